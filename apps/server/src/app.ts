@@ -1,0 +1,76 @@
+import { join } from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config/env'
+import type { Database, Db } from './db/client'
+import { createMailer, type Mailer } from './lib/mailer'
+import { createAuth } from './modules/auth/auth'
+import { authRoutes } from './modules/auth/auth.routes'
+import { meRoutes } from './modules/auth/me.routes'
+import { authPlugin } from './plugins/auth'
+import { errorHandler } from './plugins/error-handler'
+import { webApp } from './plugins/web'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    mailer: Mailer
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer
+  logger?: boolean
+}
+
+/** Builds the whole server without listening, so tests can drive it with app.inject. */
+export async function buildApp({ config, database, mailer, logger = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.smtpFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    })
+  app.decorate('db', database.db)
+  app.decorate('config', config)
+  app.decorate('mailer', mail)
+  app.addHook('onClose', async () => database.close())
+
+  await app.register(errorHandler)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The dev server and the native shell load pages from other origins.
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(cookie)
+
+  const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
+  await app.register(authPlugin, { auth, baseUrl: config.publicUrl })
+  await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
+  await app.register(meRoutes)
+
+  await app.register(webApp, { root: config.webDist })
+  return app
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional()
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  SMTP_FROM: z.string().default('Mithaq <no-reply@mithaq.app>'),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.email().default('support@mithaq.app'),
+  REQUIRE_EMAIL_CONFIRMATION: flag,
+  /** Extra origins allowed to call the API with cookies, e.g. the native shell's. Comma separated. */
+  TRUSTED_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
+  /** Sign-ups allowed per address per minute. Raised by the e2e suite, which signs up many users. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  redisUrl?: string
+  smtpUrl?: string
+  smtpFrom: string
+  publicUrl: string
+  authSecret: string
+  supportEmail: string
+  requireEmailConfirmation: boolean
+  trustedOrigins: string[]
+  signUpRateLimit: number
+  /** Folder of the built web app; not served when it does not exist. */
+  webDist: string
+  logLevel: string
+}
+
+/** Reads process.env once; exits with a readable list when something is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    console.error(`Invalid environment:\n${lines.join('\n')}`)
+    process.exit(1)
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    supportEmail: e.SUPPORT_EMAIL,
+    requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION ?? Boolean(e.SMTP_URL),
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    webDist: resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+  }
+}
+
+/** A secret generated on first start and kept beside the data, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,6 @@
+export * from './auth'
+export * from './matches'
+export * from './notifications'
+export * from './profiles'
+export * from './social'
+export * from './tokens'

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { profiles } from './profiles'
+
+export const UNMATCH_KINDS = ['manual', 'non_response', 'block', 'deactivation'] as const
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The pair is stored ordered (smaller id first) so two simultaneous likes create one row. */
+    profile1Id: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profile2Id: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null while the match is active. */
+    unmatchedAt: timestamp({ withTimezone: true }),
+    /** Null with an unmatch means an automatic one (non-response). */
+    unmatchInitiatorId: text(),
+    unmatchKind: text({ enum: UNMATCH_KINDS }),
+    user1Paid: boolean().notNull().default(false),
+    user2Paid: boolean().notNull().default(false),
+    /** What each side paid toward the current unlock, so refunds are exact. */
+    user1PaidAmount: integer().notNull().default(0),
+    user2PaidAmount: integer().notNull().default(0),
+    chatUnlocked: boolean().notNull().default(false),
+    paymentExpiresAt: timestamp({ withTimezone: true }),
+    initialTimerExpiresAt: timestamp({ withTimezone: true }),
+    responseTimerExpiresAt: timestamp({ withTimezone: true }),
+    awaitingResponseFrom: text(),
+    /** Remove Forever, per side. */
+    hiddenByProfile1: boolean().notNull().default(false),
+    hiddenByProfile2: boolean().notNull().default(false),
+    lastMessageAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('matches_pair_idx').on(t.profile1Id, t.profile2Id),
+    index().on(t.profile2Id),
+    check('matches_pair_ordered', sql`${t.profile1Id} < ${t.profile2Id}`),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Chosen by the sender, so a retried send is stored once. */
+    clientId: uuid().notNull(),
+    content: text().notNull(),
+    read: boolean().notNull().default(false),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.senderId, t.clientId), index().on(t.matchId, t.createdAt)],
+)

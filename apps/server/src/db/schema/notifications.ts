@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+export const NOTIFICATION_TYPES = [
+  'message',
+  'like',
+  'match',
+  'chat_unlocked',
+  'payment_required',
+  'test',
+] as const
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
+    senderId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referenceId: text(),
+    content: text(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+)

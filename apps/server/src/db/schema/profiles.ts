@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** Equals the auth user id: one profile per user. */
+    id: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sex: text({ enum: ['male', 'female'] }).notNull(),
+    country: text().notNull(),
+    city: text().notNull(),
+    /** Age is always computed from the birthday, never stored. */
+    birthday: date({ mode: 'string' }).notNull(),
+    aboutMe: text().notNull(),
+    education: text().notNull().default(''),
+    occupation: text().notNull().default(''),
+    nationality: text().array().notNull(),
+    height: smallint().notNull(),
+    maritalStatus: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    /** Written only by the token service, in the same transaction as its ledger row. */
+    tokenBalance: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
+    check('profiles_sex_valid', sql`${t.sex} in ('male', 'female')`),
+    index('profiles_discovery_idx').on(t.sex, t.isActive, t.birthday),
+    index().on(t.country),
+    index().on(t.height),
+  ],
+)
+
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Random UUID file name in the storage adapter; never derived from the upload's name. */
+    storagePath: text().notNull().unique(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.profileId, t.position)],
+)
+
+/** Discovery filters, saved per user (DESIGN.md section 8). */
+export const discoveryFilters = pgTable('discovery_filters', {
+  profileId: text()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  ageMin: smallint().notNull(),
+  ageMax: smallint().notNull(),
+  heightMin: smallint().notNull(),
+  heightMax: smallint().notNull(),
+  countries: text().array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const pushTokens = pgTable('push_tokens', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  platform: text().notNull(),
+  deviceInfo: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

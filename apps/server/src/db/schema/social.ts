@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { profiles } from './profiles'
+
+const profileRef = () =>
+  text()
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' })
+
+/** One row per (from, to): a later action replaces the earlier one. */
+export const profileActions = pgTable(
+  'profile_actions',
+  {
+    fromProfileId: profileRef(),
+    toProfileId: profileRef(),
+    action: text({ enum: ['like', 'pass', 'seen'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromProfileId, t.toProfileId] }),
+    index().on(t.toProfileId, t.action),
+    check('profile_actions_action_valid', sql`${t.action} in ('like', 'pass', 'seen')`),
+  ],
+)
+
+export const favoritedProfiles = pgTable(
+  'favorited_profiles',
+  {
+    userId: profileRef(),
+    favoritedId: profileRef(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.favoritedId] })],
+)
+
+export const blockedProfiles = pgTable(
+  'blocked_profiles',
+  {
+    blockerId: profileRef(),
+    blockedId: profileRef(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
+)
+
+export const profileReports = pgTable(
+  'profile_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reporterId: profileRef(),
+    reportedId: profileRef(),
+    reason: text().notNull(),
+    /** For the moderators to come. */
+    status: text({ enum: ['open', 'reviewed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.reportedId)],
+)

@@ -1,0 +1,19 @@
+import { type Me, meSchema } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { profiles } from '../../db/schema'
+
+/** Who is signed in, and whether they have finished their profile: what every route guard needs. */
+export async function meRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/me', { schema: { response: { 200: meSchema } } }, async (request): Promise<Me> => {
+      const user = await app.requireUser(request)
+      const [profile] = await app.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, user.id))
+      return { user, hasProfile: Boolean(profile) }
+    })
+}

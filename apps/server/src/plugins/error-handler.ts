@@ -1,0 +1,46 @@
+import { type ApiErrorBody, MESSAGES } from '@mithaq/domain'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ZodError } from 'zod'
+import { AppError, statusToCode } from '../lib/app-error'
+
+/** The one place that turns a thrown error into the `{ code, message, issues? }` body. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.issues))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }))
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues))
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues))
+    }
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
+    if (status < 500) {
+      return reply.status(status).send(body(statusToCode(status), error.message))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} not found`)),
+  )
+})
+
+function body(code: string, message: string, issues?: ApiErrorBody['issues']): ApiErrorBody {
+  return issues ? { code, message, issues } : { code, message }
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../app'
+import type { Config } from '../config/env'
+import type { Mail, Mailer } from '../lib/mailer'
+import { openTestDatabase } from './test-database'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'mithaq-test-')),
+    smtpFrom: 'Mithaq <no-reply@mithaq.test>',
+    publicUrl: TEST_ORIGIN,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    supportEmail: 'support@mithaq.test',
+    requireEmailConfirmation: false,
+    trustedOrigins: [],
+    signUpRateLimit: 10,
+    webDist: join(tmpdir(), 'mithaq-no-web-build'),
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
+
+/** Keeps sent mails in memory, so tests can follow the links in them. */
+export function createMemoryMailer() {
+  const sent: Mail[] = []
+  const mailer: Mailer & { sent: Mail[]; lastLinkTo(to: string): string } = {
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+    lastLinkTo(to) {
+      const mail = sent.findLast((m) => m.to === to)
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
+      if (!link) throw new Error(`no mail with a link was sent to ${to}`)
+      return link
+    },
+  }
+  return mailer
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>
+  /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
+  realMailer?: boolean
+}
+
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase()
+  const config = testConfig(options.config)
+  const mailer = createMemoryMailer()
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.realMailer ? undefined : mailer,
+    logger: false,
+  })
+  await app.ready()
+  return { app, db: database.db, config, mailer }
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app']

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits'
+import { MESSAGES } from './messages'
+
+const required = z.string().trim().min(1, MESSAGES.fillAllFields)
+
+const email = required.max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid))
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, MESSAGES.fillAllFields),
+})
+export type SignInInput = z.infer<typeof signInSchema>
+
+/** The sign-up form: the confirmation only lives in the browser; the server checks email and password. */
+export const signUpFormSchema = z
+  .object({
+    email,
+    password: z.string().min(1, MESSAGES.fillAllFields).pipe(newPassword),
+    confirmPassword: z.string().min(1, MESSAGES.fillAllFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>
+
+export const signUpSchema = z.object({ email, password: newPassword })
+export type SignUpInput = z.infer<typeof signUpSchema>
+
+export const forgotPasswordSchema = z.object({ email })
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.resetPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
+
+export const resetPasswordSchema = z.object({ newPassword, token: z.string().min(1) })
+
+/** What GET /api/me answers: who is signed in and whether a profile exists yet. */
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  hasProfile: z.boolean(),
+})
+export type Me = z.infer<typeof meSchema>

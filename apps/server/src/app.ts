@@ -5,6 +5,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { Database, Db } from './db/client'
+import { type Clock, systemClock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -18,6 +19,7 @@ declare module 'fastify' {
     db: Db
     config: Config
     mailer: Mailer
+    clock: Clock
   }
 }
 
@@ -26,11 +28,19 @@ export interface BuildAppOptions {
   database: Database
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer
+  /** Replaces the system clock (tests that travel in time). */
+  clock?: Clock
   logger?: boolean
 }
 
 /** Builds the whole server without listening, so tests can drive it with app.inject. */
-export async function buildApp({ config, database, mailer, logger = true }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  clock = systemClock,
+  logger = true,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: false,
@@ -50,6 +60,7 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
   app.decorate('db', database.db)
   app.decorate('config', config)
   app.decorate('mailer', mail)
+  app.decorate('clock', clock)
   app.addHook('onClose', async () => database.close())
 
   await app.register(errorHandler)
@@ -70,6 +81,7 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
   await app.register(authPlugin, { auth, baseUrl: config.publicUrl })
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
   await app.register(meRoutes)
+  // Feature modules register here, one line each.
 
   await app.register(webApp, { root: config.webDist })
   return app

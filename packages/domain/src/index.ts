@@ -1,4 +1,7 @@
+export * from './age'
 export * from './auth'
 export * from './errors'
 export * from './limits'
 export * from './messages'
+export * from './profile'
+export * from './tokens'

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../app'
 import type { Config } from '../config/env'
+import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
 import { openTestDatabase } from './test-database'
 
@@ -48,19 +49,23 @@ export interface TestAppOptions {
   config?: Partial<Config>
   /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
   realMailer?: boolean
+  clock?: Clock
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase()
   const config = testConfig(options.config)
   const mailer = createMemoryMailer()
+  const clock = createTestClock()
   const app = await buildApp({
+    clock: options.clock ?? clock,
     config,
     database,
     mailer: options.realMailer ? undefined : mailer,
     logger: false,
   })
   await app.ready()
-  return { app, db: database.db, config, mailer }
+  /** `clock` is the hand-moved test clock, unless options.clock replaced it. */
+  return { app, db: database.db, config, mailer, clock }
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app']

@@ -6,7 +6,7 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() }
 
 /** A clock tests move by hand. */
-export function createTestClock(start = new Date('2026-01-15T12:00:00Z')) {
+export function createTestClock(start = new Date()) {
   let current = start.getTime()
   return {
     now: () => new Date(current),

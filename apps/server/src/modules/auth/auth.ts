@@ -42,7 +42,7 @@ export function createAuth({
     // Into the server's structured log, never straight to the console.
     logger: {
       log: (level, message, ...args) =>
-        log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+        log[level]({ args }, `auth: ${message}`),
     },
     advanced: {
       database: { generateId: 'uuid' },

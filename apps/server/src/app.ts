@@ -10,8 +10,16 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { meRoutes } from './modules/auth/me.routes'
+import { siteConfigRoutes } from './modules/auth/site-config.routes'
+import discoveryModule from './modules/discovery'
+import { geoRoutes } from './modules/geo/geo.routes'
+import notificationsModule from './modules/notifications'
+import { profilesModule } from './modules/profiles'
+import socialModule from './modules/social'
 import { authPlugin } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { profilePlugin } from './plugins/profile'
+import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
 
 declare module 'fastify' {
@@ -79,9 +87,17 @@ export async function buildApp({
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
   await app.register(authPlugin, { auth, baseUrl: config.publicUrl })
+  await app.register(profilePlugin)
+  await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
   await app.register(meRoutes)
+  await app.register(siteConfigRoutes)
   // Feature modules register here, one line each.
+  await app.register(profilesModule)
+  await app.register(geoRoutes)
+  await app.register(notificationsModule)
+  await app.register(discoveryModule)
+  await app.register(socialModule)
 
   await app.register(webApp, { root: config.webDist })
   return app

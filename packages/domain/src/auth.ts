@@ -52,3 +52,7 @@ export const meSchema = z.object({
   hasProfile: z.boolean(),
 })
 export type Me = z.infer<typeof meSchema>
+
+/** Public settings the web app needs before anyone signs in. */
+export const siteConfigSchema = z.object({ supportEmail: z.string() })
+export type SiteConfig = z.infer<typeof siteConfigSchema>

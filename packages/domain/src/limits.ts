@@ -23,3 +23,36 @@ export const MOBILE_BREAKPOINT_PX = 768
 export const UNREAD_BADGE_CAP = 99
 /** Route-change fade of the app shell. */
 export const PAGE_FADE_MS = 300
+// Discovery and the social graph (spec sections 5 and 9, DESIGN.md section 8)
+export const AGE_FILTER_MIN = 18
+export const AGE_FILTER_MAX = 80
+/** A country filter longer than this is no longer a filter; the UI offers a searchable list. */
+export const FILTER_COUNTRIES_MAX = 50
+/** Cards per feed page: the card on screen plus the 3 pre-cached ones, with room to spare. */
+export const DISCOVER_PAGE_SIZE = 10
+export const PRECACHED_CARDS = 3
+/** The Like/Pass buttons stay locked this long after each action. */
+export const CARD_ACTION_LOCK_MS = 250
+/** From "It's a Match!" to the chat. */
+export const MATCH_TO_CHAT_DELAY_MS = 1500
+/** Tiles per Liked tab; the tab title shows the full count. */
+export const LIKED_LIST_MAX = 200
+/** Notifications per GET /api/notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 50
+// Matches and chat (DESIGN.md sections 5 and 8)
+/** Counted in code points, like every text limit. Long enough for a heartfelt letter, short enough to read. */
+export const MESSAGE_MAX_LENGTH = 2000
+/** Recent Transactions on the wallet card. */
+export const WALLET_HISTORY_SIZE = 4
+// Profiles, pictures and location (spec sections 5 and 9, DESIGN.md sections 7 and 8)
+/** Location names are short; this only stops garbage. */
+export const LOCATION_NAME_MAX_LENGTH = 100
+/** What the file picker offers and the server accepts, sniffed from the bytes, never from the name. */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+/** Above any phone camera (a 108 MP sensor bins to 12 MP photos); stops decompression bombs. */
+export const PICTURE_MAX_PIXELS = 40_000_000
+/** Long edge of the stored picture: sharp on a phone screen, about 200–400 KB as WebP. */
+export const PICTURE_MAX_EDGE_PX = 1600
+export const PICTURE_THUMB_EDGE_PX = 400
+/** Cities per answer of the manual city picker. */
+export const CITY_SEARCH_LIMIT = 20

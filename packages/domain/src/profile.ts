@@ -1,4 +1,21 @@
 import { z } from 'zod'
+import { ageFromBirthday } from './age'
+import { isCountryName } from './countries'
+import { apiErrorSchema } from './errors'
+import {
+  ABOUT_ME_MAX_LENGTH,
+  EDUCATION_MAX_LENGTH,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  LOCATION_NAME_MAX_LENGTH,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  NATIONALITIES_MAX,
+  NATIONALITIES_MIN,
+  OCCUPATION_MAX_LENGTH,
+  PICTURES_MAX,
+} from './limits'
+import { MESSAGES } from './messages'
 
 export const SEXES = ['male', 'female'] as const
 export type Sex = (typeof SEXES)[number]
@@ -23,3 +40,188 @@ export const publicProfileSchema = z.object({
   pictures: z.array(z.string()),
 })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
+
+/** Text limits count code points, so an emoji or an Arabic letter with a mark counts as people see it. */
+export const codePointLength = (s: string) => [...s].length
+
+/** One rule set per field; the first failing rule's message is the only issue (DESIGN.md section 8). */
+function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, string][]): S {
+  return schema.superRefine((value, ctx) => {
+    const failed = rules.find(([ok]) => !ok(value))
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
+  }) as S
+}
+
+const textBetween = (min: number, max: number) => (v: string) => {
+  const n = codePointLength(v)
+  return n >= min && n <= max
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+/** A real calendar date written YYYY-MM-DD (no 30 February). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+const nameSchema = (emptyMessage: string) =>
+  firstFailure(z.string({ error: emptyMessage }).trim(), [
+    [(v) => v.length > 0, emptyMessage],
+    [textBetween(1, NAME_MAX_LENGTH), MESSAGES.nameLength],
+  ])
+
+const sexSchema = z.enum(SEXES, { error: MESSAGES.sexRequired })
+
+/** `today` is a function so the server can read its injectable clock on every request. */
+const birthdaySchema = (today: () => Date) =>
+  firstFailure(z.string({ error: MESSAGES.birthdayRequired }).trim(), [
+    [(v) => v.length > 0, MESSAGES.birthdayRequired],
+    [isIsoDate, MESSAGES.birthdayInvalid],
+    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, MESSAGES.underMinimumAge],
+  ])
+
+export const locationSchema = z.object(
+  {
+    country: firstFailure(z.string({ error: MESSAGES.locationRequired }).trim(), [
+      [(v) => v.length > 0, MESSAGES.locationRequired],
+      [isCountryName, MESSAGES.locationCountryUnknown],
+    ]),
+    city: firstFailure(z.string({ error: MESSAGES.locationRequired }).trim(), [
+      [(v) => v.length > 0, MESSAGES.locationRequired],
+      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, MESSAGES.locationCityTooLong],
+    ]),
+  },
+  { error: MESSAGES.locationRequired },
+)
+export type Location = z.infer<typeof locationSchema>
+
+const aboutMeSchema = firstFailure(z.string({ error: MESSAGES.aboutMeLength }).trim(), [
+  [textBetween(1, ABOUT_ME_MAX_LENGTH), MESSAGES.aboutMeLength],
+])
+
+const optionalText = (max: number, message: string) =>
+  firstFailure(z.string({ error: message }).trim(), [[textBetween(0, max), message]])
+const educationSchema = optionalText(EDUCATION_MAX_LENGTH, MESSAGES.educationTooLong)
+const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, MESSAGES.occupationTooLong)
+
+/** Sign-up and edit word the same two limits differently (spec section 5, DESIGN.md section 8). */
+const nationalitySchema = (messages: { required: string; tooMany: string }) =>
+  firstFailure(z.array(z.string().trim(), { error: messages.required }), [
+    [(v) => v.length >= NATIONALITIES_MIN, messages.required],
+    [(v) => v.length <= NATIONALITIES_MAX, messages.tooMany],
+    [(v) => new Set(v).size === v.length, MESSAGES.nationalityDuplicate],
+    [(v) => v.every(isCountryName), MESSAGES.nationalityUnknown],
+  ])
+
+const heightSchema = z
+  .number({ error: MESSAGES.heightRange })
+  .int(MESSAGES.heightRange)
+  .min(HEIGHT_MIN, MESSAGES.heightRange)
+  .max(HEIGHT_MAX, MESSAGES.heightRange)
+
+const maritalStatusSchema = z.enum(MARITAL_STATUSES, { error: MESSAGES.maritalStatusRequired })
+
+/** Step 1 of sign-up. */
+export const makeBasicInfoSchema = (today: () => Date = () => new Date()) =>
+  z.object({
+    name: nameSchema(MESSAGES.nameLength),
+    sex: sexSchema,
+    birthday: birthdaySchema(today),
+    location: locationSchema,
+  })
+export const basicInfoSchema = makeBasicInfoSchema()
+export type BasicInfoInput = z.input<typeof basicInfoSchema>
+
+/** Step 2 of sign-up. */
+export const profileDetailsSchema = z.object({
+  aboutMe: aboutMeSchema,
+  education: educationSchema.default(''),
+  occupation: occupationSchema.default(''),
+  nationality: nationalitySchema({
+    required: MESSAGES.nationalityRequired,
+    tooMany: MESSAGES.nationalityTooMany,
+  }),
+  height: heightSchema,
+  maritalStatus: maritalStatusSchema,
+})
+export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>
+
+/**
+ * POST /api/profile: the whole sign-up form, checked again by the server. The server builds it
+ * with its own clock; the browser uses `createProfileSchema` (today's date).
+ */
+export const makeCreateProfileSchema = (today: () => Date = () => new Date()) =>
+  makeBasicInfoSchema(today).extend(profileDetailsSchema.shape)
+export const createProfileSchema = makeCreateProfileSchema()
+export type CreateProfileInput = z.input<typeof createProfileSchema>
+export type CreateProfile = z.output<typeof createProfileSchema>
+
+/**
+ * PATCH /api/profile: the edit form. Every field is optional (left out means unchanged) and every
+ * field sent is checked again. The birthday, the token balance and the active flag are not
+ * editable here: unknown keys are dropped.
+ */
+export const updateProfileSchema = z
+  .object({
+    name: nameSchema(MESSAGES.nameRequired),
+    sex: sexSchema,
+    location: locationSchema,
+    aboutMe: aboutMeSchema,
+    education: educationSchema,
+    occupation: occupationSchema,
+    nationality: nationalitySchema({
+      required: MESSAGES.nationalityRequiredOnSave,
+      tooMany: MESSAGES.nationalityTooManyOnSave,
+    }),
+    height: heightSchema,
+    maritalStatus: maritalStatusSchema,
+  })
+  .partial()
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>
+export type UpdateProfile = z.output<typeof updateProfileSchema>
+
+/** One of the user's own pictures. `position` 0 is the main picture. */
+export const ownPictureSchema = z.object({
+  id: z.string(),
+  /** Full size, at most 1600 px on the long side. */
+  url: z.string(),
+  /** At most 400 px on the long side, for tiles and previews. */
+  thumbnailUrl: z.string(),
+  position: z.number().int(),
+})
+export type OwnPicture = z.infer<typeof ownPictureSchema>
+
+/** What GET /api/profile answers: the profile as others see it, plus what only its owner sees. */
+export const ownProfileSchema = publicProfileSchema.omit({ pictures: true }).extend({
+  birthday: z.string(),
+  tokenBalance: z.number().int(),
+  isActive: z.boolean(),
+  /** Ordered by position, main picture first. */
+  pictures: z.array(ownPictureSchema),
+})
+export type OwnProfile = z.infer<typeof ownProfileSchema>
+
+export const picturesSchema = z.object({ pictures: z.array(ownPictureSchema) })
+export type Pictures = z.infer<typeof picturesSchema>
+
+/** POST /api/profile/pictures: the pictures saved by this request, in the order they were sent. */
+export const uploadPicturesResultSchema = z.object({ saved: z.array(ownPictureSchema) })
+export type UploadPicturesResult = z.infer<typeof uploadPicturesResultSchema>
+
+/**
+ * A refused upload. Files are saved one by one, in order, and the first refusal stops the batch;
+ * `saved` lists the pictures of the same request that were saved before it.
+ */
+export const uploadPicturesErrorSchema = apiErrorSchema.extend({ saved: z.array(ownPictureSchema) })
+export type UploadPicturesError = z.infer<typeof uploadPicturesErrorSchema>
+
+/** PUT /api/profile/pictures/order: every own picture id exactly once; the first becomes the main one. */
+export const reorderPicturesSchema = z.object({
+  ids: z
+    .array(z.string(), { error: MESSAGES.pictureOrderInvalid })
+    .max(PICTURES_MAX, MESSAGES.pictureOrderInvalid),
+})
+export type ReorderPicturesInput = z.infer<typeof reorderPicturesSchema>

@@ -25,8 +25,9 @@ const envSchema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: flag,
   /** Extra origins allowed to call the API with cookies, e.g. the native shell's. Comma separated. */
   TRUSTED_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
-  /** Sign-ups allowed per address per minute. Raised by the e2e suite, which signs up many users. */
+  /** Sign-ups and sign-ins allowed per address per minute. Raised by the e2e suite, whose users all come from 127.0.0.1. */
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -45,6 +46,7 @@ export interface Config {
   requireEmailConfirmation: boolean
   trustedOrigins: string[]
   signUpRateLimit: number
+  signInRateLimit: number
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
@@ -52,7 +54,8 @@ export interface Config {
 
 /** Reads process.env once; exits with a readable list when something is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+  // An empty variable means 'not set', as in most shells' `FOO= npm start`.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     console.error(`Invalid environment:\n${lines.join('\n')}`)
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
   }

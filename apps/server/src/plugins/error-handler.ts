@@ -35,10 +35,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))
   })
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(body('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} not found`)),
-  )
 })
 
 function body(code: string, message: string, issues?: ApiErrorBody['issues']): ApiErrorBody {

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requireEmailConfirmation: false,
     trustedOrigins: [],
     signUpRateLimit: 10,
+    signInRateLimit: 10,
     webDist: join(tmpdir(), 'mithaq-no-web-build'),
     logLevel: 'silent',
     ...overrides,

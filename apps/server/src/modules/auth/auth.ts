@@ -41,8 +41,7 @@ export function createAuth({
     telemetry: { enabled: false },
     // Into the server's structured log, never straight to the console.
     logger: {
-      log: (level, message, ...args) =>
-        log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
     },
     advanced: {
       database: { generateId: 'uuid' },
@@ -87,7 +86,7 @@ export function createAuth({
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: config.signInRateLimit },
         '/sign-up/email': { window: 60, max: config.signUpRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },

@@ -1,0 +1,103 @@
+import { birthdayRangeForAges, DEFAULT_DISCOVERY_FILTERS, type DiscoveryFilters } from '@mithaq/domain'
+import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Viewer } from './profile-view'
+import { visibleTo } from './visibility'
+
+export async function getFilters(db: Db, profileId: string): Promise<DiscoveryFilters> {
+  const [row] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, profileId))
+  if (!row) return DEFAULT_DISCOVERY_FILTERS
+  return {
+    ageRange: [row.ageMin, row.ageMax],
+    heightRange: [row.heightMin, row.heightMax],
+    countries: row.countries,
+  }
+}
+
+export async function saveFilters(db: Db, profileId: string, filters: DiscoveryFilters, now: Date) {
+  const values = {
+    ageMin: filters.ageRange[0],
+    ageMax: filters.ageRange[1],
+    heightMin: filters.heightRange[0],
+    heightMax: filters.heightRange[1],
+    countries: [...new Set(filters.countries)],
+    updatedAt: now,
+  }
+  await db
+    .insert(discoveryFilters)
+    .values({ profileId, ...values })
+    .onConflictDoUpdate({ target: discoveryFilters.profileId, set: values })
+}
+
+/**
+ * Keyset position in the feed: the last card's created_at exactly as PostgreSQL prints it
+ * (microseconds; a JS Date would round them and skip or repeat cards) and its id.
+ */
+export interface FeedCursor {
+  createdAt: string
+  id: string
+}
+
+export const encodeCursor = (c: FeedCursor) =>
+  Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url')
+
+export function decodeCursor(value: string): FeedCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      !Number.isNaN(Date.parse(parsed[0]))
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] }
+    }
+  } catch {
+    // falls through to the same answer as a well-formed but wrong cursor
+  }
+  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
+}
+
+export interface FeedParams {
+  viewer: Viewer
+  filters: DiscoveryFilters
+  /** The day ages are computed on (app.clock). */
+  today: Date
+  cursor?: FeedCursor
+  limit: number
+}
+
+/**
+ * The discovery feed as ONE query: who the viewer may see (visibleTo), minus everyone the viewer
+ * already acted on (like, pass or seen) through a NOT EXISTS anti-join on the (from, to) primary
+ * key, narrowed by the filters on indexed columns, newest profiles first, keyset-paginated.
+ * Returned unexecuted so the benchmark runs exactly this SQL.
+ */
+export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams) {
+  const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
+  const conditions: SQL[] = [
+    visibleTo(viewer),
+    sql`not exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = ${viewer.id} and ${profileActions.toProfileId} = ${profiles.id})`,
+    between(profiles.birthday, earliest, latest),
+    between(profiles.height, filters.heightRange[0], filters.heightRange[1]),
+  ]
+  if (filters.countries.length > 0) conditions.push(inArray(profiles.country, filters.countries))
+  if (cursor) {
+    conditions.push(
+      sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    )
+  }
+  return db
+    .select({
+      profile: profiles,
+      cursorAt: sql<string>`"profiles"."created_at"::text`,
+      isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
+    })
+    .from(profiles)
+    .where(and(...conditions))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit)
+}

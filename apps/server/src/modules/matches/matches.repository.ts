@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blockedProfiles, matches, messages, profilePictures, profiles } from '../../db/schema'
+
+export type MatchRow = typeof matches.$inferSelect
+export type ProfileRow = typeof profiles.$inferSelect
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A malformed id is simply not found (and never reaches PostgreSQL's uuid parser). */
+export const isUuid = (id: string) => UUID.test(id)
+
+export const isParticipant = (row: MatchRow, userId: string) =>
+  row.profile1Id === userId || row.profile2Id === userId
+export const otherOf = (row: MatchRow, userId: string) =>
+  row.profile1Id === userId ? row.profile2Id : row.profile1Id
+export const hiddenBy = (row: MatchRow, userId: string) =>
+  row.profile1Id === userId ? row.hiddenByProfile1 : row.hiddenByProfile2
+
+const involves = (userId: string) => or(eq(matches.profile1Id, userId), eq(matches.profile2Id, userId))
+const otherIdSql = (userId: string) =>
+  sql<string>`case when ${matches.profile1Id} = ${userId} then ${matches.profile2Id} else ${matches.profile1Id} end`
+
+/** Matches with a block between the pair, in either direction, are hidden from both. */
+const noBlockInPair = sql`not exists (select 1 from ${blockedProfiles} where (${blockedProfiles.blockerId} = ${matches.profile1Id} and ${blockedProfiles.blockedId} = ${matches.profile2Id}) or (${blockedProfiles.blockerId} = ${matches.profile2Id} and ${blockedProfiles.blockedId} = ${matches.profile1Id}))`
+
+/** Active matches whose running timer has run out at `now`: the one place that says "due". */
+export function dueAt(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`
+  return and(
+    isNull(matches.unmatchedAt),
+    or(
+      and(eq(matches.chatUnlocked, false), sql`${matches.paymentExpiresAt} <= ${at}`),
+      and(
+        eq(matches.chatUnlocked, true),
+        or(sql`${matches.initialTimerExpiresAt} <= ${at}`, sql`${matches.responseTimerExpiresAt} <= ${at}`),
+      ),
+    ),
+  ) as SQL
+}
+
+/** Locks one match for a change; other writers of this match wait for the commit. */
+export async function lockMatch(tx: Db, matchId: string): Promise<MatchRow | undefined> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('no key update')
+  return row
+}
+
+/** The next due match nobody else is working on, locked; undefined when there is none. */
+export async function lockNextDueMatch(tx: Db, now: Date): Promise<MatchRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(matches)
+    .where(dueAt(now))
+    .limit(1)
+    .for('no key update', { skipLocked: true })
+  return row
+}
+
+export async function findMatch(db: Db, matchId: string): Promise<MatchRow | undefined> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, matchId))
+  return row
+}
+
+export async function listDueMatchIdsFor(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(involves(userId), dueAt(now)))
+  return rows.map((r) => r.id)
+}
+
+export async function isBlockedPair(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blockedProfiles)
+    .where(
+      or(
+        and(eq(blockedProfiles.blockerId, a), eq(blockedProfiles.blockedId, b)),
+        and(eq(blockedProfiles.blockerId, b), eq(blockedProfiles.blockedId, a)),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/** My active matches with the other profile, newest activity first. */
+export async function listActiveMatches(db: Db, userId: string) {
+  return db
+    .select({ match: matches, other: profiles })
+    .from(matches)
+    .innerJoin(profiles, eq(profiles.id, otherIdSql(userId)))
+    .where(and(involves(userId), isNull(matches.unmatchedAt), noBlockInPair))
+    .orderBy(desc(sql`coalesce(${matches.lastMessageAt}, ${matches.createdAt})`), desc(matches.id))
+}
+
+/** My ended matches, newest first, without those I removed forever or whose pair has a block. */
+export async function listUnmatchedMatches(db: Db, userId: string) {
+  return db
+    .select({ match: matches, other: profiles })
+    .from(matches)
+    .innerJoin(profiles, eq(profiles.id, otherIdSql(userId)))
+    .where(
+      and(
+        involves(userId),
+        isNotNull(matches.unmatchedAt),
+        sql`case when ${matches.profile1Id} = ${userId} then not ${matches.hiddenByProfile1} else not ${matches.hiddenByProfile2} end`,
+        noBlockInPair,
+      ),
+    )
+    .orderBy(desc(matches.unmatchedAt), desc(matches.id))
+}
+
+export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
+  return row
+}
+
+/** Picture URLs' storage names per profile, main picture first. */
+export async function picturesByProfile(db: Db, profileIds: string[]): Promise<Map<string, string[]>> {
+  const byProfile = new Map<string, string[]>()
+  if (profileIds.length === 0) return byProfile
+  const rows = await db
+    .select({ profileId: profilePictures.profileId, storagePath: profilePictures.storagePath })
+    .from(profilePictures)
+    .where(inArray(profilePictures.profileId, profileIds))
+    .orderBy(asc(profilePictures.profileId), asc(profilePictures.position))
+  for (const row of rows) {
+    const list = byProfile.get(row.profileId) ?? []
+    list.push(row.storagePath)
+    byProfile.set(row.profileId, list)
+  }
+  return byProfile
+}
+
+export interface LastMessageRow {
+  matchId: string
+  senderId: string
+  content: string
+  createdAt: Date
+}
+
+export async function lastMessages(db: Db, matchIds: string[]): Promise<Map<string, LastMessageRow>> {
+  if (matchIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([messages.matchId], {
+      matchId: messages.matchId,
+      senderId: messages.senderId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(messages.matchId, desc(messages.createdAt), desc(messages.id))
+  return new Map(rows.map((r) => [r.matchId, r]))
+}
+
+/** Unread = the other user's messages I have not read, per match. */
+export async function unreadCounts(db: Db, userId: string, matchIds: string[]): Promise<Map<string, number>> {
+  if (matchIds.length === 0) return new Map()
+  const rows = await db
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, userId), eq(messages.read, false)))
+    .groupBy(messages.matchId)
+  return new Map(rows.map((r) => [r.matchId, Number(r.count)]))
+}
+
+/** The Matches tab badge: unread messages from others in my active matches. */
+export async function totalUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(
+      and(
+        involves(userId),
+        isNull(matches.unmatchedAt),
+        ne(messages.senderId, userId),
+        eq(messages.read, false),
+      ),
+    )
+  return Number(row?.count ?? 0)
+}

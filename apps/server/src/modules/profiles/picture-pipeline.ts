@@ -1,0 +1,71 @@
+import { MESSAGES, PICTURE_MAX_EDGE_PX, PICTURE_MAX_PIXELS, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
+import sharp from 'sharp'
+import { AppError } from '../../lib/app-error'
+
+// Every request decodes fresh bytes: libvips' operation cache would only hold on to memory.
+sharp.cache(false)
+
+export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp'
+
+/**
+ * The type from the first bytes of the file. The name and the declared content type are the
+ * sender's claims and are never read; SVG (a script carrier), HEIC and everything else is refused.
+ */
+export function sniffImageType(data: Buffer): ImageType | undefined {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg'
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  const head = data.subarray(0, 6).toString('latin1')
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif'
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp'
+  }
+  return undefined
+}
+
+export interface ProcessedPicture {
+  main: Buffer
+  thumbnail: Buffer
+}
+
+/**
+ * Decodes the upload and encodes two fresh WebP files from its pixels only: turned upright by
+ * its EXIF orientation, then no metadata at all (EXIF, GPS, XMP, ICC) is carried over.
+ * Throws a user-safe AppError naming `fileName` when the file is not an image we take.
+ */
+export async function processPicture(data: Buffer, fileName: string): Promise<ProcessedPicture> {
+  const type = sniffImageType(data)
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
+
+  // The pixel limit is checked from the header before anything is decoded: a small file that
+  // inflates to gigabytes (a decompression bomb) never reaches the decoder.
+  const input = () => sharp(data, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
+  try {
+    const meta = await input().metadata()
+    if (meta.format !== type)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
+    const encode = (edge: number, quality: number) =>
+      input()
+        .rotate()
+        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer()
+    const [main, thumbnail] = await Promise.all([
+      encode(PICTURE_MAX_EDGE_PX, 82),
+      encode(PICTURE_THUMB_EDGE_PX, 75),
+    ])
+    return { main, thumbnail }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message)
+    throw new AppError(
+      tooBig ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
+      MESSAGES.pictureUploadFailed(
+        fileName,
+        tooBig ? MESSAGES.pictureTooManyPixels : MESSAGES.pictureDamaged,
+      ),
+    )
+  }
+}

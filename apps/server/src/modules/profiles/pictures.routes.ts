@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart'
+import {
+  MESSAGES,
+  PICTURE_MAX_BYTES,
+  PICTURES_MAX,
+  picturesSchema,
+  reorderPicturesSchema,
+  type UploadPicturesError,
+  type UploadPicturesResult,
+} from '@mithaq/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error'
+import { deletePicture, reorderPictures, uploadPictures } from './pictures.service'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The own pictures: upload (multipart, one or more files), delete, reorder. */
+export async function picturesRoutes(app: FastifyInstance) {
+  // Registered here, not app-wide: only this route takes multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: PICTURE_MAX_BYTES,
+      // One more than can ever be saved, so the sixth still gets its own message.
+      files: PICTURES_MAX + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+    },
+  })
+  const deps = { db: app.db, storage: app.storage, log: app.log }
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  // No response schema: a refusal answers its own 4xx status with the error body plus `saved`,
+  // and both bodies are built from domain types here.
+  app.post('/api/profile/pictures', async (request, reply) => {
+    const profile = await app.requireProfile(request)
+    if (!request.isMultipart()) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
+    }
+    // The size limit is applied while streaming: a large file is cut off at 5 MB, not buffered.
+    const files = request.files({ throwFileSizeLimit: false })
+    const { saved, failure } = await uploadPictures(deps, profile.id, files)
+    if (!failure) return reply.status(201).send({ saved } satisfies UploadPicturesResult)
+    const body: UploadPicturesError = {
+      code: failure.code,
+      message: failure.message,
+      issues: failure.issues,
+      saved,
+    }
+    return reply.status(failure.status).send(body)
+  })
+
+  routes.delete(
+    '/api/profile/pictures/:id',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: picturesSchema } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      const { id } = request.params
+      if (!UUID.test(id)) throw new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+      return { pictures: await deletePicture(deps, profile.id, id) }
+    },
+  )
+
+  routes.put(
+    '/api/profile/pictures/order',
+    { schema: { response: { 200: picturesSchema } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      const { ids } = reorderPicturesSchema.parse(request.body ?? {})
+      return { pictures: await reorderPictures(deps, profile.id, ids) }
+    },
+  )
+}

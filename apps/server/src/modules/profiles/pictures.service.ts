@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import { MESSAGES, type OwnPicture, PICTURES_MAX } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { profilePictures, profiles } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Storage } from '../../lib/storage'
+import { processPicture } from './picture-pipeline'
+import { type PictureRow, thumbnailName, toOwnPicture } from './profile.mapper'
+import { listPictures } from './profile.repository'
+
+export interface PicturesServiceDeps {
+  db: Db
+  storage: Storage
+  log: FastifyBaseLogger
+}
+
+/** One file of a multipart request; `truncated` is set when it went past the size limit. */
+export interface UploadedFile {
+  filename: string
+  file: Readable & { truncated?: boolean }
+}
+
+export interface UploadOutcome {
+  saved: OwnPicture[]
+  /** The refusal that stopped the batch; the files after it were not looked at. */
+  failure?: AppError
+}
+
+const picturesIssue = (message: string) => [{ path: 'pictures', message }]
+const refuse = (code: AppError['code'], message: string) =>
+  new AppError(code, message, picturesIssue(message))
+
+/** Locks the profile row: picture counts and positions change one request at a time. */
+async function lockProfile(tx: Db, profileId: string) {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update')
+}
+
+/**
+ * Saves the files in the order they arrive, each in its own transaction, so a refusal in the
+ * middle of a batch keeps the pictures before it. The first refusal stops the batch (the rest
+ * of the body is read and thrown away); the outcome says which pictures were saved.
+ */
+export async function uploadPictures(
+  deps: PicturesServiceDeps,
+  profileId: string,
+  files: AsyncIterable<UploadedFile>,
+): Promise<UploadOutcome> {
+  const saved: OwnPicture[] = []
+  let failure: AppError | undefined
+  let existing = (await listPictures(deps.db, profileId)).length
+  let index = 0
+  try {
+    for await (const part of files) {
+      index += 1
+      if (failure) {
+        await discard(part.file)
+        continue
+      }
+      const name = part.filename || `picture ${index}`
+      try {
+        if (existing >= PICTURES_MAX) {
+          await discard(part.file)
+          throw refuse('VALIDATION_FAILED', MESSAGES.picturesTooMany(existing))
+        }
+        const data = await readWhole(part.file)
+        if (!data) throw refuse('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge(name))
+        saved.push(await savePicture(deps, profileId, name, data))
+        existing += 1
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        failure = error.issues ? error : refuse(error.code, error.message)
+      }
+    }
+  } catch (error) {
+    // Once the batch is refused, a complaint of the multipart parser about the rest of the
+    // body (too many files, a cut-off stream) changes nothing for the user.
+    if (!failure) throw error
+  }
+  if (saved.length === 0 && !failure) failure = refuse('VALIDATION_FAILED', MESSAGES.picturesRequired)
+  return { saved, failure }
+}
+
+async function savePicture(
+  { db, storage, log }: PicturesServiceDeps,
+  profileId: string,
+  fileName: string,
+  data: Buffer,
+): Promise<OwnPicture> {
+  const images = await processPicture(data, fileName)
+  const storagePath = `${randomUUID()}.webp`
+  const names = [storagePath, thumbnailName(storagePath)]
+  try {
+    await storage.put(storagePath, images.main)
+    await storage.put(thumbnailName(storagePath), images.thumbnail)
+    const row = await db.transaction(async (tx) => {
+      await lockProfile(tx, profileId)
+      const current = await listPictures(tx, profileId)
+      // Checked again under the lock: two uploads racing for the fifth place get one each.
+      if (current.length >= PICTURES_MAX) {
+        throw refuse('VALIDATION_FAILED', MESSAGES.picturesTooMany(current.length))
+      }
+      const position = current.reduce((max, p) => Math.max(max, p.position + 1), 0)
+      const [inserted] = await tx
+        .insert(profilePictures)
+        .values({ profileId, storagePath, position })
+        .returning()
+      return inserted!
+    })
+    return toOwnPicture(row)
+  } catch (error) {
+    // No row, no file: whatever was written for this picture goes.
+    await removeFiles(storage, log, names)
+    throw error
+  }
+}
+
+/** Deletes one of the user's own pictures; the last one stays (spec section 5). */
+export async function deletePicture(
+  { db, storage, log }: PicturesServiceDeps,
+  profileId: string,
+  pictureId: string,
+): Promise<OwnPicture[]> {
+  const { removed, remaining } = await db.transaction(async (tx) => {
+    await lockProfile(tx, profileId)
+    const pictures = await listPictures(tx, profileId)
+    const target = pictures.find((p) => p.id === pictureId)
+    if (!target) throw new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+    if (pictures.length <= 1) throw refuse('VALIDATION_FAILED', MESSAGES.pictureLastOne)
+    await tx.delete(profilePictures).where(eq(profilePictures.id, target.id))
+    const rest = await renumber(
+      tx,
+      pictures.filter((p) => p.id !== target.id),
+    )
+    return { removed: target, remaining: rest }
+  })
+  // Files go after the commit: a failed delete must never leave a row pointing at nothing.
+  await removeFiles(storage, log, [removed.storagePath, thumbnailName(removed.storagePath)])
+  return remaining.map(toOwnPicture)
+}
+
+/** Puts the user's pictures in the given order; the first becomes the main picture. */
+export async function reorderPictures(
+  { db }: PicturesServiceDeps,
+  profileId: string,
+  ids: string[],
+): Promise<OwnPicture[]> {
+  const ordered = await db.transaction(async (tx) => {
+    await lockProfile(tx, profileId)
+    const pictures = await listPictures(tx, profileId)
+    const byId = new Map(pictures.map((p) => [p.id, p]))
+    if (ids.some((id) => !byId.has(id))) throw new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+    if (new Set(ids).size !== ids.length || ids.length !== pictures.length) {
+      throw refuse('VALIDATION_FAILED', MESSAGES.pictureOrderInvalid)
+    }
+    return renumber(
+      tx,
+      ids.map((id) => byId.get(id)!),
+    )
+  })
+  return ordered.map(toOwnPicture)
+}
+
+/** Positions 0..n-1 in the given order; only rows whose position changes are written. */
+async function renumber(tx: Db, pictures: PictureRow[]): Promise<PictureRow[]> {
+  const result: PictureRow[] = []
+  for (const [position, picture] of pictures.entries()) {
+    if (picture.position !== position) {
+      await tx.update(profilePictures).set({ position }).where(eq(profilePictures.id, picture.id))
+    }
+    result.push({ ...picture, position })
+  }
+  return result
+}
+
+/** The whole file, or undefined when it went past the size limit (the stream stopped there). */
+async function readWhole(file: UploadedFile['file']): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = []
+  for await (const chunk of file) chunks.push(chunk as Buffer)
+  return file.truncated ? undefined : Buffer.concat(chunks)
+}
+
+/** Reads a part to its end without keeping it, so the parser can move on to the next one. */
+async function discard(file: Readable) {
+  file.resume()
+  await finished(file).catch(() => {})
+}
+
+async function removeFiles(storage: Storage, log: FastifyBaseLogger, names: string[]) {
+  for (const name of names) {
+    await storage
+      .delete(name)
+      .catch((err: unknown) => log.error({ err, name }, 'could not remove a picture file'))
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  type CreateProfile,
+  MESSAGES,
+  type OwnProfile,
+  TOKEN_RULES,
+  type UpdateProfile,
+} from '@mithaq/domain'
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profilePictures, profiles, tokenTransactions } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { isUniqueViolation } from '../../lib/db-errors'
+import type { ProfileRow } from '../../plugins/profile'
+import { toOwnProfile } from './profile.mapper'
+import { listPictures } from './profile.repository'
+
+export interface ProfileServiceDeps {
+  db: Db
+  clock: Clock
+}
+
+export async function getOwnProfile({ db, clock }: ProfileServiceDeps, row: ProfileRow): Promise<OwnProfile> {
+  return toOwnProfile(row, await listPictures(db, row.id), clock.now())
+}
+
+/**
+ * One profile per user, created with its welcome tokens in one transaction: the balance starts
+ * at the grant and the ledger row that explains it is written with it, so balance = ledger sum.
+ */
+export async function createProfile(
+  deps: ProfileServiceDeps,
+  userId: string,
+  input: CreateProfile,
+): Promise<OwnProfile> {
+  const { db, clock } = deps
+  const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId))
+  if (existing) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
+
+  const now = clock.now()
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(profiles)
+        .values({
+          id: userId,
+          name: input.name,
+          sex: input.sex,
+          country: input.location.country,
+          city: input.location.city,
+          birthday: input.birthday,
+          aboutMe: input.aboutMe,
+          education: input.education,
+          occupation: input.occupation,
+          nationality: input.nationality,
+          height: input.height,
+          maritalStatus: input.maritalStatus,
+          tokenBalance: TOKEN_RULES.welcomeGrant,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      await tx.insert(tokenTransactions).values({
+        userId,
+        amount: TOKEN_RULES.welcomeGrant,
+        type: 'grant',
+        description: MESSAGES.welcomeTokens,
+        createdAt: now,
+      })
+      return created!
+    })
+    return toOwnProfile(row, [], now)
+  } catch (error) {
+    // Two sign-up submits racing: the primary key lets one through, the other is the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
+    throw error
+  }
+}
+
+/**
+ * Applies an edit to the session user's own row only. Only the fields of the edit form can
+ * change: the token balance, the active flag and the birthday are not among them.
+ */
+export async function updateProfile(
+  deps: ProfileServiceDeps,
+  row: ProfileRow,
+  input: UpdateProfile,
+): Promise<OwnProfile> {
+  const { db, clock } = deps
+  // Saving an edited profile needs at least one picture (spec section 5); pictures are added
+  // and removed on their own routes, so by the time of saving the rows are the truth.
+  const [pictures] = await db
+    .select({ n: count() })
+    .from(profilePictures)
+    .where(eq(profilePictures.profileId, row.id))
+  if (!pictures || pictures.n === 0) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.pictureLastOne, [
+      { path: 'pictures', message: MESSAGES.pictureLastOne },
+    ])
+  }
+
+  const [updated] = await db
+    .update(profiles)
+    .set({
+      name: input.name,
+      sex: input.sex,
+      country: input.location?.country,
+      city: input.location?.city,
+      aboutMe: input.aboutMe,
+      education: input.education,
+      occupation: input.occupation,
+      nationality: input.nationality,
+      height: input.height,
+      maritalStatus: input.maritalStatus,
+      updatedAt: clock.now(),
+    })
+    .where(eq(profiles.id, row.id))
+    .returning()
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+  return getOwnProfile(deps, updated)
+}

@@ -1,0 +1,220 @@
+import { type LikeResult, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import type { ProfileRow, Viewer } from '../discovery/profile-view'
+import { findBlockableProfile, findVisibleProfile } from '../discovery/visibility'
+import { createNotification, type NotificationRow } from '../notifications/notifications.service'
+import { enforceRateLimit, LIKE_RATE_LIMIT, REPORT_RATE_LIMIT } from './rate-limit'
+
+export interface SocialDeps {
+  db: Db
+  clock: Clock
+  /** Announces committed notifications (app.notify). */
+  notify(rows: NotificationRow[]): void
+}
+
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+
+/** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
+export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
+
+const pairCondition = (a: string, b: string) => {
+  const [p1, p2] = orderedPair(a, b)
+  return and(eq(matches.profile1Id, p1), eq(matches.profile2Id, p2))
+}
+
+/**
+ * Ends an active match because one side blocked (or reported) the other: no fee for the blocker
+ * (DESIGN.md section 5, "safety never costs"). REFUNDS ARE NOT DONE HERE YET: returning unspent
+ * payments belongs to the token economy's issue, which should extend this hook in the same `tx`.
+ * Returns false when the match was already over.
+ */
+export async function endMatchForBlock(
+  tx: Db,
+  matchId: string,
+  blockerId: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = await tx
+    .update(matches)
+    .set({ unmatchedAt: now, unmatchInitiatorId: blockerId, unmatchKind: 'block' })
+    .where(and(eq(matches.id, matchId), isNull(matches.unmatchedAt)))
+    .returning({ id: matches.id })
+  return ended.length > 0
+}
+
+export function createSocialService({ db, clock, notify }: SocialDeps) {
+  async function requireVisible(tx: Db, viewer: Viewer, id: string): Promise<ProfileRow> {
+    const profile = await findVisibleProfile(tx, viewer, id)
+    if (!profile) throw notFound()
+    return profile
+  }
+
+  /** Records my block of `blockedId` and ends our active match, inside the caller's transaction. */
+  async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date) {
+    await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
+    const [active] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(pairCondition(blockerId, blockedId), isNull(matches.unmatchedAt)))
+    if (active) await endMatchForBlock(tx, active.id, blockerId, now)
+  }
+
+  return {
+    /**
+     * Like, in one transaction: record it, look for the reverse like, and on a mutual like create
+     * the one match of the pair and a 'match' notification for both; otherwise a 'like'
+     * notification for the liked user. A standing like answers 'already_liked' and changes nothing.
+     */
+    async like(viewer: Viewer, targetId: string): Promise<LikeResult> {
+      await enforceRateLimit(db, `social:like:${viewer.id}`, LIKE_RATE_LIMIT, clock.now())
+      const now = clock.now()
+      const { result, created } = await db.transaction(async (tx) => {
+        const target = await requireVisible(tx, viewer, targetId)
+        const [p1, p2] = orderedPair(viewer.id, target.id)
+        // Both likes of a pair take turns here. Without it, two simultaneous likes each miss the
+        // other's uncommitted row and no match is made; with it, the second sees the first.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`like:${p1}:${p2}`}, 0))`)
+
+        const recorded = await tx
+          .insert(profileActions)
+          .values({ fromProfileId: viewer.id, toProfileId: target.id, action: 'like', createdAt: now })
+          .onConflictDoUpdate({
+            target: [profileActions.fromProfileId, profileActions.toProfileId],
+            set: { action: 'like', createdAt: now },
+            // A pass or seen is replaced; a standing like is left as it is.
+            setWhere: sql`${profileActions.action} <> 'like'`,
+          })
+          .returning({ action: profileActions.action })
+        if (recorded.length === 0) {
+          return { result: { status: 'already_liked' } as LikeResult, created: [] }
+        }
+
+        const [reverse] = await tx
+          .select({ action: profileActions.action })
+          .from(profileActions)
+          .where(
+            and(
+              eq(profileActions.fromProfileId, target.id),
+              eq(profileActions.toProfileId, viewer.id),
+              eq(profileActions.action, 'like'),
+            ),
+          )
+        const likeNotice = () =>
+          createNotification(tx, { userId: target.id, type: 'like', senderId: viewer.id, createdAt: now })
+        if (!reverse) return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
+
+        const [match] = await tx
+          .insert(matches)
+          .values({
+            profile1Id: p1,
+            profile2Id: p2,
+            createdAt: now,
+            paymentExpiresAt: new Date(now.getTime() + TOKEN_RULES.paymentWindowMs),
+          })
+          .onConflictDoNothing()
+          .returning({ id: matches.id })
+        if (match) {
+          const content = MESSAGES.newMatchNotification
+          const created = [
+            await createNotification(tx, {
+              userId: viewer.id,
+              type: 'match',
+              senderId: target.id,
+              referenceId: match.id,
+              content,
+              createdAt: now,
+            }),
+            await createNotification(tx, {
+              userId: target.id,
+              type: 'match',
+              senderId: viewer.id,
+              referenceId: match.id,
+              content,
+              createdAt: now,
+            }),
+          ]
+          return { result: { status: 'matched', matchId: match.id } as LikeResult, created }
+        }
+
+        // The pair matched before. An active match simply opens again; an ended one is not
+        // restarted by a like (rematch is its own, paid, action), so this is an ordinary like.
+        const [existing] = await tx
+          .select({ id: matches.id, unmatchedAt: matches.unmatchedAt })
+          .from(matches)
+          .where(pairCondition(viewer.id, target.id))
+        if (existing && existing.unmatchedAt === null) {
+          return { result: { status: 'matched', matchId: existing.id } as LikeResult, created: [] }
+        }
+        return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
+      })
+      notify(created)
+      return result
+    },
+
+    /** Pass replaces any earlier action toward the profile; an existing match is untouched. */
+    async pass(viewer: Viewer, targetId: string) {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const target = await requireVisible(tx, viewer, targetId)
+        await tx
+          .insert(profileActions)
+          .values({ fromProfileId: viewer.id, toProfileId: target.id, action: 'pass', createdAt: now })
+          .onConflictDoUpdate({
+            target: [profileActions.fromProfileId, profileActions.toProfileId],
+            set: { action: 'pass', createdAt: now },
+          })
+      })
+      return { status: 'passed' as const }
+    },
+
+    async favorite(viewer: Viewer, targetId: string) {
+      const target = await requireVisible(db, viewer, targetId)
+      await db
+        .insert(favoritedProfiles)
+        .values({ userId: viewer.id, favoritedId: target.id, createdAt: clock.now() })
+        .onConflictDoNothing()
+      return { isFavorited: true }
+    },
+
+    async unfavorite(viewer: Viewer, targetId: string) {
+      const target = await requireVisible(db, viewer, targetId)
+      await db
+        .delete(favoritedProfiles)
+        .where(and(eq(favoritedProfiles.userId, viewer.id), eq(favoritedProfiles.favoritedId, target.id)))
+      return { isFavorited: false }
+    },
+
+    /** Hides both from each other everywhere and ends an active match. Blocking twice is harmless. */
+    async block(viewer: Viewer, targetId: string) {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const target = await findBlockableProfile(tx, viewer, targetId)
+        if (!target) throw notFound()
+        await blockInside(tx, viewer.id, target.id, now)
+      })
+      return { status: 'blocked' as const }
+    },
+
+    /** A report is stored for the moderators and always blocks, in one transaction. */
+    async report(viewer: Viewer, targetId: string, reason: string) {
+      await enforceRateLimit(db, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const target = await findBlockableProfile(tx, viewer, targetId)
+        if (!target) throw notFound()
+        await tx
+          .insert(profileReports)
+          .values({ reporterId: viewer.id, reportedId: target.id, reason, createdAt: now })
+        await blockInside(tx, viewer.id, target.id, now)
+      })
+      return { status: 'reported' as const }
+    },
+
+    requireVisible: (viewer: Viewer, id: string) => requireVisible(db, viewer, id),
+  }
+}
+export type SocialService = ReturnType<typeof createSocialService>

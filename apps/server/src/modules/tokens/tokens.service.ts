@@ -1,0 +1,176 @@
+import {
+  LEDGER_DESCRIPTIONS,
+  type LedgerEntry,
+  type LedgerType,
+  TOKEN_RULES,
+  type TokenRules,
+  WALLET_HISTORY_SIZE,
+  type Wallet,
+} from '@mithaq/domain'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles, tokenTransactions } from '../../db/schema'
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+export interface LockedProfile {
+  id: string
+  name: string
+  tokenBalance: number
+}
+
+/**
+ * Locks profile rows for a balance change, ALWAYS in id order, so two transactions touching the
+ * same two profiles queue instead of deadlocking. FOR NO KEY UPDATE: it still blocks every other
+ * balance writer, but not the key-share locks that inserts referencing a profile take (a like
+ * creating a match, a message), which FOR UPDATE would make wait.
+ */
+export async function lockProfiles(tx: Db, ids: string[]): Promise<LockedProfile[]> {
+  return tx
+    .select({ id: profiles.id, name: profiles.name, tokenBalance: profiles.tokenBalance })
+    .from(profiles)
+    .where(inArray(profiles.id, [...new Set(ids)]))
+    .orderBy(profiles.id)
+    .for('no key update')
+}
+
+/**
+ * Writes ledger rows and moves the balances with them, inside the caller's transaction, on rows
+ * the caller has locked. The balance CHECK (>= 0) is the last line of defence: the state machine
+ * never asks for more than a balance holds.
+ * Returns the new balance of every profile that changed.
+ */
+export async function applyLedger(
+  tx: Db,
+  entries: LedgerEntry[],
+  { referenceId, now }: { referenceId: string | null; now: Date },
+): Promise<Map<string, number>> {
+  const balances = new Map<string, number>()
+  for (const entry of entries) {
+    if (entry.amount === 0) continue
+    const [row] = await tx
+      .update(profiles)
+      .set({ tokenBalance: sql`${profiles.tokenBalance} + ${entry.amount}` })
+      .where(eq(profiles.id, entry.userId))
+      .returning({ tokenBalance: profiles.tokenBalance })
+    if (!row) throw new Error(`ledger entry for a missing profile ${entry.userId}`)
+    await tx.insert(tokenTransactions).values({
+      userId: entry.userId,
+      amount: entry.amount,
+      type: entry.type,
+      description: entry.description,
+      referenceId,
+      createdAt: now,
+    })
+    balances.set(entry.userId, row.tokenBalance)
+  }
+  return balances
+}
+
+/** Credits tokens to one profile in its own transaction (the operator CLI). Never reachable from a client. */
+export async function creditTokens(
+  db: Db,
+  input: {
+    userId: string
+    amount: number
+    type: Extract<LedgerType, 'purchase' | 'grant'>
+    description: string
+    now: Date
+  },
+): Promise<number> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0)
+    throw new Error('amount must be a positive integer')
+  return db.transaction(async (tx) => {
+    const [locked] = await lockProfiles(tx, [input.userId])
+    if (!locked) throw new Error(`no profile ${input.userId}`)
+    const balances = await applyLedger(
+      tx,
+      [{ userId: input.userId, amount: input.amount, type: input.type, description: input.description }],
+      { referenceId: null, now: input.now },
+    )
+    return balances.get(input.userId)!
+  })
+}
+
+export async function getWallet(db: Db, userId: string): Promise<Wallet | null> {
+  const [profile] = await db
+    .select({ balance: profiles.tokenBalance })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+  if (!profile) return null
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.userId, userId))
+    .orderBy(desc(tokenTransactions.createdAt), desc(tokenTransactions.id))
+    .limit(WALLET_HISTORY_SIZE)
+  return {
+    balance: profile.balance,
+    transactions: rows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      type: r.type,
+      description: r.description,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** Marks which week's top-up a grant row is, so a week is granted at most once. */
+export const weeklyTopUpReference = (week: number) => `weekly-top-up:${week}`
+
+/**
+ * The weekly replenishment (DESIGN.md section 5): in weeks 1 to 7 after the profile was created
+ * (week 0 has the welcome grant), the first time the scheduler finds the balance below the top-up
+ * level that week, it tops it up, once. Rows are locked with SKIP LOCKED, so several instances
+ * share the work and a profile busy paying is simply taken on the next tick.
+ * Returns the new balance of every profile it credited.
+ */
+export async function runWeeklyTopUps(
+  db: Db,
+  now: Date,
+  rules: TokenRules = TOKEN_RULES,
+  batchSize = 200,
+): Promise<Map<string, number>> {
+  const credited = new Map<string, number>()
+  const windowStart = new Date(now.getTime() - rules.weeklyTopUpForWeeks * WEEK_MS)
+  const firstWeekEnd = new Date(now.getTime() - WEEK_MS)
+  const weekOf = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${profiles.createdAt})) * 1000 / ${WEEK_MS})::int`
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: profiles.id, tokenBalance: profiles.tokenBalance, week: weekOf })
+        .from(profiles)
+        .where(
+          and(
+            sql`${profiles.createdAt} > ${windowStart.toISOString()}::timestamptz`,
+            sql`${profiles.createdAt} <= ${firstWeekEnd.toISOString()}::timestamptz`,
+            sql`${profiles.tokenBalance} < ${rules.weeklyTopUpTo}`,
+            sql`not exists (select 1 from ${tokenTransactions} where ${tokenTransactions.userId} = ${profiles.id} and ${tokenTransactions.type} = 'grant' and ${tokenTransactions.referenceId} = 'weekly-top-up:' || ${weekOf})`,
+          ),
+        )
+        .orderBy(profiles.id)
+        .limit(batchSize)
+        .for('no key update', { skipLocked: true })
+      for (const p of due) {
+        const amount = rules.weeklyTopUpTo - p.tokenBalance
+        const [row] = await tx
+          .update(profiles)
+          .set({ tokenBalance: rules.weeklyTopUpTo })
+          .where(eq(profiles.id, p.id))
+          .returning({ tokenBalance: profiles.tokenBalance })
+        await tx.insert(tokenTransactions).values({
+          userId: p.id,
+          amount,
+          type: 'grant',
+          description: LEDGER_DESCRIPTIONS.weeklyTopUp,
+          referenceId: weeklyTopUpReference(p.week),
+          createdAt: now,
+        })
+        credited.set(p.id, row!.tokenBalance)
+      }
+      return due.length
+    })
+    if (batch < batchSize) return credited
+  }
+}

@@ -1,0 +1,117 @@
+import { REALTIME_PATH, SERVER_EVENT, type ServerEvent } from '@mithaq/domain'
+import { createAdapter } from '@socket.io/redis-adapter'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { Server, type Socket } from 'socket.io'
+
+/** One user's sockets, on this instance and (with Redis) every other one. */
+export interface UserChannel {
+  emit(event: ServerEvent): void
+}
+
+/** A realtime event waiting for its transaction to commit. */
+export interface PendingEmit {
+  userId: string
+  event: ServerEvent
+}
+
+export interface Hub {
+  toUser(userId: string): UserChannel
+  /** Sends events collected during a transaction. Call it only after the commit. */
+  publish(emits: PendingEmit[]): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The only way to reach a user's open screens. Emit after the commit, never inside a transaction. */
+    hub: Hub
+  }
+}
+
+export const userRoom = (userId: string) => `user:${userId}`
+
+interface SocketData {
+  userId: string
+}
+
+/**
+ * Socket.IO at /realtime on the app's own HTTP server (DESIGN.md section 6). Server → client only:
+ * the handshake is authenticated with the same session as HTTP (cookie, or the bearer token of the
+ * native shell in `auth.token`), each socket joins `user:<id>`, and nothing a client sends is read.
+ * With `redisUrl`, the Redis adapter carries every emit to the sockets of the other instances.
+ */
+export const realtimePlugin = fp(
+  async (
+    app: FastifyInstance,
+    { redisUrl, allowedOrigins }: { redisUrl?: string; allowedOrigins: string[] },
+  ) => {
+    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+      app.server,
+      {
+        path: REALTIME_PATH,
+        serveClient: false,
+        cors: { origin: allowedOrigins, credentials: true },
+        // A browser page from another site must not open a socket with the user's cookie.
+        allowRequest: (req, callback) => {
+          const origin = req.headers.origin
+          callback(null, origin === undefined || allowedOrigins.includes(origin))
+        },
+      },
+    )
+
+    let redis: { pub: Redis; sub: Redis } | undefined
+    if (redisUrl) {
+      const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+      const sub = pub.duplicate()
+      pub.on('error', (err) => app.log.error({ err }, 'realtime: redis publisher error'))
+      sub.on('error', (err) => app.log.error({ err }, 'realtime: redis subscriber error'))
+      await Promise.all([pub.connect(), sub.connect()])
+      io.adapter(createAdapter(pub, sub))
+      redis = { pub, sub }
+    }
+
+    io.use(async (socket: Socket, next) => {
+      try {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(socket.handshake.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+        }
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+        if (typeof token === 'string' && token) headers.set('authorization', `Bearer ${token}`)
+        const session = await app.auth.api.getSession({ headers })
+        if (!session) return next(new Error('UNAUTHENTICATED'))
+        socket.data.userId = session.user.id
+        next()
+      } catch (err) {
+        app.log.warn({ err }, 'realtime: handshake failed')
+        next(new Error('UNAUTHENTICATED'))
+      }
+    })
+    io.on('connection', (socket) => {
+      socket.join(userRoom(socket.data.userId))
+    })
+
+    const hub: Hub = {
+      toUser: (userId) => ({
+        emit: (event) => {
+          io.to(userRoom(userId)).emit(SERVER_EVENT, event)
+        },
+      }),
+      publish(emits) {
+        for (const { userId, event } of emits) hub.toUser(userId).emit(event)
+      },
+    }
+    app.decorate('hub', hub)
+
+    // Open sockets would keep the HTTP server from closing: end them before it does.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true)
+      io.engine.close()
+    })
+    app.addHook('onClose', async () => {
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()])
+    })
+  },
+  { name: 'realtime', dependencies: [] },
+)

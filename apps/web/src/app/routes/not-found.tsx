@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { buttonClasses } from '../../components/ui/button'
+import { paths } from '../../config/paths'
+
+export function NotFoundRoute() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`)
+  }, [pathname])
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="font-display text-7xl text-primary" aria-hidden>
+        404
+      </p>
+      <h1 className="font-display text-2xl text-ink">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+      <Link to={paths.home} className={`${buttonClasses('primary')} mt-3`}>
+        Return to Home
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@mithaq/domain'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from './button'
+
+interface State {
+  error: Error | null
+}
+
+/** Catches a render error below it and offers to try again, so one failure never blanks the app. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Render error', error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children
+    return <ErrorScreen message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
+  }
+}
+
+export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="font-display text-2xl text-ink">{MESSAGES.somethingWentWrong}</h1>
+      <p className="text-muted">{message || MESSAGES.unexpectedErrorTryAgain}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>Try Again</Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload Page
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@mithaq/domain'
+import { cn } from './cn'
+
+const SIZES = {
+  small: 'h-5 w-5 border-2',
+  medium: 'h-8 w-8 border-[3px]',
+  large: 'h-12 w-12 border-4',
+} as const
+
+export interface LoadingIndicatorProps {
+  message?: string
+  subMessage?: string
+  size?: keyof typeof SIZES
+  /** Fill the screen (route guards) instead of the surrounding box. */
+  fullScreen?: boolean
+}
+
+export function LoadingIndicator({
+  message = MESSAGES.loading,
+  subMessage,
+  size = 'medium',
+  fullScreen = false,
+}: LoadingIndicatorProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 p-6 text-center',
+        fullScreen && 'min-h-dvh',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn('animate-spin rounded-full border-primary/25 border-t-primary', SIZES[size])}
+      />
+      <p className="text-ink">{message}</p>
+      {subMessage && <p className="text-sm text-muted">{subMessage}</p>}
+    </div>
+  )
+}

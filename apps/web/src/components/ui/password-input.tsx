@@ -1,0 +1,30 @@
+import { Eye, EyeOff } from 'lucide-react'
+import { forwardRef, type InputHTMLAttributes, useState } from 'react'
+import { cn } from './cn'
+import { inputClasses } from './field'
+
+/** A password field with its own show/hide toggle (each field toggles independently). */
+export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function PasswordInput({ className, ...props }, ref) {
+    const [visible, setVisible] = useState(false)
+    return (
+      <div className="relative">
+        <input
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          className={cn(inputClasses, 'pr-12', className)}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-1 my-auto flex h-9 w-10 items-center justify-center rounded-full text-muted hover:text-ink"
+        >
+          {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
+        </button>
+      </div>
+    )
+  },
+)

@@ -1,0 +1,23 @@
+/** Every route of the app, so links are never spelled twice. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  resetPassword: '/reset-password',
+  privacyPolicy: '/privacy-policy',
+  signup: {
+    basics: '/signup',
+    details: '/signup/details',
+    pictures: '/signup/pictures',
+    review: '/signup/review',
+  },
+  app: {
+    root: '/app',
+    profiles: '/app/profiles',
+    liked: '/app/liked',
+    matches: '/app/matches',
+    account: '/app/account',
+    unmatched: '/app/unmatched',
+    editProfile: '/app/edit-profile',
+    chat: (matchId: string) => `/app/chat/${matchId}`,
+  },
+} as const

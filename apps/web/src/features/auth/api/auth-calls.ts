@@ -1,0 +1,30 @@
+import type { SignInInput, SignUpInput } from '@mithaq/domain'
+import { z } from 'zod'
+import { request } from '../../../lib/api-client'
+
+// better-auth's answers carry more than we use; we read only what we need.
+const sessionAnswerSchema = z.looseObject({ token: z.string().nullable().optional() })
+const okSchema = z.unknown()
+
+export const signIn = (input: SignInInput) =>
+  request(sessionAnswerSchema, '/auth/sign-in/email', { method: 'POST', body: input })
+
+/** Answers `confirmationPending` when the server wants the e-mail confirmed before a session exists. */
+export async function signUp(input: SignUpInput) {
+  const answer = await request(sessionAnswerSchema, '/auth/sign-up/email', {
+    method: 'POST',
+    body: { ...input, name: '', callbackURL: '/signup' },
+  })
+  return { confirmationPending: !answer.token }
+}
+
+export const requestPasswordReset = (email: string) =>
+  request(okSchema, '/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: `${window.location.origin}/reset-password` },
+  })
+
+export const resetPassword = (newPassword: string, token: string) =>
+  request(okSchema, '/auth/reset-password', { method: 'POST', body: { newPassword, token } })
+
+export const signOutRequest = () => request(okSchema, '/auth/sign-out', { method: 'POST', body: {} })

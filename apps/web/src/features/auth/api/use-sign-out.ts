@@ -1,0 +1,35 @@
+import { MESSAGES } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/api-client'
+import { signOutRequest } from './auth-calls'
+import { meQueryKey } from './get-me'
+
+/** Local data the app keeps for a user; cleared on sign-out. */
+export const SIGNUP_DRAFT_KEY = 'signup_form_data'
+
+/**
+ * Signs out and clears everything kept for the user. An already-invalid session still counts
+ * as signed out; any other server failure is reported, but the local sign-out happens anyway.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async () => {
+    let message: string = MESSAGES.signedOut
+    try {
+      await signOutRequest()
+    } catch (error) {
+      const sessionGone =
+        error instanceof ApiError && (error.status === 401 || /session not found/i.test(error.message))
+      if (!sessionGone) message = MESSAGES.signOutServerIssue
+    }
+    sessionStorage.removeItem(SIGNUP_DRAFT_KEY)
+    queryClient.clear()
+    queryClient.setQueryData(meQueryKey, null)
+    navigate(paths.home, { replace: true })
+    toast.success(message)
+  }
+}

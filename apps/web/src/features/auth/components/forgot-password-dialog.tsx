@@ -1,0 +1,77 @@
+import { forgotPasswordSchema, MESSAGES } from '@mithaq/domain'
+import { type FormEvent, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { Field, Input } from '../../../components/ui/field'
+import { errorMessage } from '../../../lib/api-client'
+import { requestPasswordReset } from '../api/auth-calls'
+import { FormAlert } from './form-alert'
+
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  initialEmail: string
+}) {
+  const [email, setEmail] = useState(initialEmail)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (open) {
+      setEmail(initialEmail)
+      setError(undefined)
+    }
+  }, [open, initialEmail])
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = forgotPasswordSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setBusy(true)
+    try {
+      await requestPasswordReset(parsed.data.email)
+      toast.success(MESSAGES.resetEmailSent)
+      onOpenChange(false)
+    } catch (err) {
+      setError(errorMessage(err))
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <Field label="Email">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormAlert message={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </Dialog>
+  )
+}

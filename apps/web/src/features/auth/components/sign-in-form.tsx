@@ -1,0 +1,79 @@
+import { signInSchema } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { Field, Input } from '../../../components/ui/field'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { errorMessage } from '../../../lib/api-client'
+import { signIn } from '../api/auth-calls'
+import { meQueryKey } from '../api/get-me'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { FormAlert } from './form-alert'
+
+export function SignInForm() {
+  const queryClient = useQueryClient()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [forgotOpen, setForgotOpen] = useState(false)
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = signInSchema.safeParse({ email, password })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      await signIn(parsed.data)
+      // The route guard sends the user on once it sees the session.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey })
+    } catch (err) {
+      setError(errorMessage(err))
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <Field label="Email">
+        {({ id, invalid }) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {({ id }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button variant="link" size="sm" onClick={() => setForgotOpen(true)}>
+          Forgot password?
+        </Button>
+      </div>
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
+    </form>
+  )
+}

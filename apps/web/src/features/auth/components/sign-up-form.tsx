@@ -1,0 +1,87 @@
+import { MESSAGES, signUpFormSchema } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { Field, Input } from '../../../components/ui/field'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { errorMessage } from '../../../lib/api-client'
+import { signUp } from '../api/auth-calls'
+import { meQueryKey } from '../api/get-me'
+import { FormAlert } from './form-alert'
+
+export function SignUpForm() {
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' })
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }))
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = signUpFormSchema.safeParse(values)
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      const { confirmationPending } = await signUp({
+        email: parsed.data.email,
+        password: parsed.data.password,
+      })
+      if (confirmationPending) {
+        setPending(true)
+        toast.success(MESSAGES.confirmationPending)
+      } else {
+        toast.success(MESSAGES.accountCreated)
+        await queryClient.invalidateQueries({ queryKey: meQueryKey })
+      }
+    } catch (err) {
+      setError(errorMessage(err))
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (pending) return <FormAlert tone="info" message={MESSAGES.confirmationPending} />
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <Field label="Email">
+        {({ id }) => (
+          <Input id={id} type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        )}
+      </Field>
+      <Field label="Password" hint="At least 6 characters">
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            value={values.password}
+            onChange={set('password')}
+          />
+        )}
+      </Field>
+      <Field label="Confirm Password">
+        {({ id }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+        )}
+      </Field>
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { apiErrorSchema, MESSAGES } from '@mithaq/domain'
+import type { z } from 'zod'
+
+/** An error answered by our API: `code` for programs, `message` for people, `issues` per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message)
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+}
+
+/** The one HTTP client of the web app: JSON in, schema-checked JSON out, ApiError on failure. */
+export async function request<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  { method = 'GET', body, query }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const url = new URL(`/api${path}`, window.location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  const isForm = body instanceof FormData
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
+  }
+  const text = await response.text()
+  const data = text ? safeJson(text) : null
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data)
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.issues)
+    }
+    throw new ApiError(response.status, 'INTERNAL', MESSAGES.unexpectedError)
+  }
+  return schema.parse(data)
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : MESSAGES.unexpectedError

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext } from '@playwright/test'
+
+export const baseURL = () => `http://localhost:${process.env.E2E_PORT}`
+
+export interface E2EUser {
+  email: string
+  password: string
+  /** `better-auth.session_token=…` */
+  cookie: string
+}
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@mithaq.test`
+
+/** Calls our API as a client would (better-auth wants an Origin header on POSTs). */
+export async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin: baseURL(),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text}`)
+  return { res, json: text ? JSON.parse(text) : null }
+}
+
+/** Creates an account through the real sign-up endpoint. */
+export async function createUser(email = uniqueEmail(), password = 'secret123'): Promise<E2EUser> {
+  const { res } = await api('/auth/sign-up/email', { method: 'POST', body: { email, password, name: '' } })
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
+  if (!cookie) throw new Error('sign-up set no session cookie')
+  return { email, password, cookie: cookie.split(';')[0] as string }
+}
+
+/** Puts the user's session into a browser context, as if they had signed in there. */
+export async function signInContext(context: BrowserContext, user: E2EUser) {
+  const [name, value] = user.cookie.split(/=(.*)/s) as [string, string]
+  await context.addCookies([{ name, value, url: baseURL() }])
+}
+
+/** The newest mail the server wrote to its outbox for this address. */
+export function lastMailTo(email: string): { subject: string; text: string } | undefined {
+  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(outbox).sort()
+  } catch {
+    return undefined
+  }
+  const mails = files.map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+  return mails.filter((m) => m.to === email).at(-1)
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the privacy policy covers what the specification lists and leads back home', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible()
+  for (const topic of [
+    /collect/i,
+    /retention/i,
+    /sharing/i,
+    /marketing/i,
+    /security/i,
+    /rights/i,
+    /cookies/i,
+    /advertising/i,
+    /external links/i,
+    /updates/i,
+    /age/i,
+    /contact/i,
+    /appendix a/i,
+    /appendix b/i,
+    /deleti/i,
+  ]) {
+    await expect(page.getByRole('heading', { name: topic }).first()).toBeVisible()
+  }
+  await expect(page.getByText(/GeoNames/).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the landing footer links to the privacy policy', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+})
+
+for (const [name, path] of [
+  ['landing', '/'],
+  ['sign-in', '/auth'],
+  ['privacy policy', '/privacy-policy'],
+  ['not-found', '/missing-page'],
+] as const) {
+  test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading').first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
+test('the sign-up tab has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await expect(page.getByLabel('Confirm Password')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

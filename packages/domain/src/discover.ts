@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { AGE_FILTER_MAX, AGE_FILTER_MIN, FILTER_COUNTRIES_MAX, HEIGHT_MAX, HEIGHT_MIN } from './limits'
+import { MESSAGES } from './messages'
+import { publicProfileSchema } from './profile'
+
+const bound = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message)
+
+/** [min, max], both inclusive, each within the allowed bounds, min never above max. */
+const rangeSchema = (min: number, max: number, message: string) =>
+  z
+    .tuple([bound(min, max, message), bound(min, max, message)])
+    .refine(([lo, hi]) => lo <= hi, { message: MESSAGES.rangeMinAboveMax })
+
+/** Discovery filters (spec section 5): inclusive bounds; an empty country list means any country. */
+export const discoveryFiltersSchema = z.object({
+  ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, MESSAGES.ageFilterRange),
+  heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, MESSAGES.heightFilterRange),
+  countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, MESSAGES.tooManyCountries),
+})
+export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>
+
+export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = {
+  ageRange: [AGE_FILTER_MIN, AGE_FILTER_MAX],
+  heightRange: [HEIGHT_MIN, HEIGHT_MAX],
+  countries: [],
+}
+
+/** One discovery card: the public profile plus what the card's buttons need to show. */
+export const discoverCardSchema = publicProfileSchema.extend({ isFavorited: z.boolean() })
+export type DiscoverCard = z.infer<typeof discoverCardSchema>
+
+export const discoverQuerySchema = z.object({
+  /** Opaque keyset cursor from the previous page; omitted for the first card ("Start Over"). */
+  cursor: z.string().min(1).max(200).optional(),
+})
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>
+
+export const discoverPageSchema = z.object({
+  profiles: z.array(discoverCardSchema),
+  /** Null when there is nothing after this page: the client shows 'No more profiles'. */
+  nextCursor: z.string().nullable(),
+})
+export type DiscoverPage = z.infer<typeof discoverPageSchema>
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** The same month and day `years` earlier; 29 February becomes 28 February in a common year. */
+function yearsBefore(today: Date, years: number): number {
+  const year = today.getUTCFullYear() - years
+  const month = today.getUTCMonth()
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return Date.UTC(year, month, Math.min(today.getUTCDate(), lastDay))
+}
+
+/**
+ * The birthdays whose age (as `ageFromBirthday` counts it on `today`) lies in [minAge, maxAge],
+ * both inclusive, as an inclusive ISO date range. The server filters the indexed birthday column
+ * with it, so age is never stored.
+ */
+export function birthdayRangeForAges(
+  minAge: number,
+  maxAge: number,
+  today: Date,
+): { earliest: string; latest: string } {
+  const dayMs = 24 * 60 * 60 * 1000
+  return {
+    earliest: isoDate(yearsBefore(today, maxAge + 1) + dayMs),
+    latest: isoDate(yearsBefore(today, minAge)),
+  }
+}

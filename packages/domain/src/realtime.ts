@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { messageSchema } from './chat'
+import { notificationSchema } from './notifications'
+
+/**
+ * Server → client events over Socket.IO (DESIGN.md section 6). Clients send nothing.
+ * Every event travels on the one Socket.IO event name SERVER_EVENT, so a client parses one union
+ * and ignores what it does not know. The socket is a hint: the database is the truth.
+ */
+export const SERVER_EVENT = 'event'
+export const REALTIME_PATH = '/realtime'
+
+const isoDate = z.iso.datetime({ offset: true })
+
+export const serverEventSchema = z.discriminatedUnion('type', [
+  /** To both users: the saved message (with the sender's clientId, to replace the optimistic one). */
+  z.object({ type: z.literal('message.created'), message: messageSchema }),
+  /** To the sender: the other user read their messages in this match up to `readAt`. */
+  z.object({
+    type: z.literal('message.read'),
+    matchId: z.string(),
+    readerId: z.string(),
+    readAt: isoDate,
+    count: z.number().int(),
+  }),
+  /** A match changed (payment, unlock, timers, unmatch, rematch): refetch it and the lists. */
+  z.object({ type: z.literal('match.updated'), matchId: z.string() }),
+  z.object({ type: z.literal('like.received'), profileId: z.string() }),
+  z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
+  z.object({ type: z.literal('wallet.updated'), balance: z.number().int() }),
+])
+export type ServerEvent = z.infer<typeof serverEventSchema>
+export type ServerEventType = ServerEvent['type']

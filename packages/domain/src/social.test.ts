@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { NOTIFICATION_TYPES, notificationTypeSchema } from './notifications'
+import { likeResultSchema, reportInputSchema } from './social'
+
+const reasonMessage = (input: unknown) => {
+  const result = reportInputSchema.safeParse(input)
+  return result.success ? null : result.error.issues[0]?.message
+}
+
+describe('report reason', () => {
+  it.each([
+    ['exactly 10 characters', 'x'.repeat(10)],
+    ['exactly 50 characters', 'x'.repeat(50)],
+    ['10 characters inside spaces', `   ${'y'.repeat(10)}   `],
+    ['50 emoji, each counted once', '🙂'.repeat(50)],
+  ])('accepts %s', (_, reason) => {
+    expect(reasonMessage({ reason })).toBeNull()
+  })
+
+  it.each([
+    ['9 characters', 'x'.repeat(9), 'Reason must be at least 10 characters long'],
+    ['51 characters', 'x'.repeat(51), 'Reason must be no more than 50 characters long'],
+    ['only spaces', ' '.repeat(20), 'Reason must be at least 10 characters long'],
+    [
+      '9 characters padded to 13 with spaces',
+      `  ${'z'.repeat(9)}  `,
+      'Reason must be at least 10 characters long',
+    ],
+    ['51 emoji', '🙂'.repeat(51), 'Reason must be no more than 50 characters long'],
+    ['no reason at all', undefined, 'Reason must be at least 10 characters long'],
+    ['a reason that is not text', 1234567890, 'Reason must be at least 10 characters long'],
+  ])('refuses %s with the specification message', (_, reason, message) => {
+    expect(reasonMessage({ reason })).toBe(message)
+  })
+
+  it('hands the server the trimmed reason', () => {
+    expect(reportInputSchema.parse({ reason: '  spam messages  ' })).toEqual({ reason: 'spam messages' })
+  })
+})
+
+describe('like result', () => {
+  it.each([[{ status: 'liked' }], [{ status: 'matched', matchId: 'a7d1' }], [{ status: 'already_liked' }]])(
+    'accepts %j',
+    (value) => {
+      expect(likeResultSchema.safeParse(value).success).toBe(true)
+    },
+  )
+
+  it.each([[{ status: 'matched' }], [{ status: 'passed' }], [{}]])('refuses %j', (value) => {
+    expect(likeResultSchema.safeParse(value).success).toBe(false)
+  })
+})
+
+describe('notification types', () => {
+  it('are exactly the six of the specification', () => {
+    expect(NOTIFICATION_TYPES).toEqual([
+      'message',
+      'like',
+      'match',
+      'chat_unlocked',
+      'payment_required',
+      'test',
+    ])
+  })
+
+  it.each([['reminder'], [''], ['LIKE']])('refuses the type %j', (type) => {
+    expect(notificationTypeSchema.safeParse(type).success).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
+import { MESSAGES } from './messages'
+import { publicProfileSchema } from './profile'
+
+/** Characters as a person counts them (code points), so an emoji counts once. */
+const charCount = (s: string) => [...s].length
+
+/** Report reason (spec section 5): 10 to 50 characters after trimming. */
+export const reportReasonSchema = z
+  .string(MESSAGES.reasonTooShort)
+  .trim()
+  .refine((s) => charCount(s) >= REPORT_REASON_MIN, MESSAGES.reasonTooShort)
+  .refine((s) => charCount(s) <= REPORT_REASON_MAX, MESSAGES.reasonTooLong)
+
+export const reportInputSchema = z.object({ reason: reportReasonSchema })
+export type ReportInput = z.infer<typeof reportInputSchema>
+
+/** Another profile's id in a path. Any string: an unknown id answers 404, not 400. */
+export const profileIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+export type ProfileIdParams = z.infer<typeof profileIdParamsSchema>
+
+/**
+ * The answer to a like. 'matched' carries the match to open ("It's a Match!", then the chat);
+ * 'already_liked' changes nothing (the UI shows 'Already Liked').
+ */
+export const likeResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('liked') }),
+  z.object({ status: z.literal('matched'), matchId: z.string() }),
+  z.object({ status: z.literal('already_liked') }),
+])
+export type LikeResult = z.infer<typeof likeResultSchema>
+
+export const passResultSchema = z.object({ status: z.literal('passed') })
+export type PassResult = z.infer<typeof passResultSchema>
+
+export const favoriteResultSchema = z.object({ isFavorited: z.boolean() })
+export type FavoriteResult = z.infer<typeof favoriteResultSchema>
+
+export const blockResultSchema = z.object({ status: z.literal('blocked') })
+export type BlockResult = z.infer<typeof blockResultSchema>
+
+export const reportResultSchema = z.object({ status: z.literal('reported') })
+export type ReportResult = z.infer<typeof reportResultSchema>
+
+/** What the profile dialog (from a Liked tile) shows and which buttons it offers. */
+export const profileViewSchema = z.object({
+  profile: publicProfileSchema,
+  isFavorited: z.boolean(),
+  /** My standing decision about this profile; null when I have not liked or passed it. */
+  myAction: z.enum(['like', 'pass']).nullable(),
+  /** Whether this profile liked me (seeing who liked you is free). */
+  likedMe: z.boolean(),
+})
+export type ProfileView = z.infer<typeof profileViewSchema>
+
+/** A tile of the Liked tabs: photo or initial, name and age, occupation, city and country. */
+export const likedTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  occupation: z.string(),
+  location: z.object({ country: z.string(), city: z.string() }),
+  /** The first picture's URL; null shows the initial. */
+  picture: z.string().nullable(),
+})
+export type LikedTile = z.infer<typeof likedTileSchema>
+
+/** One Liked tab: newest first, at most LIKED_LIST_MAX tiles; `total` is the count in the tab title. */
+export const likedListSchema = z.object({
+  profiles: z.array(likedTileSchema),
+  total: z.number().int(),
+})
+export type LikedList = z.infer<typeof likedListSchema>

@@ -56,3 +56,42 @@ export function lastMailTo(email: string): { subject: string; text: string } | u
   const mails = files.map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
   return mails.filter((m) => m.to === email).at(-1)
 }
+
+export interface ProfileFields {
+  name: string
+  sex: 'male' | 'female'
+  birthday: string
+  location: { country: string; city: string }
+  aboutMe: string
+  education: string
+  occupation: string
+  nationality: string[]
+  height: number
+  maritalStatus: string
+}
+
+/** Completes the user's profile through the real API (no pictures). */
+export async function createProfile(user: E2EUser, overrides: Partial<ProfileFields> = {}) {
+  const body: ProfileFields = {
+    name: 'Amina',
+    sex: 'female',
+    birthday: '1996-04-12',
+    location: { country: 'United Kingdom', city: 'London' },
+    aboutMe: 'I value faith, family and honest conversation.',
+    education: 'BSc Mathematics',
+    occupation: 'Teacher',
+    nationality: ['United Kingdom'],
+    height: 165,
+    maritalStatus: 'Never Married',
+    ...overrides,
+  }
+  const { json } = await api('/profile', { method: 'POST', body, cookie: user.cookie })
+  return json as { id: string } & ProfileFields
+}
+
+/** An account with a finished profile. */
+export async function createUserWithProfile(overrides: Partial<ProfileFields> = {}) {
+  const user = await createUser()
+  const profile = await createProfile(user, overrides)
+  return { ...user, profile }
+}

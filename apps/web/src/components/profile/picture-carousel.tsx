@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { cn } from '../ui/cn'
+
+export const PLACEHOLDER_PICTURE = '/placeholder-profile.svg'
+
+type LoadState = 'loading' | 'loaded' | 'failed'
+
+/** One picture at a time with its own loading, loaded and failed states; the placeholder when none. */
+export function PictureCarousel({
+  pictures,
+  name,
+  className,
+}: {
+  pictures: string[]
+  name: string
+  className?: string
+}) {
+  const [index, setIndex] = useState(0)
+  const sources = pictures.length > 0 ? pictures : [PLACEHOLDER_PICTURE]
+  const current = Math.min(index, sources.length - 1)
+  const [state, setState] = useState<LoadState>('loading')
+  const src = sources[current] as string
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new picture starts loading again
+  useEffect(() => setState('loading'), [src])
+
+  const step = (delta: number) => setIndex((i) => (i + delta + sources.length) % sources.length)
+  const many = sources.length > 1
+
+  return (
+    <div className={cn('relative aspect-[4/5] w-full overflow-hidden bg-sand', className)}>
+      {state === 'loading' && <div aria-hidden className="absolute inset-0 animate-pulse bg-sand" />}
+      {state === 'failed' ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
+          <ImageOff aria-hidden size={32} />
+          <span>Image unavailable</span>
+        </div>
+      ) : (
+        <img
+          key={src}
+          src={src}
+          alt={
+            pictures.length > 0
+              ? `${name}, picture ${current + 1} of ${sources.length}`
+              : `${name} has no picture yet`
+          }
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={cn(
+            'h-full w-full object-cover transition-opacity',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+      {many && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous picture"
+            onClick={() => step(-1)}
+            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
+          >
+            <ChevronLeft aria-hidden size={20} />
+          </button>
+          <button
+            type="button"
+            aria-label="Next picture"
+            onClick={() => step(1)}
+            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
+          >
+            <ChevronRight aria-hidden size={20} />
+          </button>
+          <div className="absolute inset-x-0 top-2 flex justify-center gap-1.5" aria-hidden>
+            {sources.map((s, i) => (
+              <span
+                key={s}
+                className={cn('h-1.5 w-6 rounded-full', i === current ? 'bg-white' : 'bg-white/50')}
+              />
+            ))}
+          </div>
+          <p className="sr-only" aria-live="polite">
+            Picture {current + 1} of {sources.length}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -11,8 +11,10 @@ import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { meRoutes } from './modules/auth/me.routes'
 import { siteConfigRoutes } from './modules/auth/site-config.routes'
+import chatModule from './modules/chat'
 import discoveryModule from './modules/discovery'
 import { geoRoutes } from './modules/geo/geo.routes'
+import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
 import { profilesModule } from './modules/profiles'
 import socialModule from './modules/social'
@@ -21,6 +23,8 @@ import { errorHandler } from './plugins/error-handler'
 import { profilePlugin } from './plugins/profile'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
+import { realtimePlugin } from './realtime/hub'
+import { schedulerPlugin } from './scheduler'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +93,10 @@ export async function buildApp({
   await app.register(authPlugin, { auth, baseUrl: config.publicUrl })
   await app.register(profilePlugin)
   await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+  })
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
   await app.register(meRoutes)
   await app.register(siteConfigRoutes)
@@ -98,6 +106,9 @@ export async function buildApp({
   await app.register(notificationsModule)
   await app.register(discoveryModule)
   await app.register(socialModule)
+  await app.register(matchesModule)
+  await app.register(chatModule)
+  await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 
   await app.register(webApp, { root: config.webDist })
   return app

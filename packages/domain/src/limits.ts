@@ -56,3 +56,19 @@ export const PICTURE_MAX_EDGE_PX = 1600
 export const PICTURE_THUMB_EDGE_PX = 400
 /** Cities per answer of the manual city picker. */
 export const CITY_SEARCH_LIMIT = 20
+// Chat screens' timings (spec section 9)
+/** The last-message preview of a Matches row, before '…'; 'You: ' is counted outside it. */
+export const MESSAGE_PREVIEW_LENGTH = 30
+/** The Matches list and the tab badge wait this long after a burst of events before refetching. */
+export const MATCHES_REFRESH_DEBOUNCE_MS = 200
+/** The same text sent twice within this window is sent once. */
+export const DUPLICATE_SEND_GUARD_MS = 500
+/** Mark as read: after entering a chat, and after new messages arrive while it is visible. */
+export const MARK_READ_ON_ENTRY_MS = 2000
+export const MARK_READ_AFTER_NEW_MS = 1000
+/** Mark as read tries this often on transient errors, waiting 1 s, doubling, at most 5 s between. */
+export const MARK_READ_ATTEMPTS = 3
+export const MARK_READ_RETRY_BASE_MS = 1000
+export const MARK_READ_RETRY_MAX_MS = 5000
+/** From 'Payment Successful' back to the Matches list. */
+export const PAYMENT_SUCCESS_REDIRECT_MS = 1500

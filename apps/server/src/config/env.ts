@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Sign-ups and sign-ins allowed per address per minute. Raised by the e2e suite, whose users all come from 127.0.0.1. */
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** How often the scheduler applies due timers and weekly top-ups; 0 turns it off on this instance. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -47,6 +49,8 @@ export interface Config {
   trustedOrigins: string[]
   signUpRateLimit: number
   signInRateLimit: number
+  /** The scheduler runs every this many ms; unset or 0: not started (tests call its tick). */
+  schedulerIntervalMs?: number
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
   }

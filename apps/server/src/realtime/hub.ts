@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
-import { Server, type Socket } from 'socket.io'
+import { Server } from 'socket.io'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -35,6 +35,12 @@ interface SocketData {
   userId: string
 }
 
+/** Clients send nothing; the server sends every event on SERVER_EVENT. */
+type ClientToServerEvents = Record<never, never>
+interface ServerToClientEvents {
+  [SERVER_EVENT]: (event: ServerEvent) => void
+}
+
 /**
  * Socket.IO at /realtime on the app's own HTTP server (DESIGN.md section 6). Server → client only:
  * the handshake is authenticated with the same session as HTTP (cookie, or the bearer token of the
@@ -46,7 +52,7 @@ export const realtimePlugin = fp(
     app: FastifyInstance,
     { redisUrl, allowedOrigins }: { redisUrl?: string; allowedOrigins: string[] },
   ) => {
-    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>(
       app.server,
       {
         path: REALTIME_PATH,
@@ -71,7 +77,7 @@ export const realtimePlugin = fp(
       redis = { pub, sub }
     }
 
-    io.use(async (socket: Socket, next) => {
+    io.use(async (socket, next) => {
       try {
         const headers = new Headers()
         for (const [name, value] of Object.entries(socket.handshake.headers)) {

@@ -6,13 +6,19 @@ import { AuthScreen } from '../features/auth/components/auth-screen'
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen'
 import { LandingPage } from '../features/landing/landing-page'
 import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page'
+import { EditProfileScreen } from '../features/profiles/components/edit/edit-profile-screen'
 import { useSiteConfig } from '../lib/site-config'
 import { AccountRoute } from './routes/account-placeholder'
-import { AppLayout } from './routes/app-layout'
+import { AppShell } from './routes/app-shell'
+import { ChatRoute } from './routes/chat-route'
+import { DiscoverRoute } from './routes/discover-route'
 import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
+import { LikedRoute } from './routes/liked-route'
+import { MatchesRoute } from './routes/matches-route'
 import { NotFoundRoute } from './routes/not-found'
 import { Placeholder } from './routes/placeholder'
-import { SignupPlaceholderRoute } from './routes/signup-placeholder'
+import { SignupRoute } from './routes/signup-route'
+import { UnmatchedRoute } from './routes/unmatched-route'
 
 function RouteError() {
   const error = useRouteError()
@@ -30,7 +36,7 @@ function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage supportEmail={data.supportEmail} />
 }
 
-const profilesRoute = <Placeholder title="Discover" />
+const profilesRoute = <DiscoverRoute />
 
 export const router = createBrowserRouter([
   {
@@ -58,7 +64,7 @@ export const router = createBrowserRouter([
         path: '/signup/*',
         element: (
           <SignupOnly>
-            <SignupPlaceholderRoute />
+            <SignupRoute />
           </SignupOnly>
         ),
       },
@@ -66,18 +72,18 @@ export const router = createBrowserRouter([
         path: paths.app.root,
         element: (
           <ProfileRequired>
-            <AppLayout />
+            <AppShell />
           </ProfileRequired>
         ),
         children: [
           { index: true, element: <Navigate to={paths.app.profiles} replace /> },
           { path: 'profiles', element: profilesRoute },
-          { path: 'liked', element: <Placeholder title="Liked" /> },
-          { path: 'matches', element: <Placeholder title="Your Matches" /> },
-          { path: 'unmatched', element: <Placeholder title="Unmatched" /> },
+          { path: 'liked', element: <LikedRoute /> },
+          { path: 'matches', element: <MatchesRoute /> },
+          { path: 'unmatched', element: <UnmatchedRoute /> },
           { path: 'account', element: <AccountRoute /> },
-          { path: 'chat/:matchId', element: <Placeholder title="Chat" /> },
-          { path: 'edit-profile', element: <Placeholder title="Edit Profile" /> },
+          { path: 'chat/:matchId', element: <ChatRoute /> },
+          { path: 'edit-profile', element: <EditProfileScreen /> },
           { path: '*', element: profilesRoute },
         ],
       },

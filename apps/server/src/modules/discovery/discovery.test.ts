@@ -13,6 +13,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import {
   insertMember,
   insertMembers,
+  MANY_SIGN_UPS,
   type Member,
   memberClient,
   signUpMember,

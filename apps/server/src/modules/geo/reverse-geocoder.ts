@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { CITY_SEARCH_LIMIT, countryCodeByName, countryNameByCode, type Place } from '@mithaq/domain'
 import { iso1A2Code } from '@rapideditor/country-coder'
-import { around } from 'geokdbush'
+import { around, distance } from 'geokdbush'
 import type * as IsoCountries from 'i18n-iso-countries'
 import KDBush from 'kdbush'
 
@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url)
 interface SourceCity {
   name: string
   country: string
+  featureCode: string
   population: number
   loc: { coordinates: [number, number] }
 }
@@ -19,6 +20,9 @@ interface CityIndex {
   tree: KDBush
   names: string[]
   countries: string[]
+  lngs: Float64Array
+  lats: Float64Array
+  populations: Uint32Array
   /** Per country code: indexes into `names`, most populous first, with the search key of each. */
   byCountry: Map<string, { index: number; key: string }[]>
 }
@@ -28,6 +32,16 @@ interface CityIndex {
  * user pick than to name a place a day's drive away.
  */
 const MAX_CITY_DISTANCE_KM = 300
+/**
+ * Among the places this close to the nearest one, the most populous names the point: a house
+ * between "Central" and "Hong Kong" is in Hong Kong. Coarser is also more private.
+ */
+const SAME_PLACE_SLACK_KM = 7
+/**
+ * GeoNames feature codes that are not a town to name: sections of a city (a neighbourhood is
+ * finer than the city-level DESIGN.md allows) and abandoned, destroyed or historical places.
+ */
+const NOT_A_CITY = new Set(['PPLX', 'PPLW', 'PPLQ', 'PPLH', 'PPLCH'])
 
 let cityIndex: CityIndex | undefined
 
@@ -48,15 +62,22 @@ function getCityIndex(): CityIndex {
   const cities = require(modulePath) as SourceCity[]
   delete require.cache[modulePath]
 
-  const tree = new KDBush(cities.length)
+  const places = cities.filter((c) => !NOT_A_CITY.has(c.featureCode))
+  const tree = new KDBush(places.length)
   const names: string[] = []
   const countries: string[] = []
+  const lngs = new Float64Array(places.length)
+  const lats = new Float64Array(places.length)
+  const populations = new Uint32Array(places.length)
   const byCountry = new Map<string, { index: number; key: string; population: number }[]>()
-  for (const [index, city] of cities.entries()) {
+  for (const [index, city] of places.entries()) {
     const [lng, lat] = city.loc.coordinates
     tree.add(lng, lat)
     names.push(city.name)
     countries.push(city.country)
+    lngs[index] = lng
+    lats[index] = lat
+    populations[index] = city.population
     const list = byCountry.get(city.country) ?? []
     list.push({ index, key: searchKey(city.name), population: city.population })
     byCountry.set(city.country, list)
@@ -67,6 +88,9 @@ function getCityIndex(): CityIndex {
     tree,
     names,
     countries,
+    lngs,
+    lats,
+    populations,
     byCountry: new Map(
       [...byCountry].map(([code, list]) => [code, list.map(({ index, key }) => ({ index, key }))]),
     ),
@@ -102,13 +126,20 @@ export function reverseGeocode(lat: number, lng: number): Place | undefined {
   const country = iso1A2Code([lng, lat])
   if (!country) return undefined
   const territory = iso1A2Code([lng, lat], { level: 'territory' }) ?? country
-  const { tree, names, countries } = getCityIndex()
-  const [nearest] = around(tree, lng, lat, 1, MAX_CITY_DISTANCE_KM, (i) => {
+  const { tree, names, countries, lngs, lats, populations } = getCityIndex()
+  const candidates = around(tree, lng, lat, 20, MAX_CITY_DISTANCE_KM, (i) => {
     const code = countries[i]
     return code === territory || code === country
   })
+  const [nearest] = candidates
   if (nearest === undefined) return undefined
-  return { country: countryName(country), city: names[nearest]! }
+  const reach = distance(lng, lat, lngs[nearest]!, lats[nearest]!) + SAME_PLACE_SLACK_KM
+  let chosen = nearest
+  for (const i of candidates) {
+    if (distance(lng, lat, lngs[i]!, lats[i]!) > reach) break
+    if (populations[i]! > populations[chosen]!) chosen = i
+  }
+  return { country: countryName(country), city: names[chosen]! }
 }
 
 /** Cities of a country whose name starts with `prefix`, most populous first, each name once. */

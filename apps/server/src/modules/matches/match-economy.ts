@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error'
 import type { PendingEmit } from '../../realtime/hub'
 import { createNotification, type NotificationRow } from '../notifications/notifications.service'
 import { applyLedger, type LockedProfile, lockProfiles } from '../tokens/tokens.service'
-import { type MatchRow, lockNextDueMatch } from './matches.repository'
+import { lockNextDueMatch, type MatchRow } from './matches.repository'
 
 /**
  * Applying the token economy to the database. Every change to a match goes through here, inside

@@ -46,16 +46,26 @@ export async function processPicture(data: Buffer, fileName: string): Promise<Pr
     const meta = await input().metadata()
     if (meta.format !== type)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
-    const encode = (edge: number, quality: number) =>
-      input()
-        .rotate()
-        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer()
-    const [main, thumbnail] = await Promise.all([
-      encode(PICTURE_MAX_EDGE_PX, 82),
-      encode(PICTURE_THUMB_EDGE_PX, 75),
-    ])
+    const main = await input()
+      .rotate()
+      .resize({
+        width: PICTURE_MAX_EDGE_PX,
+        height: PICTURE_MAX_EDGE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer()
+    // From the already upright, stripped and smaller main picture: the original is decoded once.
+    const thumbnail = await sharp(main)
+      .resize({
+        width: PICTURE_THUMB_EDGE_PX,
+        height: PICTURE_THUMB_EDGE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 75 })
+      .toBuffer()
     return { main, thumbnail }
   } catch (error) {
     if (error instanceof AppError) throw error

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, tokenTransactions } from '../../db/schema'
+import { uuidv7 } from '../../lib/uuidv7'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -55,6 +56,7 @@ export async function applyLedger(
       .returning({ tokenBalance: profiles.tokenBalance })
     if (!row) throw new Error(`ledger entry for a missing profile ${entry.userId}`)
     await tx.insert(tokenTransactions).values({
+      id: uuidv7(),
       userId: entry.userId,
       amount: entry.amount,
       type: entry.type,
@@ -160,6 +162,7 @@ export async function runWeeklyTopUps(
           .where(eq(profiles.id, p.id))
           .returning({ tokenBalance: profiles.tokenBalance })
         await tx.insert(tokenTransactions).values({
+          id: uuidv7(),
           userId: p.id,
           amount,
           type: 'grant',

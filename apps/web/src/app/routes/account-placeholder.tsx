@@ -1,16 +1,66 @@
-import { LogOut } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { paths } from '../../config/paths'
 import { useSignOut } from '../../features/auth/api/use-sign-out'
+import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
+import { WalletCard } from '../../features/wallet/components/wallet-card'
+import { useSiteConfig } from '../../lib/site-config'
 
+/** /app/account: the own profile, then (in later issues) the wallet and account management. */
 export function AccountRoute() {
   const signOut = useSignOut()
+  const { data: siteConfig } = useSiteConfig()
   return (
-    <section className="px-5 py-6">
+    <section className="space-y-5 px-4 py-6 md:px-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Your Profile</h1>
-        <Button variant="ghost" size="icon" aria-label="Log out" onClick={signOut}>
-          <LogOut aria-hidden size={20} />
-        </Button>
+        <div className="flex items-center gap-1">
+          <Link
+            to={paths.app.editProfile}
+            aria-label="Edit profile"
+            className={buttonClasses('ghost', 'icon')}
+          >
+            <Pencil aria-hidden size={20} />
+          </Link>
+          <Button variant="ghost" size="icon" aria-label="Log out" onClick={signOut}>
+            <LogOut aria-hidden size={20} />
+          </Button>
+        </div>
+      </div>
+
+      <OwnProfileCard />
+
+      <WalletCard />
+
+      {/* The account management card (deactivate, delete) comes here. */}
+
+      <div className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
+        <p className="flex items-center gap-2 text-ink">
+          <Mail aria-hidden size={18} className="shrink-0 text-primary" />
+          <span>
+            Need help? Write to us at{' '}
+            {siteConfig ? (
+              <a
+                href={`mailto:${siteConfig.supportEmail}`}
+                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                {siteConfig.supportEmail}
+              </a>
+            ) : (
+              '…'
+            )}
+          </span>
+        </p>
+        <p className="flex items-center gap-2">
+          <ShieldCheck aria-hidden size={18} className="shrink-0 text-primary" />
+          <Link
+            to={paths.privacyPolicy}
+            className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            Privacy Policy
+          </Link>
+        </p>
       </div>
     </section>
   )

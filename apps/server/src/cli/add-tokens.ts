@@ -1,0 +1,80 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { eq } from 'drizzle-orm'
+import { loadConfig } from '../config/env'
+import { type Db, openDatabase } from '../db/client'
+import { users } from '../db/schema'
+import { creditTokens } from '../modules/tokens/tokens.service'
+
+const USAGE = 'Usage: npm run add-tokens -w @mithaq/server -- <email> <amount> [description] [--grant]'
+
+export interface AddTokensInput {
+  email: string
+  amount: number
+  description?: string
+  /** 'purchase' by default; --grant records a gift instead. */
+  type?: 'purchase' | 'grant'
+  now?: Date
+}
+
+/**
+ * The operator's way to credit tokens (spec: add_tokens). Writes the ledger row and the balance in
+ * one transaction with the profile locked. There is deliberately no HTTP route that does this.
+ */
+export async function addTokens(db: Db, input: AddTokensInput): Promise<{ userId: string; balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0)
+    throw new Error('The amount must be a whole number above 0.')
+  const email = input.email.trim().toLowerCase()
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (!user) throw new Error(`No account with the email ${email}.`)
+  const type = input.type ?? 'purchase'
+  const description =
+    input.description?.trim() || (type === 'grant' ? 'Tokens from the Mithaq team' : 'Token purchase')
+  const balance = await creditTokens(db, {
+    userId: user.id,
+    amount: input.amount,
+    type,
+    description,
+    now: input.now ?? new Date(),
+  }).catch((error: Error) => {
+    if (error.message.startsWith('no profile')) throw new Error(`${email} has not created a profile yet.`)
+    throw error
+  })
+  return { userId: user.id, balance }
+}
+
+export function parseArgs(argv: string[]): AddTokensInput {
+  const grant = argv.includes('--grant')
+  const [email, amount, ...rest] = argv.filter((a) => a !== '--grant')
+  if (!email || !amount || !/^\d+$/.test(amount)) throw new Error(USAGE)
+  return {
+    email,
+    amount: Number(amount),
+    description: rest.join(' ') || undefined,
+    type: grant ? 'grant' : 'purchase',
+  }
+}
+
+async function main() {
+  let input: AddTokensInput
+  try {
+    input = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+  const config = loadConfig()
+  // With the embedded database, stop the server first: PGlite has one process at a time.
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') })
+  try {
+    const { balance } = await addTokens(database.db, input)
+    console.log(`Added ${input.amount} tokens to ${input.email}. New balance: ${balance}.`)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exitCode = 1
+  } finally {
+    await database.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

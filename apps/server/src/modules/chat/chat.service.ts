@@ -1,0 +1,125 @@
+import { MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { messages } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import type { Hub } from '../../realtime/hub'
+import { applyMatchAction } from '../matches/match-economy'
+import { otherOf, totalUnread } from '../matches/matches.repository'
+import { type MatchService, Refused } from '../matches/matches.service'
+import { enforceRateLimit, type RateLimit } from '../social/rate-limit'
+
+type MessageRow = typeof messages.$inferSelect
+
+/** One a second, sustained for a minute, is far above anyone typing and far below a script. */
+export const MESSAGE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
+
+export function toMessageDto(row: MessageRow): Message {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    senderId: row.senderId,
+    clientId: row.clientId,
+    content: row.content,
+    read: row.read,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export interface ChatServiceDeps {
+  db: Db
+  clock: Clock
+  hub: Hub
+  matches: MatchService
+}
+
+export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) {
+  return {
+    /** A chat's messages, oldest first; only for the two participants (404 otherwise). */
+    async listMessages(viewerId: string, matchId: string): Promise<Message[]> {
+      await matches.getVisibleMatch(viewerId, matchId)
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.matchId, matchId))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+      return rows.map(toMessageDto)
+    },
+
+    /**
+     * Sends a message in one transaction with the match locked: due timers first (a message sent
+     * the instant the response timer runs out is refused), then the economy's rules, then the row.
+     * A retry with the same clientId answers the message saved the first time, whatever happened since.
+     */
+    async sendMessage(
+      senderId: string,
+      matchId: string,
+      input: SendMessageInput,
+    ): Promise<{ message: Message; created: boolean }> {
+      await enforceRateLimit(db, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, clock.now())
+      const result = await matches.transact(matchId, senderId, async (tx, locked, now, effects) => {
+        const [saved] = await tx
+          .select()
+          .from(messages)
+          .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
+        if (saved) {
+          if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
+          return { row: saved, created: false }
+        }
+        // Strictly increasing times within a chat, so "oldest first" is one order for everyone
+        // even when two messages land in the same millisecond.
+        const last = locked.row.lastMessageAt?.getTime() ?? 0
+        const sentAt = new Date(Math.max(now.getTime(), last + 1))
+        const outcome = await applyMatchAction(
+          tx,
+          locked,
+          { type: 'sendMessage', userId: senderId },
+          sentAt,
+          effects,
+          { messageContent: input.content },
+        )
+        if (!outcome.ok) return new Refused(outcome)
+        const [row] = await tx
+          .insert(messages)
+          .values({ matchId, senderId, clientId: input.clientId, content: input.content, createdAt: sentAt })
+          .returning()
+        const message = toMessageDto(row!)
+        for (const userId of [senderId, otherOf(locked.row, senderId)]) {
+          effects.emits.push({ userId, event: { type: 'message.created', message } })
+        }
+        return { row: row!, created: true }
+      })
+      return { message: toMessageDto(result.row), created: result.created }
+    },
+
+    /** Marks the other user's messages in this chat as read; answers how many changed. */
+    async markRead(readerId: string, matchId: string): Promise<number> {
+      const match = await matches.getVisibleMatch(readerId, matchId)
+      const readAt = clock.now()
+      const updated = await db
+        .update(messages)
+        .set({ read: true, readAt })
+        .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), eq(messages.read, false)))
+        .returning({ id: messages.id })
+      if (updated.length > 0) {
+        const event = {
+          type: 'message.read' as const,
+          matchId,
+          readerId,
+          readAt: readAt.toISOString(),
+          count: updated.length,
+        }
+        // The sender sees "read"; the reader's other screens drop their badge.
+        hub.toUser(otherOf(match, readerId)).emit(event)
+        hub.toUser(readerId).emit(event)
+      }
+      return updated.length
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      return totalUnread(db, userId)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  matchActionResultSchema,
+  matchDetailSchema,
+  matchIdParamsSchema,
+  matchListSchema,
+  payMatchSchema,
+  paymentResultSchema,
+  unmatchedListSchema,
+} from '@mithaq/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { MatchService } from './matches.service'
+
+/** Matches, the unmatched list, payments, unmatch, rematch and Remove Forever. */
+export async function matchesRoutes(app: FastifyInstance, { service }: { service: MatchService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const params = matchIdParamsSchema
+
+  r.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => {
+    const me = await app.requireProfile(request)
+    return { matches: await service.listActive(me.id) }
+  })
+
+  r.get('/api/matches/unmatched', { schema: { response: { 200: unmatchedListSchema } } }, async (request) => {
+    const me = await app.requireProfile(request)
+    return { matches: await service.listUnmatched(me.id) }
+  })
+
+  r.get('/api/matches/:id', { schema: { params, response: { 200: matchDetailSchema } } }, async (request) => {
+    const me = await app.requireProfile(request)
+    return service.getDetail(me.id, request.params.id)
+  })
+
+  r.post(
+    '/api/matches/:id/pay',
+    { schema: { params, body: payMatchSchema, response: { 200: paymentResultSchema } } },
+    async (request) => {
+      const me = await app.requireProfile(request)
+      return service.pay(me.id, request.params.id, request.body.express)
+    },
+  )
+
+  for (const action of ['unmatch', 'rematch', 'remove-forever'] as const) {
+    r.post(
+      `/api/matches/:id/${action}`,
+      { schema: { params, response: { 200: matchActionResultSchema } } },
+      async (request) => {
+        const me = await app.requireProfile(request)
+        if (action === 'unmatch') return service.unmatch(me.id, request.params.id)
+        if (action === 'rematch') return service.rematch(me.id, request.params.id)
+        return service.removeForever(me.id, request.params.id)
+      },
+    )
+  }
+}

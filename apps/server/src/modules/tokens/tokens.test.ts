@@ -1,0 +1,142 @@
+import { LEDGER_DESCRIPTIONS, TOKEN_RULES } from '@mithaq/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addTokens, parseArgs } from '../../cli/add-tokens'
+import { buildTestApp } from '../../test/build-test-app'
+import {
+  as,
+  balanceOf,
+  createFundedUser,
+  insertMatch,
+  ledgerOf,
+  ledgerViolations,
+} from '../matches/matches.test-helpers'
+
+const DAY = 24 * 60 * 60 * 1000
+const WEEK = 7 * DAY
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { signUpRateLimit: 10_000 } })
+})
+afterAll(async () => {
+  expect(await ledgerViolations(ctx.db)).toEqual([])
+  await ctx.app.close()
+})
+
+const ago = (ms: number) => new Date(ctx.clock.now().getTime() - ms)
+/** Makes `user` pay 6 tokens (express) in a match of their own. */
+async function spend(user: { id: string; cookie: string }) {
+  const other = await createFundedUser(ctx.app, ctx.db, 10, { sex: 'male' })
+  const matchId = await insertMatch(ctx.db, user.id, other.id, ctx.clock.now())
+  expect((await as(ctx.app, user).post(`/api/matches/${matchId}/pay`, { express: true })).statusCode).toBe(
+    200,
+  )
+}
+
+const topUps = async (userId: string) =>
+  (await ledgerOf(ctx.db, userId)).filter((e) => e.description === LEDGER_DESCRIPTIONS.weeklyTopUp)
+
+describe('the weekly top-up', () => {
+  it('tops a new user up to 10 once in each of their first 8 weeks', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 4, { createdAt: ago(WEEK + DAY) })
+    await ctx.app.scheduler.tick()
+    expect(await balanceOf(ctx.db, user.id)).toBe(10)
+    expect(await topUps(user.id)).toEqual([
+      { amount: 6, type: 'grant', description: LEDGER_DESCRIPTIONS.weeklyTopUp },
+    ])
+
+    // Idempotent: more ticks, even after spending, grant nothing more this week.
+    await spend(user)
+    await ctx.app.scheduler.tick()
+    await ctx.app.scheduler.tick()
+    expect(await balanceOf(ctx.db, user.id)).toBe(4)
+    expect(await topUps(user.id)).toHaveLength(1)
+
+    ctx.clock.advance(WEEK)
+    await ctx.app.scheduler.tick()
+    expect(await balanceOf(ctx.db, user.id)).toBe(10)
+    expect(await topUps(user.id)).toHaveLength(2)
+  })
+
+  it('grants a week whose balance drops below 10 later in that week, once, and never an empty row', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 10, { createdAt: ago(2 * WEEK + DAY) })
+    await ctx.app.scheduler.tick()
+    expect(await topUps(user.id)).toEqual([])
+    await spend(user)
+    await ctx.app.scheduler.tick()
+    await ctx.app.scheduler.tick()
+    expect(await balanceOf(ctx.db, user.id)).toBe(10)
+    expect(await topUps(user.id)).toEqual([expect.objectContaining({ amount: 6 })])
+  })
+
+  it('leaves users in their first week and after their eighth week alone', async () => {
+    const fresh = await createFundedUser(ctx.app, ctx.db, 2, { createdAt: ago(DAY) })
+    const veteran = await createFundedUser(ctx.app, ctx.db, 2, {
+      createdAt: ago(TOKEN_RULES.weeklyTopUpForWeeks * WEEK + 1),
+    })
+    await ctx.app.scheduler.tick()
+    expect(await balanceOf(ctx.db, fresh.id)).toBe(2)
+    expect(await balanceOf(ctx.db, veteran.id)).toBe(2)
+  })
+})
+
+describe('the operator command add-tokens', () => {
+  it('credits a purchase with its ledger row, in one transaction', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 10)
+    const result = await addTokens(ctx.db, {
+      email: user.email.toUpperCase(),
+      amount: 25,
+      now: ctx.clock.now(),
+    })
+    expect(result).toEqual({ userId: user.id, balance: 35 })
+    expect((await ledgerOf(ctx.db, user.id)).at(-1)).toEqual({
+      amount: 25,
+      type: 'purchase',
+      description: 'Token purchase',
+    })
+    const wallet = (await as(ctx.app, user).get('/api/wallet')).json()
+    expect(wallet.balance).toBe(35)
+    expect(wallet.transactions[0]).toMatchObject({ amount: 25, type: 'purchase' })
+  })
+
+  it('can record a grant with a description of its own', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 0)
+    await addTokens(ctx.db, { email: user.email, amount: 5, type: 'grant', description: 'Eid gift' })
+    expect(await ledgerOf(ctx.db, user.id)).toEqual([{ amount: 5, type: 'grant', description: 'Eid gift' }])
+  })
+
+  it('refuses unknown accounts, users without a profile and amounts that are not positive whole numbers', async () => {
+    await expect(addTokens(ctx.db, { email: 'nobody@mithaq.test', amount: 5 })).rejects.toThrow(/No account/)
+    const { signUp } = await import('../../test/auth-helpers')
+    const noProfile = await signUp(ctx.app)
+    await expect(addTokens(ctx.db, { email: noProfile.email, amount: 5 })).rejects.toThrow(
+      /not created a profile/,
+    )
+    const user = await createFundedUser(ctx.app, ctx.db, 3)
+    for (const amount of [0, -5, 1.5]) {
+      await expect(addTokens(ctx.db, { email: user.email, amount })).rejects.toThrow(/whole number/)
+    }
+    expect(await balanceOf(ctx.db, user.id)).toBe(3)
+  })
+
+  it('reads its arguments: email, amount, an optional description and --grant', () => {
+    expect(parseArgs(['a@b.c', '10', 'Bank', 'transfer'])).toEqual({
+      email: 'a@b.c',
+      amount: 10,
+      description: 'Bank transfer',
+      type: 'purchase',
+    })
+    expect(parseArgs(['--grant', 'a@b.c', '3'])).toMatchObject({ type: 'grant', amount: 3 })
+    expect(() => parseArgs(['a@b.c', '-3'])).toThrow(/Usage/)
+  })
+})
+
+describe('no client path credits tokens', () => {
+  it('has no route that writes the wallet', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 1)
+    for (const url of ['/api/wallet', '/api/tokens', '/api/wallet/purchase', '/api/tokens/add']) {
+      expect((await as(ctx.app, user).post(url, { amount: 100 })).statusCode).toBe(404)
+    }
+    expect(await balanceOf(ctx.db, user.id)).toBe(1)
+  })
+})

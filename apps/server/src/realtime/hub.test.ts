@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema, TOKEN_RULES } from '@mithaq/domain'
+import type { FastifyInstance } from 'fastify'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { as, createMatchedPair, ledgerViolations } from '../modules/matches/matches.test-helpers'
+import { createNotification } from '../modules/notifications/notifications.service'
+import { buildTestApp, testConfig } from '../test/build-test-app'
+import { openTestDatabase } from '../test/test-database'
+import { announceNotifications } from './announce-notifications'
+
+/** A connected test client that keeps every event it receives, parsed with the domain schema. */
+interface Client {
+  socket: Socket
+  events: ServerEvent[]
+  /** Resolves with the first received event (past or future) that matches. */
+  next<T extends ServerEvent['type']>(
+    type: T,
+    where?: (e: Extract<ServerEvent, { type: T }>) => boolean,
+  ): Promise<Extract<ServerEvent, { type: T }>>
+}
+
+const sockets: Socket[] = []
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect()
+})
+
+function baseUrl(app: FastifyInstance) {
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('not listening')
+  return `http://127.0.0.1:${address.port}`
+}
+
+function openSocket(app: FastifyInstance, options: { cookie?: string; token?: string; origin?: string }) {
+  const headers: Record<string, string> = {}
+  if (options.cookie) headers.cookie = options.cookie
+  if (options.origin) headers.origin = options.origin
+  const socket = connect(baseUrl(app), {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    extraHeaders: headers,
+    auth: options.token ? { token: options.token } : {},
+    reconnection: false,
+    forceNew: true,
+  })
+  sockets.push(socket)
+  return socket
+}
+
+async function connectClient(
+  app: FastifyInstance,
+  options: { cookie?: string; token?: string },
+): Promise<Client> {
+  const socket = openSocket(app, options)
+  const events: ServerEvent[] = []
+  const waiters: { match(e: ServerEvent): boolean; resolve(e: ServerEvent): void }[] = []
+  socket.on(SERVER_EVENT, (raw: unknown) => {
+    const event = serverEventSchema.parse(raw)
+    events.push(event)
+    for (const w of waiters.splice(0)) {
+      if (w.match(event)) w.resolve(event)
+      else waiters.push(w)
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return {
+    socket,
+    events,
+    next(type, where = () => true) {
+      const match = (e: ServerEvent) => e.type === type && where(e as never)
+      const seen = events.find(match)
+      if (seen) return Promise.resolve(seen as never)
+      return new Promise((resolve) => waiters.push({ match, resolve: resolve as (e: ServerEvent) => void }))
+    },
+  }
+}
+
+function connectError(app: FastifyInstance, options: { cookie?: string; token?: string; origin?: string }) {
+  const socket = openSocket(app, options)
+  return new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected without a valid session')))
+    socket.once('connect_error', (err) => resolve(err.message))
+  })
+}
+
+describe('the realtime hub on one instance', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { signUpRateLimit: 10_000 } })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    expect(await ledgerViolations(ctx.db)).toEqual([])
+    await ctx.app.close()
+  })
+
+  const pair = () => createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+
+  it('refuses a handshake without a session, with a bad token, or from a foreign origin', async () => {
+    const { amina } = await pair()
+    expect(await connectError(ctx.app, {})).toBe('UNAUTHENTICATED')
+    expect(await connectError(ctx.app, { token: 'forged-token' })).toBe('UNAUTHENTICATED')
+    expect(await connectError(ctx.app, { cookie: amina.cookie, origin: 'https://evil.example' })).not.toBe('')
+  })
+
+  it('tells the other user and the payer what a payment changed, with the cookie session', async () => {
+    const { amina, bilal, matchId } = await pair()
+    const her = await connectClient(ctx.app, { cookie: amina.cookie })
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie })
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
+    expect(await him.next('match.updated')).toEqual({ type: 'match.updated', matchId })
+    expect(await her.next('wallet.updated')).toEqual({ type: 'wallet.updated', balance: 7 })
+    expect(him.events.filter((e) => e.type === 'wallet.updated')).toEqual([])
+  })
+
+  it('delivers a committed message to both users, with the bearer token of the native shell', async () => {
+    const { amina, bilal, matchId } = await pair()
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: true })
+    const him = await connectClient(ctx.app, { token: bilal.token })
+    const her = await connectClient(ctx.app, { token: amina.token })
+    const clientId = randomUUID()
+    const sent = await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'Salaam',
+      clientId,
+    })
+    const received = await him.next('message.created')
+    expect(received.message).toEqual(sent.json())
+    expect((await her.next('message.created')).message.clientId).toBe(clientId)
+    // Emitted after the commit: whoever gets the event can already read the message.
+    const list = (await as(ctx.app, bilal).get(`/api/matches/${matchId}/messages`)).json().messages
+    expect(list.map((m: { id: string }) => m.id)).toContain(received.message.id)
+    // A retried send is not announced again.
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, { content: 'Salaam', clientId })
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'second',
+      clientId: randomUUID(),
+    })
+    await him.next('message.created', (e) => e.message.content === 'second')
+    expect(him.events.filter((e) => e.type === 'message.created')).toHaveLength(2)
+  })
+
+  it('tells the sender when their messages were read', async () => {
+    const { amina, bilal, matchId } = await pair()
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: true })
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'Salaam',
+      clientId: randomUUID(),
+    })
+    const her = await connectClient(ctx.app, { cookie: amina.cookie })
+    await as(ctx.app, bilal).post(`/api/matches/${matchId}/read`)
+    expect(await her.next('message.read')).toMatchObject({ matchId, readerId: bilal.id, count: 1 })
+  })
+
+  it('announces what the scheduler did: the ended match and the changed balances', async () => {
+    const { amina, bilal, matchId } = await pair()
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
+    const her = await connectClient(ctx.app, { cookie: amina.cookie })
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie })
+    ctx.clock.advance(TOKEN_RULES.paymentWindowMs)
+    await ctx.app.scheduler.tick()
+    expect(await her.next('wallet.updated')).toEqual({ type: 'wallet.updated', balance: 10 })
+    expect(await him.next('wallet.updated')).toEqual({ type: 'wallet.updated', balance: 9 })
+    await her.next('match.updated', (e) => e.matchId === matchId)
+    await him.next('match.updated', (e) => e.matchId === matchId)
+  })
+
+  it('announces committed notifications to their recipient with the sender name', async () => {
+    const { amina, bilal, matchId } = await pair()
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie })
+    const row = await createNotification(ctx.db, {
+      userId: bilal.id,
+      type: 'payment_required',
+      senderId: amina.id,
+      referenceId: matchId,
+      content: 'Amina paid',
+    })
+    await announceNotifications(ctx.db, ctx.app.hub, [row])
+    expect(await him.next('notification.created')).toMatchObject({
+      notification: { id: row.id, type: 'payment_required', senderName: 'Amina', read: false },
+    })
+  })
+
+  it('sends nothing to a user for someone else’s refused action', async () => {
+    const { amina, bilal, matchId } = await pair()
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie })
+    const refused = await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'Too early',
+      clientId: randomUUID(),
+    })
+    expect(refused.statusCode).toBe(409)
+    // A later, accepted action arrives first: nothing was queued by the refusal.
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: true })
+    const first = await him.next('match.updated')
+    expect(first).toEqual({ type: 'match.updated', matchId })
+    expect(him.events[0]).toEqual(first)
+  })
+})
+
+// Two instances fan out through Redis; without a Redis to share there is nothing to fan out through.
+describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sharing Redis', () => {
+  let a: FastifyInstance
+  let b: FastifyInstance
+  let db: Awaited<ReturnType<typeof openTestDatabase>>
+
+  beforeAll(async () => {
+    db = await openTestDatabase()
+    const { createTestClock } = await import('../lib/clock')
+    const clock = createTestClock()
+    const config = testConfig({ redisUrl: process.env.REDIS_URL, signUpRateLimit: 10_000 })
+    // Both instances use the same database: PostgreSQL when TEST_DATABASE_URL is set.
+    a = await buildApp({ config, database: db, clock, logger: false })
+    b = await buildApp({ config, database: { ...db, close: async () => {} }, clock, logger: false })
+    await a.listen({ port: 0, host: '127.0.0.1' })
+    await b.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
+
+  it('delivers an event emitted on instance A to a socket connected to instance B', async () => {
+    const { amina, bilal, matchId } = await createMatchedPair(a, db.db, a.clock.now())
+    await as(a, amina).post(`/api/matches/${matchId}/pay`, { express: true })
+    const himOnB = await connectClient(b, { cookie: bilal.cookie })
+    const sent = await as(a, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'Across instances',
+      clientId: randomUUID(),
+    })
+    expect(sent.statusCode).toBe(201)
+    expect((await himOnB.next('message.created')).message.content).toBe('Across instances')
+    // And the other way round: a direct emit on B reaches a socket on A.
+    const herOnA = await connectClient(a, { cookie: amina.cookie })
+    b.hub.toUser(amina.id).emit({ type: 'wallet.updated', balance: 42 })
+    expect(await herOnA.next('wallet.updated', (e) => e.balance === 42)).toEqual({
+      type: 'wallet.updated',
+      balance: 42,
+    })
+  })
+})

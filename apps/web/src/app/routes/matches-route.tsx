@@ -1,0 +1,5 @@
+import { MatchesScreen } from '../../features/matches/components/list/matches-screen'
+
+export function MatchesRoute() {
+  return <MatchesScreen />
+}

@@ -1,0 +1,247 @@
+import { DEFAULT_DISCOVERY_FILTERS, type DiscoverCard, type DiscoveryFilters, MESSAGES } from '@mithaq/domain'
+import { Compass, RotateCcw, SearchX, SlidersHorizontal } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { BlockDialog } from '../../../components/profile/block-dialog'
+import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
+import { ProfileCard } from '../../../components/profile/profile-card'
+import { ReportDialog } from '../../../components/profile/report-dialog'
+import { Button } from '../../../components/ui/button'
+import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { useDiscoveryFilters } from '../api/get-discovery-filters'
+import { useCardDeck } from '../hooks/use-card-deck'
+import { FiltersDialog } from './filters-dialog'
+import './card-motion.css'
+
+type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: DiscoverCard } | null
+
+const sameFilters = (a: DiscoveryFilters, b: DiscoveryFilters) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Keys typed into a field or a slider belong to it, not to the deck. */
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'slider')
+
+/** /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks. */
+export function DiscoverScreen() {
+  const deck = useCardDeck()
+  const filters = useDiscoveryFilters()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const topRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const actedRef = useRef(false)
+
+  const filtersActive = filters.data ? !sameFilters(filters.data, DEFAULT_DISCOVERY_FILTERS) : false
+  const { current, state } = deck
+
+  // After deciding on a card, its successor starts at the top, where its pictures are.
+  function decide(kind: 'like' | 'pass') {
+    if (deck.locked || !current) return
+    actedRef.current = true
+    const top = topRef.current?.getBoundingClientRect().top ?? 0
+    if (top < 0) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      topRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
+    }
+    void (kind === 'like' ? deck.like() : deck.pass())
+  }
+
+  // ArrowLeft passes and ArrowRight likes, unless a dialog is open or a field has the keys.
+  const decideRef = useRef(decide)
+  decideRef.current = decide
+  useEffect(() => {
+    if (dialog) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+      if (isTypingTarget(event.target)) return
+      if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+        event.preventDefault()
+        decideRef.current(event.key === 'ArrowRight' ? 'like' : 'pass')
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [dialog])
+
+  // When the last card is gone after a decision, keyboard focus goes to 'Start Over'.
+  useEffect(() => {
+    if (state === 'done' && actedRef.current) contentRef.current?.querySelector('button')?.focus()
+  }, [state])
+
+  let content: ReactNode
+  if (state === 'loading') {
+    content = <LoadingIndicator message={MESSAGES.loadingProfiles} size="large" />
+  } else if (state === 'error') {
+    content = (
+      <EmptyState icon={<SearchX aria-hidden size={28} />} title={MESSAGES.failedToLoadProfiles} alert>
+        <Button variant="secondary" onClick={() => deck.retry()}>
+          Try Again
+        </Button>
+      </EmptyState>
+    )
+  } else if (state === 'none') {
+    content = (
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesFound}>
+        <p className="text-muted">{MESSAGES.noProfilesFoundHint}</p>
+        <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
+          <SlidersHorizontal aria-hidden size={18} /> Adjust Filters
+        </Button>
+      </EmptyState>
+    )
+  } else if (state === 'done') {
+    content = (
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noMoreProfiles}>
+        <p className="text-muted">You have seen everyone who matches your filters for now.</p>
+        <Button onClick={deck.startOver}>
+          <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
+        </Button>
+      </EmptyState>
+    )
+  }
+
+  return (
+    <section aria-labelledby="discover-title" className="overflow-x-clip px-4 pt-6 pb-4">
+      <div ref={topRef} className="mx-auto max-w-md scroll-mt-4">
+        <header className="flex items-center justify-between gap-3">
+          <h1 id="discover-title" className="font-display text-3xl text-ink">
+            {MESSAGES.discoverTitle}
+          </h1>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDialog({ kind: 'filters' })}
+            aria-label={filtersActive ? 'Filters (active)' : 'Filters'}
+            className="relative"
+          >
+            <SlidersHorizontal aria-hidden size={16} /> Filters
+            {filtersActive && (
+              <span
+                aria-hidden
+                className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-gold-ink"
+              />
+            )}
+          </Button>
+        </header>
+
+        <div ref={contentRef} className="mt-4">
+          {content ??
+            (current && (
+              <>
+                <div className="relative">
+                  <div key={current.id} className="discover-card-in">
+                    <ProfileCard
+                      profile={current}
+                      footer={
+                        <SecondaryActions
+                          name={current.name}
+                          isFavorited={current.isFavorited}
+                          onToggleFavorite={() => void deck.toggleFavorite(current)}
+                          onReport={() => setDialog({ kind: 'report', card: current })}
+                          onBlock={() => setDialog({ kind: 'block', card: current })}
+                        />
+                      }
+                    />
+                  </div>
+                  {deck.leaving && (
+                    <div
+                      key={`leaving-${deck.leaving.card.id}`}
+                      aria-hidden
+                      inert
+                      data-leave={deck.leaving.kind}
+                      className="discover-card-out absolute inset-x-0 top-0 z-10"
+                    >
+                      <ProfileCard profile={deck.leaving.card} />
+                    </div>
+                  )}
+                </div>
+                <p className="sr-only" aria-live="polite">
+                  Showing {current.name}, {current.age}
+                </p>
+              </>
+            ))}
+        </div>
+
+        {current && !content && (
+          <div className="sticky bottom-20 z-20 mt-4 flex flex-col items-center gap-2">
+            <div className="flex items-center justify-center gap-10">
+              <DecisionButton
+                kind="pass"
+                aria-label={`Pass on ${current.name}`}
+                aria-keyshortcuts="ArrowLeft"
+                aria-disabled={deck.locked}
+                onClick={() => decide('pass')}
+              />
+              <DecisionButton
+                kind="like"
+                aria-label={`Like ${current.name}`}
+                aria-keyshortcuts="ArrowRight"
+                aria-disabled={deck.locked}
+                onClick={() => decide('like')}
+              />
+            </div>
+          </div>
+        )}
+        {current && !content && (
+          <p className="mt-3 hidden text-center text-sm text-muted sm:block">
+            Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
+          </p>
+        )}
+      </div>
+
+      <FiltersDialog
+        open={dialog?.kind === 'filters'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'filters' } : null)}
+      />
+      {dialog?.kind === 'report' && (
+        <ReportDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          name={dialog.card.name}
+          onSubmit={(reason) => deck.report(dialog.card, reason)}
+        />
+      )}
+      {dialog?.kind === 'block' && (
+        <BlockDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          name={dialog.card.name}
+          onConfirm={() => deck.block(dialog.card)}
+        />
+      )}
+    </section>
+  )
+}
+
+function Kbd({ children }: { children: ReactNode }) {
+  return (
+    <kbd className="rounded-md border border-line bg-white px-1.5 py-0.5 font-sans text-xs text-ink shadow-sm">
+      {children}
+    </kbd>
+  )
+}
+
+function EmptyState({
+  icon,
+  title,
+  alert = false,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  alert?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <div
+      role={alert ? 'alert' : 'status'}
+      className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+        {icon}
+      </span>
+      <h2 className="font-display text-2xl text-ink">{title}</h2>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import {
+  AGE_FILTER_MAX,
+  AGE_FILTER_MIN,
+  DEFAULT_DISCOVERY_FILTERS,
+  type DiscoveryFilters,
+  FILTER_COUNTRIES_MAX,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  MESSAGES,
+} from '@mithaq/domain'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { errorMessage } from '../../../lib/api-client'
+import { useDiscoveryFilters } from '../api/get-discovery-filters'
+import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
+import { CountryPicker } from './country-picker'
+import { RangeSlider } from './range-slider'
+
+/** 'Profile Filters': age, height and countries, saved for the user and applied by the server. */
+export function FiltersDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const filters = useDiscoveryFilters()
+  const update = useUpdateDiscoveryFilters()
+  const [draft, setDraft] = useState<DiscoveryFilters>(DEFAULT_DISCOVERY_FILTERS)
+
+  // Every opening starts from what is saved; closing without applying forgets the changes.
+  const { reset } = update
+  useEffect(() => {
+    if (open && filters.data) {
+      setDraft(filters.data)
+      reset()
+    }
+  }, [open, filters.data, reset])
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    update.mutate(draft, { onSuccess: () => onOpenChange(false) })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !update.isPending && onOpenChange(next)}
+      title={MESSAGES.profileFiltersTitle}
+      description="Choose who appears in Discover. Your filters are saved for next time."
+    >
+      {filters.isPending ? (
+        <LoadingIndicator size="small" />
+      ) : filters.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-destructive">{errorMessage(filters.error)}</p>
+          <Button variant="secondary" onClick={() => filters.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit} className="space-y-6">
+          <RangeSlider
+            label="Age"
+            min={AGE_FILTER_MIN}
+            max={AGE_FILTER_MAX}
+            value={draft.ageRange}
+            onChange={(ageRange) => setDraft((d) => ({ ...d, ageRange }))}
+            thumbLabels={['Minimum age', 'Maximum age']}
+          />
+          <RangeSlider
+            label="Height"
+            min={HEIGHT_MIN}
+            max={HEIGHT_MAX}
+            value={draft.heightRange}
+            onChange={(heightRange) => setDraft((d) => ({ ...d, heightRange }))}
+            thumbLabels={['Minimum height', 'Maximum height']}
+            format={(cm) => `${cm} cm`}
+          />
+          <CountryPicker
+            value={draft.countries}
+            onChange={(countries) => setDraft((d) => ({ ...d, countries }))}
+            max={FILTER_COUNTRIES_MAX}
+          />
+          {update.isError && (
+            <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm text-destructive">
+              {errorMessage(update.error)}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button
+              variant="ghost"
+              onClick={() => setDraft(DEFAULT_DISCOVERY_FILTERS)}
+              disabled={update.isPending}
+            >
+              Reset
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Apply Filters'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

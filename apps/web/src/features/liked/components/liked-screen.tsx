@@ -1,0 +1,103 @@
+import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
+import { Star, UserRoundX } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { type ReactNode, useState } from 'react'
+import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
+import { useFavorites } from '../api/get-favorites'
+import { useLikedByMe } from '../api/get-liked-by-me'
+import { useLikedMe } from '../api/get-liked-me'
+import { LikedGrid } from './liked-grid'
+import { ProfileDialog } from './profile-dialog'
+
+const tabLabel = (label: (n: number) => string, data: LikedList | undefined, fallback: string) =>
+  data ? label(data.total) : fallback
+
+const triggerClasses =
+  'shrink-0 rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm'
+
+export interface LikedScreenProps {
+  /**
+   * The unmatched list, embedded in the 'Unmatched' tab. It comes with the matches issue; until
+   * then the tab shows a calm placeholder.
+   */
+  unmatched?: ReactNode
+}
+
+/** /app/liked: who liked me (free), whom I liked, my favorites, and the unmatched list. */
+export function LikedScreen({ unmatched }: LikedScreenProps) {
+  const likedMe = useLikedMe()
+  const likedByMe = useLikedByMe()
+  const favorites = useFavorites()
+  const celebrateMatch = useCelebrateMatch()
+  const [open, setOpen] = useState<LikedTile | null>(null)
+
+  return (
+    <section aria-labelledby="liked-title" className="px-4 pt-6 pb-4">
+      <h1 id="liked-title" className="font-display text-3xl text-ink">
+        Liked
+      </h1>
+      <p className="mt-1 text-muted">See who liked your profile, for free.</p>
+
+      <Tabs.Root defaultValue="me" className="mt-5">
+        <Tabs.List
+          aria-label="Liked lists"
+          className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+        >
+          <Tabs.Trigger value="me" className={triggerClasses}>
+            {tabLabel(MESSAGES.likedMeTab, likedMe.data, 'Liked Me')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mine" className={triggerClasses}>
+            {tabLabel(MESSAGES.iLikedTab, likedByMe.data, 'I Liked')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="favorites" className={triggerClasses}>
+            {tabLabel(MESSAGES.favoritedTab, favorites.data, 'Favorited')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="unmatched" className={triggerClasses}>
+            {MESSAGES.unmatchedTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="me" className="mt-4 focus:outline-none">
+          <LikedGrid
+            list={likedMe}
+            emptyTitle={MESSAGES.noLikesYet}
+            emptyHint={MESSAGES.likedMeEmptyHint}
+            onOpen={setOpen}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="mine" className="mt-4 focus:outline-none">
+          <LikedGrid
+            list={likedByMe}
+            emptyTitle={MESSAGES.noLikesYet}
+            emptyHint={MESSAGES.iLikedEmptyHint}
+            onOpen={setOpen}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="favorites" className="mt-4 focus:outline-none">
+          <LikedGrid
+            list={favorites}
+            emptyTitle={MESSAGES.noFavoritesYet}
+            emptyHint={MESSAGES.favoritesEmptyHint}
+            emptyIcon={<Star aria-hidden size={22} />}
+            onOpen={setOpen}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="unmatched" className="mt-4 focus:outline-none">
+          {/* SLOT: the unmatched list (matches issue) is passed in by the route as `unmatched`. */}
+          {unmatched ?? (
+            <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
+              <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <UserRoundX aria-hidden size={22} />
+              </span>
+              <p className="text-muted">Profiles you are no longer matched with will be listed here.</p>
+            </div>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {open && (
+        <ProfileDialog key={open.id} tile={open} onClose={() => setOpen(null)} onMatch={celebrateMatch} />
+      )}
+    </section>
+  )
+}

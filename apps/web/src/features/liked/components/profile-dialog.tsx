@@ -1,0 +1,234 @@
+import { type LikedTile, MESSAGES, type ProfileView } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { Heart, X } from 'lucide-react'
+import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { BlockDialog } from '../../../components/profile/block-dialog'
+import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
+import { ProfileCard } from '../../../components/profile/profile-card'
+import { ReportDialog } from '../../../components/profile/report-dialog'
+import { Button } from '../../../components/ui/button'
+import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { errorMessage } from '../../../lib/api-client'
+import {
+  blockProfile,
+  isProfileGone,
+  isTransientFailure,
+  likeProfile,
+  passProfile,
+  reportProfile,
+  setFavorite,
+} from '../../../lib/profile-actions'
+import { profileViewQueryKey, useProfileView } from '../api/get-profile-view'
+import { likedListsQueryKey, removeFromLikedLists } from '../api/liked-query-keys'
+
+const ALL_TABS = ['me', 'mine', 'favorites'] as const
+
+export interface ProfileDialogProps {
+  /** The tile that was opened: its name titles the dialog before the profile arrives. */
+  tile: LikedTile
+  onClose: () => void
+  /** "It's a Match!" and the trip to the chat; owned by the screen, so closing here keeps it. */
+  onMatch: (matchId: string) => void
+}
+
+/** The whole profile in a scrollable dialog, with Like and Pass, Favorite, Report and Block. */
+export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
+  const view = useProfileView(tile.id)
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState<'like' | 'pass' | 'favorite' | null>(null)
+  const [confirm, setConfirm] = useState<'report' | 'block' | null>(null)
+  const name = view.data?.profile.name ?? tile.name
+
+  const setView = (patch: Partial<ProfileView>) =>
+    queryClient.setQueryData<ProfileView>(profileViewQueryKey(tile.id), (v) => (v ? { ...v, ...patch } : v))
+
+  /** This profile is no longer there for me: it leaves every tab and the dialog closes. */
+  function dropEverywhere() {
+    void removeFromLikedLists(queryClient, tile.id, ALL_TABS)
+    onClose()
+  }
+
+  async function like() {
+    setBusy('like')
+    try {
+      const result = await likeProfile(tile.id)
+      if (result.status === 'already_liked') {
+        toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
+        setView({ myAction: 'like' })
+        return
+      }
+      if (result.status === 'matched') onMatch(result.matchId)
+      else toast.success(MESSAGES.profileLiked)
+      void removeFromLikedLists(queryClient, tile.id, ['me'])
+      onClose()
+    } catch (error) {
+      if (isProfileGone(error)) {
+        toast.error(MESSAGES.failedToLike(errorMessage(error)))
+        dropEverywhere()
+      } else if (isTransientFailure(error)) {
+        toast.error(MESSAGES.errorTitle, { description: MESSAGES.failedToLikeTryAgain })
+      } else toast.error(MESSAGES.failedToLike(errorMessage(error)))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function pass() {
+    setBusy('pass')
+    try {
+      await passProfile(tile.id)
+      toast(MESSAGES.youPassedOn(name))
+      // Passing answers the like: the tile leaves 'Liked Me'.
+      void removeFromLikedLists(queryClient, tile.id, ['me'])
+      onClose()
+    } catch (error) {
+      toast.error(MESSAGES.failedToPass(errorMessage(error)))
+      if (isProfileGone(error)) dropEverywhere()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function toggleFavorite(current: boolean) {
+    const next = !current
+    setBusy('favorite')
+    setView({ isFavorited: next })
+    try {
+      await setFavorite(tile.id, next)
+      toast.success(next ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
+        description: next ? `${name} is now in your favorites.` : `${name} is no longer in your favorites.`,
+      })
+      if (!next) void removeFromLikedLists(queryClient, tile.id, ['favorites'])
+      else void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
+    } catch {
+      setView({ isFavorited: current })
+      toast.error(next ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function block() {
+    try {
+      await blockProfile(tile.id)
+    } catch (error) {
+      toast.error(MESSAGES.failedToBlock)
+      throw error
+    }
+    toast.success(MESSAGES.blocked, { description: `You and ${name} will no longer see each other.` })
+    dropEverywhere()
+  }
+
+  async function report(reason: string) {
+    try {
+      await reportProfile(tile.id, reason)
+    } catch (error) {
+      toast.error(MESSAGES.failedToSubmitReport)
+      throw error
+    }
+    toast.success(MESSAGES.reportSubmittedFor(name), {
+      description: 'Thank you for helping keep Mithaq safe. You will no longer see each other.',
+    })
+    dropEverywhere()
+  }
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
+        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-xl focus:outline-none">
+          <VisuallyHidden.Root asChild>
+            <RadixDialog.Title>{`${name}'s profile`}</RadixDialog.Title>
+          </VisuallyHidden.Root>
+          <VisuallyHidden.Root asChild>
+            <RadixDialog.Description>
+              Pictures and details of {name}, with the actions you can take.
+            </RadixDialog.Description>
+          </VisuallyHidden.Root>
+          {/* Sticky and zero-height: the close button stays in reach however far the profile scrolls. */}
+          <div className="sticky top-0 z-10 h-0">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+            >
+              <X aria-hidden size={20} />
+            </RadixDialog.Close>
+          </div>
+          {view.isPending ? (
+            <div className="py-16">
+              <LoadingIndicator />
+            </div>
+          ) : view.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+              <p className="text-ink">
+                {isProfileGone(view.error)
+                  ? 'This profile is no longer available.'
+                  : errorMessage(view.error)}
+              </p>
+              {isProfileGone(view.error) ? (
+                <Button variant="secondary" onClick={dropEverywhere}>
+                  Close
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => view.refetch()}>
+                  Try Again
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ProfileCard
+              profile={view.data.profile}
+              className="rounded-none border-0 shadow-none"
+              footer={
+                <div className="space-y-4">
+                  {view.data.myAction === 'like' ? (
+                    <p className="flex items-center gap-2 rounded-2xl bg-primary-soft px-4 py-3 text-primary">
+                      <Heart aria-hidden size={18} className="fill-current" /> You liked {name}
+                    </p>
+                  ) : (
+                    <div className="flex items-center justify-center gap-10 py-1">
+                      <DecisionButton
+                        kind="pass"
+                        aria-label={`Pass on ${name}`}
+                        aria-disabled={busy !== null}
+                        onClick={pass}
+                      />
+                      <DecisionButton
+                        kind="like"
+                        aria-label={`Like ${name}`}
+                        aria-disabled={busy !== null}
+                        onClick={like}
+                      />
+                    </div>
+                  )}
+                  <SecondaryActions
+                    name={name}
+                    isFavorited={view.data.isFavorited}
+                    favoriteBusy={busy === 'favorite'}
+                    onToggleFavorite={() => void toggleFavorite(view.data.isFavorited)}
+                    onReport={() => setConfirm('report')}
+                    onBlock={() => setConfirm('block')}
+                  />
+                </div>
+              }
+            />
+          )}
+          <ReportDialog
+            open={confirm === 'report'}
+            onOpenChange={(open) => !open && setConfirm(null)}
+            name={name}
+            onSubmit={report}
+          />
+          <BlockDialog
+            open={confirm === 'block'}
+            onOpenChange={(open) => !open && setConfirm(null)}
+            name={name}
+            onConfirm={block}
+          />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,88 @@
+import type { MatchDetail } from '@mithaq/domain'
+import { ArrowLeft, Ban, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Avatar } from '../../../../components/profile/avatar'
+import { formatLocation } from '../../../../components/profile/profile-card'
+import { paths } from '../../../../config/paths'
+
+export type ChatMenuAction = 'profile' | 'unmatch' | 'block' | 'report'
+
+function MenuItem({
+  icon,
+  children,
+  onSelect,
+}: {
+  icon: ReactNode
+  children: ReactNode
+  onSelect: () => void
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary"
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  )
+}
+
+/** Back to matches, who this is, and the menu: View Profile, Unmatch, Block, Report. */
+export function ChatHeader({
+  match,
+  onAction,
+}: {
+  match: MatchDetail
+  onAction: (a: ChatMenuAction) => void
+}) {
+  const { profile } = match
+  return (
+    <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-white/95 px-2 py-2 backdrop-blur sm:px-4">
+      <Link
+        to={paths.app.matches}
+        aria-label="Back to matches"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
+      >
+        <ArrowLeft aria-hidden size={22} />
+      </Link>
+      <Avatar name={profile.name} picture={profile.pictures[0]} size="sm" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate font-display text-lg leading-tight text-ink">{profile.name}</h1>
+        <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
+      </div>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label="Chat options"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sand"
+        >
+          <EllipsisVertical aria-hidden size={22} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-40 min-w-48 rounded-2xl border border-line bg-white p-1.5 shadow-lg"
+          >
+            <MenuItem icon={<UserRound aria-hidden size={18} />} onSelect={() => onAction('profile')}>
+              View Profile
+            </MenuItem>
+            {match.status !== 'unmatched' && (
+              <MenuItem icon={<HeartCrack aria-hidden size={18} />} onSelect={() => onAction('unmatch')}>
+                Unmatch
+              </MenuItem>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <MenuItem icon={<Ban aria-hidden size={18} />} onSelect={() => onAction('block')}>
+              Block
+            </MenuItem>
+            <MenuItem icon={<Flag aria-hidden size={18} />} onSelect={() => onAction('report')}>
+              Report
+            </MenuItem>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </header>
+  )
+}

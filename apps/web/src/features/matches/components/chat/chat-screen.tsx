@@ -1,0 +1,241 @@
+import {
+  type MatchDetail,
+  MESSAGES,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  type PaymentOutcome,
+  TOKEN_RULES,
+  tokensLabel,
+} from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { BlockDialog } from '../../../../components/profile/block-dialog'
+import { ProfileCard } from '../../../../components/profile/profile-card'
+import { ReportDialog } from '../../../../components/profile/report-dialog'
+import { Button, buttonClasses } from '../../../../components/ui/button'
+import { Dialog } from '../../../../components/ui/dialog'
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { paths } from '../../../../config/paths'
+import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { blockProfile, reportProfile } from '../../../../lib/profile-actions'
+import { useMatch } from '../../api/get-match'
+import { useUnmatch } from '../../api/match-actions'
+import { matchKeys } from '../../api/match-keys'
+import { usePayMatch } from '../../api/pay-match'
+import { useChatMessages } from '../../hooks/use-chat-messages'
+import { useMarkRead } from '../../hooks/use-mark-read'
+import { ConfirmDialog } from '../confirm-dialog'
+import { ChatHeader, type ChatMenuAction } from './chat-header'
+import { Composer } from './composer'
+import { MessageList } from './message-list'
+import { AntiGhostingNotice, PAYMENT_TEXT, PaymentCard, PaymentConfirmation } from './payment-card'
+import { TimerBanner } from './timer-banner'
+import { UnmatchedBanner } from './unmatched-banner'
+
+export interface ChatScreenProps {
+  matchId: string
+  /** My token balance, shown on the payment card (composed from the wallet feature by the route). */
+  balance: ReactNode
+}
+
+/** /app/chat/{matchId}: the header, the timer, payment while locked, the conversation and composer. */
+export function ChatScreen({ matchId, balance }: ChatScreenProps) {
+  const matchQuery = useMatch(matchId)
+  const match = matchQuery.data
+
+  if (matchQuery.isPending) {
+    return <LoadingIndicator message="Loading conversation..." fullScreen />
+  }
+  if (!match) {
+    return <ChatError error={matchQuery.error} onRetry={() => void matchQuery.refetch()} />
+  }
+  return <Chat key={match.id} match={match} balance={balance} />
+}
+
+function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = error instanceof ApiError && error.status === 404
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="font-display text-2xl text-ink">
+        {notFound ? MESSAGES.matchNotFound : 'Could not load match details'}
+      </h1>
+      <p className="text-muted">
+        {notFound ? 'This conversation is no longer available.' : errorMessage(error)}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>Try Again</Button>
+        <Link to={paths.app.matches} className={buttonClasses('secondary')}>
+          Back to Matches
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
+  const matchId = match.id
+  const name = match.profile.name
+  const myId = match.me.id
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const chat = useChatMessages(matchId, myId)
+  useMarkRead(matchId, chat.saved, myId)
+
+  const pay = usePayMatch(matchId)
+  const [paying, setPaying] = useState<'standard' | 'express' | null>(null)
+  const [paid, setPaid] = useState<PaymentOutcome | null>(null)
+  const unmatch = useUnmatch()
+  const [dialog, setDialog] = useState<ChatMenuAction | null>(null)
+  const closeDialog = () => setDialog(null)
+
+  useEffect(() => {
+    if (!paid) return
+    const timer = setTimeout(() => navigate(paths.app.matches), PAYMENT_SUCCESS_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [paid, navigate])
+
+  function handlePay(express: boolean) {
+    setPaying(express ? 'express' : 'standard')
+    pay.mutate(express, {
+      onSuccess: (result) => {
+        setPaid(result.outcome)
+        toast.success(MESSAGES.paymentSuccessfulTitle, { description: PAYMENT_TEXT[result.outcome] })
+      },
+      onError: (error) => {
+        toast.error(MESSAGES.paymentFailedTitle, {
+          description: error instanceof ApiError ? error.message : 'Failed to process payment',
+        })
+        void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })
+      },
+      onSettled: () => setPaying(null),
+    })
+  }
+
+  const unmatchFee = match.chatUnlocked ? TOKEN_RULES.unmatchFeeUnlocked : TOKEN_RULES.unmatchFeeLocked
+
+  function handleUnmatch() {
+    unmatch.mutate(matchId, {
+      onSuccess: () => {
+        closeDialog()
+        toast.success(`You unmatched ${name}`, { description: `${tokensLabel(unmatchFee)} deducted.` })
+      },
+      onError: (error) =>
+        toast.error('Failed to unmatch. Please try again.', {
+          description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+        }),
+    })
+  }
+
+  /** Block, or report (which also blocks): the match ends, and the chat is left for the list. */
+  async function blockOrReport(reason?: string) {
+    const isReport = reason !== undefined
+    try {
+      await (isReport ? reportProfile(match.profile.id, reason) : blockProfile(match.profile.id))
+    } catch (error) {
+      toast.error(
+        isReport
+          ? 'Failed to report profile. Please try again.'
+          : 'Failed to block profile. Please try again.',
+        { description: error instanceof ApiError && error.status < 500 ? error.message : undefined },
+      )
+      throw error
+    }
+    // Marked stale, not refetched: this chat would flash 'Match not found' on its way out.
+    void queryClient.invalidateQueries({ queryKey: matchKeys.all, refetchType: 'none' })
+    toast.success(isReport ? 'Reported' : MESSAGES.blocked, {
+      description: isReport ? MESSAGES.reportSubmittedFor(name) : `${name} has been blocked.`,
+    })
+    navigate(paths.app.matches)
+  }
+
+  const locked = match.status === 'locked'
+  const unmatched = match.status === 'unmatched'
+
+  return (
+    <div className="flex h-dvh flex-col bg-cream">
+      <ChatHeader match={match} onAction={setDialog} />
+
+      <div className="flex-1 overflow-y-auto">
+        <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
+          {!paid && (
+            <TimerBanner
+              match={match}
+              onExpired={() => void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })}
+            />
+          )}
+          {unmatched && <UnmatchedBanner match={match} />}
+
+          {paid ? (
+            <PaymentConfirmation outcome={paid} />
+          ) : locked ? (
+            <>
+              <PaymentCard match={match} balance={balance} paying={paying} onPay={handlePay} />
+              <AntiGhostingNotice />
+            </>
+          ) : chat.query.isPending ? (
+            <LoadingIndicator message="Loading conversation..." size="small" />
+          ) : chat.query.isError && !chat.saved ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+              <p className="text-ink">Failed to load messages. Please try again.</p>
+              <Button variant="secondary" onClick={() => void chat.query.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <MessageList messages={chat.messages} myId={myId} otherName={name} />
+          )}
+        </div>
+      </div>
+
+      {match.status === 'unlocked' && !paid && (
+        <div className="border-t border-line bg-white px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]">
+          <div className="mx-auto max-w-3xl">
+            <Composer onSend={chat.send} sending={chat.sending} />
+          </div>
+        </div>
+      )}
+
+      <Dialog open={dialog === 'profile'} onOpenChange={(open) => !open && closeDialog()} title={name}>
+        <ProfileCard profile={match.profile} headingLevel="h3" className="border-0 shadow-none" />
+      </Dialog>
+
+      <ConfirmDialog
+        open={dialog === 'unmatch'}
+        onOpenChange={(open) => !open && closeDialog()}
+        title={`Unmatch ${name}?`}
+        confirmLabel={`Unmatch for ${tokensLabel(unmatchFee)}`}
+        busyLabel="Unmatching..."
+        busy={unmatch.isPending}
+        destructive
+        onConfirm={handleUnmatch}
+      >
+        <p>
+          Unmatching costs {tokensLabel(TOKEN_RULES.unmatchFeeUnlocked)} once a chat is unlocked, and{' '}
+          {tokensLabel(TOKEN_RULES.unmatchFeeLocked)} before. For this chat that is{' '}
+          <strong>{tokensLabel(unmatchFee)}</strong>, deducted from your balance straight away.
+        </p>
+        <p>
+          The conversation stays readable, and you can rematch with {name} later from your unmatched profiles.
+        </p>
+      </ConfirmDialog>
+
+      <BlockDialog
+        open={dialog === 'block'}
+        onOpenChange={(open) => !open && closeDialog()}
+        name={name}
+        onConfirm={() => blockOrReport()}
+      />
+
+      <ReportDialog
+        open={dialog === 'report'}
+        onOpenChange={(open) => !open && closeDialog()}
+        name={name}
+        onSubmit={(reason) => blockOrReport(reason)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { formatDayLabel, formatTime, localDayKey } from '@mithaq/domain'
+import { Check, CheckCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { cn } from '../../../../components/ui/cn'
+import type { ChatMessage } from '../../hooks/use-chat-messages'
+
+interface DayGroup {
+  key: string
+  label: string
+  messages: ChatMessage[]
+}
+
+function groupByDay(messages: ChatMessage[], now: Date): DayGroup[] {
+  const groups: DayGroup[] = []
+  for (const message of messages) {
+    const date = new Date(message.createdAt)
+    const key = localDayKey(date)
+    const last = groups.at(-1)
+    if (last?.key === key) last.messages.push(message)
+    else groups.push({ key, label: formatDayLabel(date, now), messages: [message] })
+  }
+  return groups
+}
+
+export interface MessageListProps {
+  messages: ChatMessage[]
+  myId: string
+  otherName: string
+}
+
+/** The conversation, grouped by day, newest at the bottom; new messages are read out politely. */
+export function MessageList({ messages, myId, otherName }: MessageListProps) {
+  const end = useRef<HTMLDivElement>(null)
+  const count = messages.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count])
+
+  if (count === 0) {
+    return (
+      <p className="flex flex-1 items-center justify-center px-6 py-12 text-center text-muted">
+        No messages yet. Start the conversation!
+      </p>
+    )
+  }
+
+  const now = new Date()
+  return (
+    <div role="log" aria-label={`Conversation with ${otherName}`} className="space-y-5">
+      {groupByDay(messages, now).map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h2 className="mb-3 text-center">
+            <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium text-muted">
+              {group.label}
+            </span>
+          </h2>
+          <ol className="space-y-2">
+            {group.messages.map((message) => (
+              <MessageBubble
+                key={message.clientId || message.id}
+                message={message}
+                mine={message.senderId === myId}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+      <div ref={end} />
+    </div>
+  )
+}
+
+function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const time = formatTime(new Date(message.createdAt))
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
+          mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink',
+          message.pending && 'opacity-70',
+        )}
+      >
+        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p
+          className={cn(
+            'mt-1 flex items-center justify-end gap-1 text-xs',
+            mine ? 'text-white/85' : 'text-muted',
+          )}
+        >
+          <time dateTime={message.createdAt}>{time}</time>
+          {mine &&
+            (message.pending ? (
+              <span>· Sending…</span>
+            ) : message.read ? (
+              <>
+                <CheckCheck aria-hidden size={14} />
+                <span className="sr-only">Read</span>
+              </>
+            ) : (
+              <>
+                <Check aria-hidden size={14} />
+                <span className="sr-only">Sent</span>
+              </>
+            ))}
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,62 @@
+import {
+  formatBadgeCount,
+  formatListTimestamp,
+  formatPreview,
+  type MatchListItem,
+  unreadLabel,
+} from '@mithaq/domain'
+import { Lock } from 'lucide-react'
+import { Link } from 'react-router'
+import { Avatar } from '../../../../components/profile/avatar'
+import { cn } from '../../../../components/ui/cn'
+import { paths } from '../../../../config/paths'
+
+/** One match: avatar, name, unread badge, the last message (or an invitation), and when. */
+export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
+  const { profile, lastMessage, unreadCount } = match
+  const unread = unreadCount > 0
+  const when = formatListTimestamp(new Date(lastMessage?.createdAt ?? match.lastActivityAt), now)
+  return (
+    <li>
+      <Link
+        to={paths.app.chat(match.id)}
+        className="flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-cream focus-visible:bg-cream"
+      >
+        <Avatar name={profile.name} picture={profile.picture} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className={cn('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
+              {profile.name}
+            </span>
+            <span className={cn('shrink-0 text-xs', unread ? 'font-semibold text-primary' : 'text-muted')}>
+              {when}
+            </span>
+          </div>
+          <div className="mt-0.5 flex items-center justify-between gap-3">
+            <span
+              className={cn('flex min-w-0 items-center gap-1.5 text-sm', unread ? 'text-ink' : 'text-muted')}
+            >
+              {match.status === 'locked' && (
+                <>
+                  <Lock aria-hidden size={14} className="shrink-0 text-gold-ink" />
+                  <span className="sr-only">Chat locked.</span>
+                </>
+              )}
+              <span className="truncate">
+                {lastMessage
+                  ? formatPreview(lastMessage.content, lastMessage.isMine)
+                  : 'Start a conversation'}
+              </span>
+            </span>
+            {unread && (
+              <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-white">
+                <span aria-hidden>{formatBadgeCount(unreadCount)}</span>
+                <span className="sr-only">{unreadLabel(unreadCount)}</span>
+              </span>
+            )}
+          </div>
+        </div>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,108 @@
+import type { MatchListItem } from '@mithaq/domain'
+import { HeartCrack, Search } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../../components/ui/button'
+import { ErrorScreen } from '../../../../components/ui/error-boundary'
+import { inputClasses } from '../../../../components/ui/field'
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { paths } from '../../../../config/paths'
+import { errorMessage } from '../../../../lib/api-client'
+import { useMatches } from '../../api/get-matches'
+import { useUnmatched } from '../../api/get-unmatched'
+import { useLiveMatchList, useLiveUnmatchedList } from '../../hooks/use-live-matches'
+import { useNow } from '../../hooks/use-now'
+import { MatchRow } from './match-row'
+
+/** Name search: trimmed, case-insensitive, anywhere in the name. */
+export function filterMatches(matches: MatchListItem[], query: string): MatchListItem[] {
+  const needle = query.trim().toLocaleLowerCase()
+  if (!needle) return matches
+  return matches.filter((m) => m.profile.name.toLocaleLowerCase().includes(needle))
+}
+
+const newestFirst = (a: MatchListItem, b: MatchListItem) =>
+  Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt)
+
+/** /app/matches: 'Your Matches', newest activity first, live. */
+export function MatchesScreen() {
+  useLiveMatchList()
+  useLiveUnmatchedList()
+  const matches = useMatches()
+  const unmatched = useUnmatched()
+  const [query, setQuery] = useState('')
+  const searchId = useId()
+  // Timestamps move from '3:05 PM' to 'Yesterday' without a reload.
+  const now = useNow(60_000)
+
+  const rows = useMemo(
+    () => filterMatches([...(matches.data ?? [])].sort(newestFirst), query),
+    [matches.data, query],
+  )
+
+  return (
+    <section className="px-4 py-6 sm:px-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Your Matches</h1>
+        <Link to={paths.app.unmatched} className={buttonClasses('secondary', 'sm')}>
+          <HeartCrack aria-hidden size={16} />
+          Unmatched ({unmatched.data?.length ?? 0})
+        </Link>
+      </div>
+
+      <div className="relative mt-5">
+        <label htmlFor={searchId} className="sr-only">
+          Search matches
+        </label>
+        <Search
+          aria-hidden
+          size={18}
+          className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search matches..."
+          className={`${inputClasses} rounded-full pl-11`}
+        />
+      </div>
+
+      <div className="mt-5">
+        {matches.isPending ? (
+          <LoadingIndicator />
+        ) : matches.isError && !matches.data ? (
+          <ErrorScreen message={errorMessage(matches.error)} onRetry={() => void matches.refetch()} />
+        ) : matches.data.length === 0 ? (
+          <EmptyState title="No matches yet">
+            When you and someone both like each other, your match appears here.
+          </EmptyState>
+        ) : rows.length === 0 ? (
+          <EmptyState title={`No matches found for "${query.trim()}"`}>Try another name.</EmptyState>
+        ) : (
+          <ul
+            aria-label="Matches"
+            className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white"
+          >
+            {rows.map((match) => (
+              <MatchRow key={match.id} match={match} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function EmptyState({ title, children }: { title: string; children: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center"
+    >
+      <p className="font-display text-xl text-ink">{title}</p>
+      <p className="mt-2 text-muted">{children}</p>
+    </div>
+  )
+}

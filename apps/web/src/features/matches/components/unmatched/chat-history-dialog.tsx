@@ -1,0 +1,85 @@
+import { formatDayLabel, formatTime, type UnmatchedListItem } from '@mithaq/domain'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../../components/ui/button'
+import { cn } from '../../../../components/ui/cn'
+import { Dialog } from '../../../../components/ui/dialog'
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { paths } from '../../../../config/paths'
+import { errorMessage } from '../../../../lib/api-client'
+import { useMessages } from '../../api/get-messages'
+
+export interface ChatHistoryDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  item: UnmatchedListItem
+  onBack: () => void
+  onRematch: () => void
+  onRemove: () => void
+}
+
+/** The messages of an ended match, read-only. */
+export function ChatHistoryDialog({
+  open,
+  onOpenChange,
+  item,
+  onBack,
+  onRematch,
+  onRemove,
+}: ChatHistoryDialogProps) {
+  const name = item.profile.name
+  const messages = useMessages(item.id, open)
+  const now = new Date()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Chat history with ${name}`}>
+      <div className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-cream p-3">
+        {messages.isPending ? (
+          <LoadingIndicator message="Loading conversation..." size="small" />
+        ) : messages.isError ? (
+          <p role="alert" className="p-3 text-sm text-destructive">
+            {errorMessage(messages.error)}
+          </p>
+        ) : messages.data.length === 0 ? (
+          <p className="p-3 text-center text-sm text-muted">No messages were exchanged.</p>
+        ) : (
+          <ol className="space-y-2" aria-label={`Messages with ${name}`}>
+            {messages.data.map((m) => {
+              const mine = m.senderId !== item.profile.id
+              const date = new Date(m.createdAt)
+              return (
+                <li key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                  <div
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+                      mine ? 'bg-primary text-white' : 'border border-line bg-white text-ink',
+                    )}
+                  >
+                    <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                    <p className={cn('mt-0.5 text-right text-xs', mine ? 'text-white/85' : 'text-muted')}>
+                      <span className="sr-only">{mine ? 'You, ' : `${name}, `}</span>
+                      {formatDayLabel(date, now)} · {formatTime(date)}
+                    </p>
+                  </div>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="ghost" onClick={onBack}>
+          Back to Profile
+        </Button>
+        <Button variant="secondary" className="text-destructive" onClick={onRemove}>
+          Remove Forever
+        </Button>
+        {item.canRematch ? (
+          <Button onClick={onRematch}>Rematch</Button>
+        ) : (
+          <Link to={paths.app.chat(item.id)} className={buttonClasses()}>
+            View Full Chat
+          </Link>
+        )}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,91 @@
+import type { UnmatchedListItem } from '@mithaq/domain'
+import { Briefcase, GraduationCap, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Avatar } from '../../../../components/profile/avatar'
+import { formatLocation } from '../../../../components/profile/profile-card'
+import { Button } from '../../../../components/ui/button'
+import { Dialog } from '../../../../components/ui/dialog'
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { errorMessage } from '../../../../lib/api-client'
+import { useMatch } from '../../api/get-match'
+import { ReasonLabel } from './reason-label'
+
+export interface ProfileDetailDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  item: UnmatchedListItem
+  onRematch: () => void
+  onHistory: () => void
+  onRemove: () => void
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5 rounded-2xl bg-cream px-3 py-2.5">
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-muted">{label}</dt>
+        <dd className="break-words text-ink">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** An unmatched profile: location, occupation, education, about me, and why it ended. */
+export function ProfileDetailDialog({
+  open,
+  onOpenChange,
+  item,
+  onRematch,
+  onHistory,
+  onRemove,
+}: ProfileDetailDialogProps) {
+  const { profile } = item
+  const detail = useMatch(item.id)
+  const full = detail.data?.profile
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${profile.name}, ${profile.age}`}>
+      <div className="flex items-center gap-3">
+        <Avatar name={profile.name} picture={profile.picture} size="lg" />
+        <ReasonLabel reason={item.reason} name={profile.name} />
+      </div>
+      {detail.isPending ? (
+        <LoadingIndicator size="small" />
+      ) : detail.isError || !full ? (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          {errorMessage(detail.error)}
+        </p>
+      ) : (
+        <>
+          <dl className="mt-4 grid gap-2">
+            <Detail icon={<MapPin aria-hidden size={18} />} label="Location">
+              {formatLocation(full.location)}
+            </Detail>
+            <Detail icon={<Briefcase aria-hidden size={18} />} label="Occupation">
+              {full.occupation || 'Not specified'}
+            </Detail>
+            <Detail icon={<GraduationCap aria-hidden size={18} />} label="Education">
+              {full.education || 'Not specified'}
+            </Detail>
+          </dl>
+          {full.aboutMe && (
+            <section className="mt-4">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">About Me</h3>
+              <p className="mt-1 whitespace-pre-line leading-relaxed text-ink/90">{full.aboutMe}</p>
+            </section>
+          )}
+        </>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" className="text-destructive" onClick={onRemove}>
+          Remove Forever
+        </Button>
+        {item.canRematch ? (
+          <Button onClick={onRematch}>Rematch</Button>
+        ) : (
+          <Button onClick={onHistory}>View Chat History</Button>
+        )}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,285 @@
+import {
+  type Location,
+  MARITAL_STATUSES,
+  type MaritalStatus,
+  MESSAGES,
+  type OwnProfile,
+  SEXES,
+  type Sex,
+  updateProfileSchema,
+} from '@mithaq/domain'
+import { ArrowLeft } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { ErrorScreen } from '../../../../components/ui/error-boundary'
+import { Field, Input } from '../../../../components/ui/field'
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { Select } from '../../../../components/ui/select'
+import { paths } from '../../../../config/paths'
+import { errorMessage } from '../../../../lib/api-client'
+import { useOwnProfile } from '../../api/get-own-profile'
+import { useUpdateProfile } from '../../api/update-profile'
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
+import { apiFieldErrors, type FieldErrors, locationError, zodFieldErrors } from '../../utils/field-errors'
+import { AboutMeField } from '../fields/about-me-field'
+import { FieldError } from '../fields/field-error'
+import { HeightSlider } from '../fields/height-slider'
+import { LocationPicker } from '../fields/location-picker'
+import { NationalityPicker } from '../fields/nationality-picker'
+import { PictureManager } from './picture-manager'
+
+const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' }
+
+interface EditValues {
+  name: string
+  sex: Sex | ''
+  location: Location
+  nationality: string[]
+  height: number
+  maritalStatus: MaritalStatus | ''
+  education: string
+  occupation: string
+  aboutMe: string
+}
+
+const isMaritalStatus = (value: string): value is MaritalStatus =>
+  (MARITAL_STATUSES as readonly string[]).includes(value)
+
+const valuesOf = (profile: OwnProfile): EditValues => ({
+  name: profile.name,
+  sex: profile.sex,
+  location: profile.location,
+  nationality: profile.nationality,
+  height: profile.height,
+  maritalStatus: isMaritalStatus(profile.maritalStatus) ? profile.maritalStatus : '',
+  education: profile.education,
+  occupation: profile.occupation,
+  aboutMe: profile.aboutMe,
+})
+
+/** /app/edit-profile: loads the own profile, then the form. */
+export function EditProfileScreen() {
+  const { data: profile, error, isPending, refetch } = useOwnProfile()
+  const goBack = useGoBack()
+  return (
+    <div className="px-4 pb-32 pt-4 md:px-6 md:pb-12">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
+          <ArrowLeft aria-hidden size={22} />
+        </Button>
+        <h1 className="font-display text-3xl text-ink">Edit Profile</h1>
+      </div>
+      {isPending ? (
+        <LoadingIndicator />
+      ) : error ? (
+        <ErrorScreen message={errorMessage(error)} onRetry={() => refetch()} />
+      ) : (
+        <EditProfileForm profile={profile} />
+      )}
+    </div>
+  )
+}
+
+/** History back, or the account page when the edit screen was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate()
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (index > 0) navigate(-1)
+    else navigate(paths.app.account)
+  }
+}
+
+function EditProfileForm({ profile }: { profile: OwnProfile }) {
+  const navigate = useNavigate()
+  const update = useUpdateProfile()
+  const [values, setValues] = useState(() => valuesOf(profile))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [attempt, setAttempt] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(form, attempt)
+
+  function change<K extends keyof EditValues>(key: K, value: EditValues[K], fields: string[] = [key]) {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => {
+      if (!fields.some((f) => f in e)) return e
+      const next = { ...e }
+      for (const f of fields) delete next[f]
+      return next
+    })
+  }
+
+  function refuse(found: FieldErrors) {
+    setErrors(found)
+    setAttempt((n) => n + 1)
+    // Spec section 8: on the edit screen the validation messages also appear as toasts.
+    const first = Object.values(found)[0]
+    if (first) toast.error(first)
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (update.isPending) return
+    const input = {
+      name: values.name,
+      sex: values.sex || undefined,
+      location: values.location,
+      nationality: values.nationality,
+      height: values.height,
+      maritalStatus: values.maritalStatus || undefined,
+      education: values.education,
+      occupation: values.occupation,
+      aboutMe: values.aboutMe,
+    }
+    // Every field is sent and checked: "left out" would mean "unchanged" to the server.
+    const checked = updateProfileSchema.required().safeParse(input)
+    const found: FieldErrors = checked.success ? {} : zodFieldErrors(checked.error)
+    if (profile.pictures.length === 0) found.pictures = MESSAGES.pictureLastOne
+    if (Object.keys(found).length > 0) return refuse(found)
+    try {
+      await update.mutateAsync(input)
+      toast.success(MESSAGES.profileUpdated)
+      navigate(paths.app.account)
+    } catch (err) {
+      const fieldErrors = apiFieldErrors(err)
+      setErrors(fieldErrors)
+      setAttempt((n) => n + 1)
+      toast.error(MESSAGES.failedToUpdateProfile(errorMessage(err)))
+    }
+  }
+
+  return (
+    <form ref={form} onSubmit={handleSubmit} noValidate className="mt-4 space-y-7">
+      <div className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6">
+        <PictureManager pictures={profile.pictures} error={errors.pictures} />
+      </div>
+
+      <div className="space-y-6 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6">
+        <Field label="Name" error={errors.name}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              required
+              autoComplete="given-name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={values.name}
+              onChange={(e) => change('name', e.target.value)}
+            />
+          )}
+        </Field>
+
+        <Field label="Gender" error={errors.sex}>
+          {({ id, describedBy, invalid }) => (
+            <Select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={values.sex}
+              onChange={(e) => change('sex', e.target.value as Sex | '')}
+            >
+              <option value="" disabled>
+                Select gender
+              </option>
+              {SEXES.map((sex) => (
+                <option key={sex} value={sex}>
+                  {SEX_LABELS[sex]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <fieldset className="space-y-1.5">
+          <legend className="mb-1.5 block text-sm font-medium text-ink">Location</legend>
+          <LocationPicker
+            value={values.location}
+            onChange={(location) =>
+              change('location', location, ['location', 'location.country', 'location.city'])
+            }
+            describedBy={locationError(errors) ? 'edit-location-error' : undefined}
+            invalid={Boolean(locationError(errors))}
+          />
+          <FieldError id="edit-location-error" message={locationError(errors)} />
+        </fieldset>
+
+        <NationalityPicker
+          value={values.nationality}
+          onChange={(nationality) => change('nationality', nationality)}
+          error={errors.nationality}
+          keepLast
+          onRefused={(message) => toast.error(message)}
+        />
+
+        <HeightSlider
+          value={values.height}
+          onChange={(height) => change('height', height)}
+          error={errors.height}
+        />
+
+        <Field label="Marital Status" error={errors.maritalStatus}>
+          {({ id, describedBy, invalid }) => (
+            <Select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={values.maritalStatus}
+              onChange={(e) => change('maritalStatus', e.target.value as MaritalStatus | '')}
+            >
+              <option value="" disabled>
+                Select marital status
+              </option>
+              {MARITAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <Field label="Education" error={errors.education}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                value={values.education}
+                onChange={(e) => change('education', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Occupation" error={errors.occupation}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                value={values.occupation}
+                onChange={(e) => change('occupation', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+
+        <AboutMeField
+          value={values.aboutMe}
+          onChange={(aboutMe) => change('aboutMe', aboutMe)}
+          error={errors.aboutMe}
+          rows={5}
+        />
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] pt-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+        <div className="mx-auto flex max-w-3xl justify-end">
+          <Button type="submit" className="w-full md:w-auto md:min-w-48" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,201 @@
+import {
+  checkPictureSelection,
+  MESSAGES,
+  type OwnPicture,
+  type OwnProfile,
+  PICTURES_MAX,
+} from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { deletePicture } from '../../api/delete-picture'
+import { ownProfileQueryKey } from '../../api/get-own-profile'
+import { reorderPictures } from '../../api/reorder-pictures'
+import { uploadPictures } from '../../api/upload-pictures'
+import { PictureFileInput } from '../picture-file-input'
+import { PictureWarning } from '../picture-warning'
+
+const iconButton =
+  'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40'
+
+/**
+ * The own pictures on the edit screen. Each change is saved at once (it is not part of 'Save
+ * Changes'): add (same limits as sign-up), remove (one must remain), and move earlier or later;
+ * the first picture is the main one.
+ */
+export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; error?: string }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState<'uploading' | 'removing' | 'moving'>()
+  const [announcement, setAnnouncement] = useState('')
+
+  const setPictures = (next: OwnPicture[]) =>
+    queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, (old) =>
+      old ? { ...old, pictures: next } : old,
+    )
+
+  async function handleFiles(files: File[]) {
+    const { accepted, errors } = checkPictureSelection(pictures.length, files)
+    for (const message of errors) toast.error(message)
+    if (accepted.length === 0) return
+    setBusy('uploading')
+    try {
+      await uploadPictures(accepted)
+      toast.success(MESSAGES.picturesUploadedOnEdit)
+      setAnnouncement(MESSAGES.picturesUploadedOnEdit)
+    } catch (err) {
+      // The server names the file and the reason; anything else is a failure of the request.
+      toast.error(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? MESSAGES.failedToUploadImage(err.message)
+          : MESSAGES.errorUploadingPictures(errorMessage(err)),
+      )
+    } finally {
+      // The files saved before a refusal are kept: the server's list is the truth.
+      await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })
+      setBusy(undefined)
+    }
+  }
+
+  async function handleRemove(picture: OwnPicture, index: number) {
+    if (pictures.length <= 1) {
+      toast.error(MESSAGES.pictureLastOne)
+      setAnnouncement(MESSAGES.pictureLastOne)
+      return
+    }
+    setBusy('removing')
+    try {
+      const { pictures: remaining } = await deletePicture(picture.id)
+      setPictures(remaining)
+      toast.success(MESSAGES.pictureRemovedOnEdit)
+      setAnnouncement(MESSAGES.pictureRemovedOnEdit)
+      // The focus would fall to the page: keep it in the pictures, on the neighbour.
+      const neighbour = remaining[Math.min(index, remaining.length - 1)]
+      if (neighbour) requestAnimationFrame(() => document.getElementById(`remove-${neighbour.id}`)?.focus())
+    } catch (err) {
+      toast.error(
+        err instanceof ApiError && err.status === 404
+          ? MESSAGES.failedToRemovePictureFromProfile
+          : MESSAGES.failedToRemovePicture(errorMessage(err)),
+      )
+      await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  async function move(index: number, delta: -1 | 1) {
+    const target = index + delta
+    // One change at a time: each order sent is the whole list, and the last one must win.
+    if (busy || target < 0 || target >= pictures.length) return
+    const next = [...pictures]
+    const [moved] = next.splice(index, 1)
+    if (!moved) return
+    next.splice(target, 0, moved)
+    const previous = pictures
+    setPictures(next.map((p, position) => ({ ...p, position })))
+    setAnnouncement(
+      target === 0
+        ? 'Picture moved to first place: it is now your main picture'
+        : `Picture moved to place ${target + 1}`,
+    )
+    // Keep the focus on the picture that moved, on a button that still works there.
+    const sameStillWorks = delta < 0 ? target > 0 : target < next.length - 1
+    const direction = delta < 0 === sameStillWorks ? 'earlier' : 'later'
+    requestAnimationFrame(() => document.getElementById(`move-${direction}-${moved.id}`)?.focus())
+    setBusy('moving')
+    try {
+      const { pictures: saved } = await reorderPictures({ ids: next.map((p) => p.id) })
+      setPictures(saved)
+    } catch (err) {
+      setPictures(previous)
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  return (
+    <section aria-labelledby="edit-pictures-heading" className="space-y-3">
+      <div className="flex items-baseline justify-between">
+        <h2 id="edit-pictures-heading" className="text-sm font-medium text-ink">
+          Profile Pictures
+        </h2>
+        <p className="text-sm text-muted">
+          {pictures.length} of {PICTURES_MAX}
+        </p>
+      </div>
+      <p className="text-sm text-muted">
+        The first picture is your main picture. Changes here are saved at once.
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {pictures.map((picture, index) => (
+          <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
+            <img
+              src={picture.thumbnailUrl}
+              alt={`You, ${index + 1} of ${pictures.length}${index === 0 ? ' (main)' : ''}`}
+              className="h-full w-full object-cover"
+            />
+            {index === 0 && (
+              <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                Main
+              </span>
+            )}
+            <button
+              id={`remove-${picture.id}`}
+              type="button"
+              aria-label={`Remove picture ${index + 1}`}
+              onClick={() => handleRemove(picture, index)}
+              disabled={busy !== undefined}
+              className={`absolute right-2 top-2 ${iconButton}`}
+            >
+              <Trash2 aria-hidden size={16} />
+            </button>
+            <div className="absolute inset-x-2 bottom-2 flex justify-between">
+              <button
+                id={`move-earlier-${picture.id}`}
+                type="button"
+                aria-label={`Move picture ${index + 1} earlier`}
+                onClick={() => move(index, -1)}
+                disabled={index === 0}
+                className={iconButton}
+              >
+                <ArrowLeft aria-hidden size={16} />
+              </button>
+              <button
+                id={`move-later-${picture.id}`}
+                type="button"
+                aria-label={`Move picture ${index + 1} later`}
+                onClick={() => move(index, 1)}
+                disabled={index === pictures.length - 1}
+                className={iconButton}
+              >
+                <ArrowRight aria-hidden size={16} />
+              </button>
+            </div>
+          </li>
+        ))}
+        {pictures.length < PICTURES_MAX && (
+          <li className={pictures.length === 0 ? 'col-span-full' : undefined}>
+            <PictureFileInput
+              compact={pictures.length > 0}
+              onFiles={handleFiles}
+              disabled={busy !== undefined}
+              label={busy === 'uploading' ? 'Uploading...' : 'Add pictures'}
+            />
+          </li>
+        )}
+      </ul>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <PictureWarning />
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { AlertCircle, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+export interface BannerContent {
+  title: string
+  messages: string[]
+}
+
+/** A titled error with a dismiss button (spec section 8 "Error banner titles"). */
+export function ErrorBanner({
+  banner,
+  onDismiss,
+  actions,
+}: {
+  banner: BannerContent
+  onDismiss: () => void
+  actions?: ReactNode
+}) {
+  return (
+    <div
+      role="alert"
+      className="relative rounded-2xl border border-destructive/30 bg-destructive-soft p-4 pr-12"
+    >
+      <div className="flex gap-3">
+        <AlertCircle aria-hidden size={20} className="mt-0.5 shrink-0 text-destructive" />
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold text-destructive">{banner.title}</p>
+          {banner.messages.length === 1 ? (
+            <p className="break-words text-sm text-ink">{banner.messages[0]}</p>
+          ) : (
+            <ul className="list-disc space-y-0.5 pl-4 text-sm text-ink">
+              {banner.messages.map((m) => (
+                <li key={m} className="break-words">
+                  {m}
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions && <div className="flex flex-wrap gap-2 pt-2">{actions}</div>}
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-destructive hover:bg-destructive/10"
+      >
+        <X aria-hidden size={18} />
+      </button>
+    </div>
+  )
+}

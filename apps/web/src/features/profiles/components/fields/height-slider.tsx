@@ -1,0 +1,46 @@
+import { HEIGHT_MAX, HEIGHT_MIN } from '@mithaq/domain'
+import { useId } from 'react'
+import { FieldError } from './field-error'
+
+/** Height in whole centimetres, 130 to 200, with the value shown beside the label. */
+export function HeightSlider({
+  value,
+  onChange,
+  error,
+}: {
+  value: number
+  onChange: (value: number) => void
+  error?: string
+}) {
+  const id = useId()
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          Height
+        </label>
+        <output htmlFor={id} className="font-display text-lg text-primary" aria-live="polite">
+          {value} cm
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={HEIGHT_MIN}
+        max={HEIGHT_MAX}
+        step={1}
+        value={value}
+        aria-valuetext={`${value} cm`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="h-2 w-full cursor-pointer accent-primary"
+      />
+      <div className="flex justify-between text-xs text-muted" aria-hidden>
+        <span>{HEIGHT_MIN} cm</span>
+        <span>{HEIGHT_MAX} cm</span>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}

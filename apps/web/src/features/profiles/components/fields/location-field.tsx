@@ -1,0 +1,120 @@
+import { type Location, MESSAGES } from '@mithaq/domain'
+import { LocateFixed, MapPin } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { detectLocation } from '../../utils/detect-location'
+import { FieldError } from './field-error'
+import { LocationPicker } from './location-picker'
+
+type Status = 'idle' | 'detecting' | 'detected' | 'failed'
+
+export interface LocationValue {
+  location: Location
+  /** True when the location came from the device, false when picked by hand. */
+  locationDetected: boolean
+}
+
+/**
+ * Sign-up location: detection first; after a failed or denied detection, a country and city
+ * picker so nobody is locked out (DESIGN.md section 8). Only the city and the country are kept.
+ */
+export function LocationField({
+  value,
+  onChange,
+  error,
+}: {
+  value: LocationValue
+  onChange: (value: LocationValue) => void
+  error?: string
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hasManualChoice = !value.locationDetected && Boolean(value.location.country)
+  const [status, setStatus] = useState<Status>(
+    value.locationDetected && value.location.city ? 'detected' : hasManualChoice ? 'failed' : 'idle',
+  )
+  const [failure, setFailure] = useState<string>()
+  const attempts = useRef(0)
+
+  async function detect() {
+    attempts.current += 1
+    setStatus('detecting')
+    setFailure(undefined)
+    const outcome = await detectLocation({ isRetry: attempts.current > 1 })
+    if (outcome.ok) {
+      setStatus('detected')
+      onChange({ location: outcome.place, locationDetected: true })
+      toast.success(MESSAGES.locationDetected)
+    } else {
+      setStatus('failed')
+      setFailure(outcome.message)
+      toast.error(MESSAGES.couldNotDetectLocation, { description: outcome.message })
+    }
+  }
+
+  const place = value.location.city ? `${value.location.city}, ${value.location.country}` : ''
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">Location</legend>
+      <div className="rounded-2xl border border-line bg-cream/60 p-4">
+        {status === 'detecting' ? (
+          <p role="status" className="flex items-center gap-3 text-ink">
+            <span
+              aria-hidden
+              className="h-5 w-5 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
+            />
+            {MESSAGES.detectingLocation}
+          </p>
+        ) : status === 'detected' && value.locationDetected ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-ink" role="status">
+              <MapPin aria-hidden size={18} className="text-primary" />
+              <span>
+                <span className="sr-only">Detected location: </span>
+                <span className="font-medium">{place}</span>
+              </span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={detect}>
+              <LocateFixed aria-hidden size={16} /> Detect Again
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-sm text-muted">
+              We use your device's location once to find your city. Only your city and country are saved; your
+              exact position is never stored or shared.
+            </p>
+            <Button
+              variant={status === 'failed' ? 'secondary' : 'primary'}
+              size="sm"
+              onClick={detect}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <LocateFixed aria-hidden size={16} />
+              {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
+            </Button>
+          </div>
+        )}
+        {failure && status === 'failed' && (
+          <p role="alert" className="mt-3 rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+      </div>
+      {status === 'failed' && (
+        <div className="space-y-2">
+          <p className="text-sm text-ink">Or choose your country and city:</p>
+          <LocationPicker
+            value={value.location}
+            onChange={(location) => onChange({ location, locationDetected: false })}
+            describedBy={error ? errorId : undefined}
+            invalid={Boolean(error)}
+          />
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  )
+}

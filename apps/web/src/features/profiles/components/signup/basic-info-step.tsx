@@ -1,0 +1,110 @@
+import { MESSAGES, SEXES, type Sex } from '@mithaq/domain'
+import { type FormEvent, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { cn } from '../../../../components/ui/cn'
+import { Field, Input } from '../../../../components/ui/field'
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
+import type { SignupDraft } from '../../hooks/use-signup-draft'
+import { type FieldErrors, locationError } from '../../utils/field-errors'
+import { basicsErrors } from '../../utils/signup-steps'
+import { BirthdayPicker } from '../fields/birthday-picker'
+import { LocationField } from '../fields/location-field'
+import { StepActions } from './step-actions'
+
+export const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' }
+
+/** Step 1: name, gender, birthday and location. */
+export function BasicInfoStep({
+  draft,
+  onChange,
+  serverErrors,
+  onNext,
+}: {
+  draft: SignupDraft
+  onChange: (patch: Partial<SignupDraft>, fields: string[]) => void
+  serverErrors: FieldErrors
+  onNext: () => void
+}) {
+  const [attempt, setAttempt] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(form, attempt)
+  // Checked live once the user has tried to go on, so a fixed field loses its message at once.
+  const clientErrors = attempt > 0 ? basicsErrors(draft) : {}
+  const errors: FieldErrors = { ...clientErrors, ...serverErrors }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = { ...basicsErrors(draft), ...serverErrors }
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1)
+      return
+    }
+    toast.success(MESSAGES.basicInfoSaved)
+    onNext()
+  }
+
+  return (
+    <form ref={form} onSubmit={handleSubmit} noValidate className="space-y-6">
+      <Field label="Name" error={errors.name}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            autoComplete="given-name"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder="Your first name"
+            value={draft.name}
+            onChange={(e) => onChange({ name: e.target.value }, ['name'])}
+          />
+        )}
+      </Field>
+
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">Gender</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {SEXES.map((sex) => (
+            <label
+              key={sex}
+              className={cn(
+                'flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-base font-medium transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-ink',
+                draft.sex === sex
+                  ? 'border-primary bg-primary-soft text-primary'
+                  : 'border-line bg-white text-ink hover:border-primary/40',
+              )}
+            >
+              <input
+                type="radio"
+                name="sex"
+                value={sex}
+                checked={draft.sex === sex}
+                onChange={() => onChange({ sex }, ['sex'])}
+                className="sr-only"
+              />
+              {SEX_LABELS[sex]}
+            </label>
+          ))}
+        </div>
+        {errors.sex && <p className="mt-1.5 text-sm text-destructive">{errors.sex}</p>}
+      </fieldset>
+
+      <BirthdayPicker
+        value={draft.birthday}
+        onChange={(birthday) => onChange({ birthday }, ['birthday'])}
+        error={errors.birthday}
+      />
+
+      <LocationField
+        value={{ location: draft.location, locationDetected: draft.locationDetected }}
+        onChange={(value) => onChange(value, ['location', 'location.country', 'location.city'])}
+        error={locationError(errors)}
+      />
+
+      <StepActions>
+        <Button type="submit" className="w-full md:w-auto md:min-w-40">
+          Next
+        </Button>
+      </StepActions>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import { MARITAL_STATUSES, type MaritalStatus, MESSAGES } from '@mithaq/domain'
+import { type FormEvent, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { Field, Input } from '../../../../components/ui/field'
+import { Select } from '../../../../components/ui/select'
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
+import type { SignupDraft } from '../../hooks/use-signup-draft'
+import type { FieldErrors } from '../../utils/field-errors'
+import { detailsErrors } from '../../utils/signup-steps'
+import { AboutMeField } from '../fields/about-me-field'
+import { HeightSlider } from '../fields/height-slider'
+import { NationalityPicker } from '../fields/nationality-picker'
+import { StepActions } from './step-actions'
+
+/** Step 2: about me, education, occupation, nationality, height and marital status. */
+export function DetailsStep({
+  draft,
+  onChange,
+  serverErrors,
+  onBack,
+  onNext,
+}: {
+  draft: SignupDraft
+  onChange: (patch: Partial<SignupDraft>, fields: string[]) => void
+  serverErrors: FieldErrors
+  onBack: () => void
+  onNext: () => void
+}) {
+  const [attempt, setAttempt] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(form, attempt)
+  const clientErrors = attempt > 0 ? detailsErrors(draft) : {}
+  const errors: FieldErrors = { ...clientErrors, ...serverErrors }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = { ...detailsErrors(draft), ...serverErrors }
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1)
+      return
+    }
+    toast.success(MESSAGES.profileDetailsSaved)
+    onNext()
+  }
+
+  return (
+    <form ref={form} onSubmit={handleSubmit} noValidate className="space-y-6">
+      <AboutMeField
+        value={draft.aboutMe}
+        onChange={(aboutMe) => onChange({ aboutMe }, ['aboutMe'])}
+        error={errors.aboutMe}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <Field label="Education" error={errors.education} hint="Optional">
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              placeholder="e.g. BSc Computer Science"
+              value={draft.education}
+              onChange={(e) => onChange({ education: e.target.value }, ['education'])}
+            />
+          )}
+        </Field>
+        <Field label="Occupation" error={errors.occupation} hint="Optional">
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              placeholder="e.g. Pharmacist"
+              value={draft.occupation}
+              onChange={(e) => onChange({ occupation: e.target.value }, ['occupation'])}
+            />
+          )}
+        </Field>
+      </div>
+      <NationalityPicker
+        value={draft.nationality}
+        onChange={(nationality) => onChange({ nationality }, ['nationality'])}
+        error={errors.nationality}
+      />
+      <HeightSlider
+        value={draft.height}
+        onChange={(height) => onChange({ height }, ['height'])}
+        error={errors.height}
+      />
+      <Field label="Marital Status" error={errors.maritalStatus}>
+        {({ id, describedBy, invalid }) => (
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            value={draft.maritalStatus}
+            onChange={(e) => onChange({ maritalStatus: e.target.value as MaritalStatus }, ['maritalStatus'])}
+          >
+            {MARITAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <StepActions onBack={onBack}>
+        <Button type="submit" className="w-full md:w-auto md:min-w-40">
+          Next
+        </Button>
+      </StepActions>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import { checkPictureSelection, MESSAGES, PICTURES_MAX } from '@mithaq/domain'
+import { Info, X } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { preparePicture, type SelectedPicture } from '../../hooks/use-selected-pictures'
+import { withRetry } from '../../utils/retry'
+import { type BannerContent, ErrorBanner } from '../error-banner'
+import { PictureFileInput } from '../picture-file-input'
+import { PictureWarning } from '../picture-warning'
+import { ProcessingOverlay } from '../processing-overlay'
+import { StepActions } from './step-actions'
+
+/** Step 3: one to five pictures, checked and previewed on the device; nothing is sent yet. */
+export function PicturesStep({
+  pictures,
+  onAdd,
+  onRemove,
+  lostOnReload,
+  serverError,
+  onBack,
+  onNext,
+}: {
+  pictures: SelectedPicture[]
+  onAdd: (pictures: SelectedPicture[]) => void
+  onRemove: (id: string) => void
+  /** The draft had pictures before a reload: files are not kept, so they must be chosen again. */
+  lostOnReload: boolean
+  serverError?: string
+  onBack: () => void
+  onNext: () => void
+}) {
+  const [processing, setProcessing] = useState(false)
+  const [banner, setBanner] = useState<BannerContent>()
+  const [missing, setMissing] = useState(false)
+
+  async function handleFiles(files: File[]) {
+    setBanner(undefined)
+    setMissing(false)
+    const { accepted, errors } = checkPictureSelection(pictures.length, files)
+    const ready: SelectedPicture[] = []
+    if (accepted.length > 0) {
+      setProcessing(true)
+      for (const file of accepted) {
+        try {
+          // Spec section 4: processing is tried twice, a second apart.
+          ready.push(
+            await withRetry(() => preparePicture(file), {
+              attempts: 2,
+              delayMs: 1000,
+              shouldRetry: () => true,
+            }),
+          )
+        } catch {
+          errors.push(`${file.name}: ${MESSAGES.pictureDamaged}`)
+        }
+      }
+      setProcessing(false)
+    }
+    if (ready.length > 0) {
+      onAdd(ready)
+      toast.success(MESSAGES.picturesSelected(ready.length))
+    }
+    if (errors.length > 0) setBanner({ title: MESSAGES.processPicturesFailedTitle, messages: errors })
+  }
+
+  function handleRemove(picture: SelectedPicture) {
+    onRemove(picture.id)
+    toast.success(MESSAGES.pictureRemoved)
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (pictures.length === 0) {
+      setMissing(true)
+      return
+    }
+    onNext()
+  }
+
+  const error = missing && pictures.length === 0 ? MESSAGES.picturesRequired : serverError
+  const full = pictures.length >= PICTURES_MAX
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <PictureWarning />
+      {lostOnReload && pictures.length === 0 && (
+        <p role="status" className="flex gap-2 rounded-2xl bg-primary-soft p-4 text-sm text-primary">
+          <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
+          Pictures are not kept when the page reloads, so please choose them again. Everything else you
+          entered is still here.
+        </p>
+      )}
+      {banner && <ErrorBanner banner={banner} onDismiss={() => setBanner(undefined)} />}
+
+      <section aria-labelledby="chosen-pictures" className="space-y-3">
+        <div className="flex items-baseline justify-between">
+          <h2 id="chosen-pictures" className="text-sm font-medium text-ink">
+            Your pictures
+          </h2>
+          <p className="text-sm text-muted">
+            {pictures.length} of {PICTURES_MAX}
+          </p>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {pictures.map((picture, index) => (
+            <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
+              <img
+                src={picture.previewUrl}
+                alt={`Chosen ${index + 1} of ${pictures.length}: ${picture.file.name}`}
+                className="h-full w-full object-cover"
+              />
+              {index === 0 && (
+                <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                  Main
+                </span>
+              )}
+              <button
+                type="button"
+                aria-label={`Remove picture ${index + 1} (${picture.file.name})`}
+                onClick={() => handleRemove(picture)}
+                className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+              >
+                <X aria-hidden size={18} />
+              </button>
+            </li>
+          ))}
+          {!full && (
+            <li className={pictures.length === 0 ? 'col-span-full' : undefined}>
+              <PictureFileInput
+                compact={pictures.length > 0}
+                onFiles={handleFiles}
+                disabled={processing}
+                hint={pictures.length === 0 ? 'JPG, PNG, GIF or WebP, up to 5 MB each' : undefined}
+                label={pictures.length === 0 ? 'Add pictures' : 'Add more'}
+              />
+            </li>
+          )}
+        </ul>
+        {pictures.length === 0 && !error && (
+          <p className="text-sm text-muted">
+            Choose 1 to {PICTURES_MAX} pictures. The first one is your main picture.
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </section>
+
+      <StepActions onBack={onBack}>
+        <Button type="submit" className="w-full md:w-auto md:min-w-40">
+          Next
+        </Button>
+      </StepActions>
+      {processing && <ProcessingOverlay message={MESSAGES.processingPictures} />}
+    </form>
+  )
+}

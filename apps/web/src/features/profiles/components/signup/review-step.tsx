@@ -1,0 +1,320 @@
+import { ageFromBirthday, createProfileSchema, MESSAGES } from '@mithaq/domain'
+import { Pencil } from 'lucide-react'
+import { type ReactNode, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '../../../../components/ui/button'
+import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { createProfile } from '../../api/create-profile'
+import { uploadPictures } from '../../api/upload-pictures'
+import type { SelectedPicture } from '../../hooks/use-selected-pictures'
+import type { SignupDraft } from '../../hooks/use-signup-draft'
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../utils/field-errors'
+import { withRetry } from '../../utils/retry'
+import {
+  draftBirthday,
+  STEPS,
+  type StepNumber,
+  stepPath,
+  toCreateProfileInput,
+} from '../../utils/signup-steps'
+import { type BannerContent, ErrorBanner } from '../error-banner'
+import { ProcessingOverlay } from '../processing-overlay'
+import { SEX_LABELS } from './basic-info-step'
+import { StepActions } from './step-actions'
+
+type Phase = 'idle' | 'creating' | 'uploading' | 'upload-failed'
+
+/** Which step each field of the create request lives on, to place a server error. */
+const FIELD_STEP: Record<string, StepNumber> = {
+  name: 1,
+  sex: 1,
+  birthday: 1,
+  location: 1,
+  'location.country': 1,
+  'location.city': 1,
+  aboutMe: 2,
+  education: 2,
+  occupation: 2,
+  nationality: 2,
+  height: 2,
+  maritalStatus: 2,
+  pictures: 3,
+}
+
+const unique = (messages: (string | undefined)[]) => [...new Set(messages.filter((m): m is string => !!m))]
+
+const formatBirthday = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/**
+ * Step 4: everything at a glance, then submit: the profile first (3 attempts, 2 s backing off,
+ * on network and server failures only), then the pictures one by one. A picture that fails
+ * never undoes the profile; it can be tried again or skipped and added later.
+ */
+export function ReviewStep({
+  draft,
+  pictures,
+  serverErrors,
+  onServerErrors,
+  onBack,
+  onFinished,
+  onSessionLost,
+}: {
+  draft: SignupDraft
+  pictures: SelectedPicture[]
+  serverErrors: FieldErrors
+  onServerErrors: (errors: FieldErrors) => void
+  onBack: () => void
+  onFinished: () => void
+  onSessionLost: () => void
+}) {
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [progress, setProgress] = useState({ current: 0, total: 0 })
+  const [banner, setBanner] = useState<BannerContent>()
+  const created = useRef(false)
+  const uploaded = useRef(new Set<string>())
+  const skipped = useRef(false)
+  const birthday = draftBirthday(draft)
+
+  function finish(kind: 'uploaded' | 'skipped') {
+    if (kind === 'skipped') {
+      toast.info(MESSAGES.profileCreatedAddPicturesLater)
+    } else {
+      toast.success(MESSAGES.profileCreated)
+      toast.success(MESSAGES.picturesUploaded(uploaded.current.size))
+    }
+    onFinished()
+  }
+
+  function skipUpload() {
+    skipped.current = true
+    finish('skipped')
+  }
+
+  async function uploadRemaining() {
+    const queue = pictures.filter((p) => !uploaded.current.has(p.id))
+    const failures: string[] = []
+    skipped.current = false
+    setPhase('uploading')
+    for (const [index, picture] of queue.entries()) {
+      if (skipped.current) return
+      setProgress({ current: index + 1, total: queue.length })
+      try {
+        await uploadPictures([picture.file])
+        uploaded.current.add(picture.id)
+      } catch (error) {
+        failures.push(MESSAGES.pictureUploadFailed(picture.file.name, errorMessage(error)))
+      }
+    }
+    if (skipped.current) return
+    if (failures.length > 0) {
+      setPhase('upload-failed')
+      setBanner({ title: MESSAGES.pictureUploadFailedTitle, messages: failures })
+      return
+    }
+    finish('uploaded')
+  }
+
+  async function createOnce(): Promise<boolean> {
+    if (created.current) return true
+    setPhase('creating')
+    try {
+      await withRetry(() => createProfile(toCreateProfileInput(draft)), {
+        attempts: 3,
+        delayMs: 2000,
+        onRetry: (attempt, ms) => toast.info(MESSAGES.retryingAttempt(attempt, ms / 1000)),
+      })
+      created.current = true
+      return true
+    } catch (error) {
+      // A first attempt that reached the server before the connection dropped made the profile:
+      // carry on with the pictures rather than report a failure that did not happen.
+      if (error instanceof ApiError && error.code === 'CONFLICT') {
+        created.current = true
+        return true
+      }
+      setPhase('idle')
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(MESSAGES.signInToCreateProfile)
+        onSessionLost()
+        return false
+      }
+      const fieldErrors = apiFieldErrors(error)
+      if (Object.keys(fieldErrors).length > 0) {
+        onServerErrors(fieldErrors)
+        setBanner({ title: MESSAGES.validationFailedTitle, messages: unique(Object.values(fieldErrors)) })
+      } else {
+        setBanner({
+          title: MESSAGES.profileCreationFailedTitle,
+          messages: [MESSAGES.failedToCreateProfile(errorMessage(error))],
+        })
+      }
+      return false
+    }
+  }
+
+  async function handleSubmit() {
+    setBanner(undefined)
+    const checked = createProfileSchema.safeParse(toCreateProfileInput(draft))
+    if (!checked.success) {
+      setBanner({
+        title: MESSAGES.validationFailedTitle,
+        messages: unique(Object.values(zodFieldErrors(checked.error))),
+      })
+      return
+    }
+    if (await createOnce()) await uploadRemaining()
+  }
+
+  const busy = phase === 'creating' || phase === 'uploading'
+  const locked = created.current || busy
+  const errorsFor = (step: StepNumber) =>
+    unique(
+      Object.entries(serverErrors).map(([path, message]) =>
+        FIELD_STEP[path] === step ? message : undefined,
+      ),
+    )
+
+  return (
+    <div className="space-y-6">
+      {banner && (
+        <ErrorBanner
+          banner={banner}
+          onDismiss={() => setBanner(undefined)}
+          actions={
+            phase === 'upload-failed' ? (
+              <>
+                <Button size="sm" onClick={() => uploadRemaining()}>
+                  Try Again
+                </Button>
+                <Button size="sm" variant="secondary" onClick={skipUpload}>
+                  {MESSAGES.skipPictureUpload}
+                </Button>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+
+      <ReviewSection step={1} editable={!locked} errors={errorsFor(1)}>
+        <Item label="Name" value={draft.name.trim()} />
+        <Item label="Gender" value={SEX_LABELS[draft.sex]} />
+        <Item
+          label="Birthday"
+          value={birthday ? `${formatBirthday(birthday)} (age ${ageFromBirthday(birthday)})` : ''}
+        />
+        <Item
+          label="Location"
+          value={draft.location.city ? `${draft.location.city}, ${draft.location.country}` : ''}
+        />
+      </ReviewSection>
+
+      <ReviewSection step={2} editable={!locked} errors={errorsFor(2)}>
+        <Item label="About Me" value={draft.aboutMe.trim()} wide />
+        <Item label="Education" value={draft.education.trim() || 'Not specified'} />
+        <Item label="Occupation" value={draft.occupation.trim() || 'Not specified'} />
+        <Item label="Nationality" value={draft.nationality.join(', ')} />
+        <Item label="Height" value={`${draft.height} cm`} />
+        <Item label="Marital Status" value={draft.maritalStatus} />
+      </ReviewSection>
+
+      <ReviewSection step={3} editable={!locked} errors={errorsFor(3)}>
+        <div className="col-span-full">
+          <dt className="sr-only">Pictures</dt>
+          <dd>
+            <ul className="flex flex-wrap gap-2">
+              {pictures.map((picture, index) => (
+                <li key={picture.id} className="relative">
+                  <img
+                    src={picture.previewUrl}
+                    alt={`${index + 1} of ${pictures.length}: ${picture.file.name}`}
+                    className="h-20 w-20 rounded-xl object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </ReviewSection>
+
+      <StepActions onBack={locked ? undefined : onBack}>
+        {phase === 'upload-failed' ? (
+          <Button className="w-full md:w-auto md:min-w-48" onClick={() => uploadRemaining()}>
+            Try Again
+          </Button>
+        ) : (
+          <Button className="w-full md:w-auto md:min-w-48" onClick={handleSubmit} disabled={busy}>
+            {phase === 'creating' ? 'Creating profile...' : 'Create Profile'}
+          </Button>
+        )}
+      </StepActions>
+
+      {phase === 'uploading' && (
+        <ProcessingOverlay message={MESSAGES.uploadingPicture(progress.current, progress.total)}>
+          <Button variant="secondary" onClick={skipUpload} autoFocus>
+            {MESSAGES.skipPictureUpload}
+          </Button>
+        </ProcessingOverlay>
+      )}
+    </div>
+  )
+}
+
+function ReviewSection({
+  step,
+  editable,
+  errors,
+  children,
+}: {
+  step: StepNumber
+  editable: boolean
+  errors: string[]
+  children: ReactNode
+}) {
+  const { label } = STEPS[step - 1]!
+  const headingId = `review-step-${step}`
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-white p-5 md:bg-cream/50"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="font-display text-xl text-ink">
+          {label}
+        </h2>
+        {editable && (
+          <Link
+            to={stepPath(step)}
+            aria-label={`Edit ${label.toLowerCase()}`}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-primary hover:bg-primary-soft"
+          >
+            <Pencil aria-hidden size={15} /> Edit
+          </Link>
+        )}
+      </div>
+      {errors.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-destructive">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  )
+}
+
+function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line break-words text-ink">{value || '—'}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { basicInfoSchema, type CreateProfileInput, profileDetailsSchema, toIsoDate } from '@mithaq/domain'
+import { paths } from '../../../config/paths'
+import type { SignupDraft } from '../hooks/use-signup-draft'
+import { type FieldErrors, zodFieldErrors } from './field-errors'
+
+export type StepNumber = 1 | 2 | 3 | 4
+
+export const STEPS: { number: StepNumber; path: string; label: string }[] = [
+  { number: 1, path: paths.signup.basics, label: 'Basic information' },
+  { number: 2, path: paths.signup.details, label: 'About you' },
+  { number: 3, path: paths.signup.pictures, label: 'Pictures' },
+  { number: 4, path: paths.signup.review, label: 'Review' },
+]
+
+export const stepPath = (n: StepNumber) => STEPS[n - 1]!.path
+
+/** The step a URL shows; anything unknown under /signup is step 1 (DESIGN.md section 8). */
+export function stepFromPath(pathname: string): StepNumber | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/'
+  return STEPS.find((s) => s.path === clean)?.number
+}
+
+/** The birthday as the API takes it, or '' while a part is missing. */
+export function draftBirthday({ birthday: { year, month, day } }: SignupDraft): string {
+  return year && month && day ? toIsoDate(Number(year), Number(month), Number(day)) : ''
+}
+
+export const basicsInput = (draft: SignupDraft) => ({
+  name: draft.name,
+  sex: draft.sex,
+  birthday: draftBirthday(draft),
+  location: draft.location,
+})
+
+export const detailsInput = (draft: SignupDraft) => ({
+  aboutMe: draft.aboutMe,
+  education: draft.education,
+  occupation: draft.occupation,
+  nationality: draft.nationality,
+  height: draft.height,
+  maritalStatus: draft.maritalStatus,
+})
+
+export const toCreateProfileInput = (draft: SignupDraft): CreateProfileInput => ({
+  ...basicsInput(draft),
+  ...detailsInput(draft),
+})
+
+export function basicsErrors(draft: SignupDraft): FieldErrors {
+  const result = basicInfoSchema.safeParse(basicsInput(draft))
+  return result.success ? {} : zodFieldErrors(result.error)
+}
+
+export function detailsErrors(draft: SignupDraft): FieldErrors {
+  const result = profileDetailsSchema.safeParse(detailsInput(draft))
+  return result.success ? {} : zodFieldErrors(result.error)
+}
+
+const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0
+
+/** The first step that is not complete yet; a later step opened early goes there. */
+export function firstIncompleteStep(draft: SignupDraft, pictureCount: number): StepNumber | undefined {
+  if (!isEmpty(basicsErrors(draft))) return 1
+  if (!isEmpty(detailsErrors(draft))) return 2
+  if (pictureCount === 0) return 3
+  return undefined
+}

@@ -1,0 +1,105 @@
+import {
+  formatShortDate,
+  MESSAGES,
+  type TokenTransaction,
+  tokensLabel,
+  WALLET_HISTORY_SIZE,
+} from '@mithaq/domain'
+import { Coins, Sparkles } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../components/ui/cn'
+import { Dialog } from '../../../components/ui/dialog'
+import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { errorMessage } from '../../../lib/api-client'
+import { useWallet } from '../api/get-wallet'
+
+const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`)
+
+function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
+  const credit = transaction.amount > 0
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5">
+      <div className="min-w-0">
+        <p className="truncate text-sm text-ink">{transaction.description}</p>
+        <p className="text-xs text-muted">
+          <time dateTime={transaction.createdAt}>{formatShortDate(new Date(transaction.createdAt))}</time>
+        </p>
+      </div>
+      <span
+        className={cn('shrink-0 font-semibold tabular-nums', credit ? 'text-primary' : 'text-destructive')}
+      >
+        <span aria-hidden>{signed(transaction.amount)}</span>
+        <span className="sr-only">
+          {credit ? 'plus' : 'minus'} {tokensLabel(Math.abs(transaction.amount))}
+        </span>
+      </span>
+    </li>
+  )
+}
+
+/** The token wallet on /app/account: balance, weekly top-up line, Recent Transactions, Buy Tokens. */
+export function WalletCard() {
+  const wallet = useWallet()
+  const [buying, setBuying] = useState(false)
+  return (
+    <section aria-labelledby="wallet-title" className="rounded-3xl border border-line bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="wallet-title" className="font-display text-xl text-ink">
+          Token Wallet
+        </h2>
+        <Coins aria-hidden size={22} className="text-gold-ink" />
+      </div>
+
+      {wallet.isPending ? (
+        <LoadingIndicator size="small" />
+      ) : wallet.isError && !wallet.data ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-destructive">{errorMessage(wallet.error)}</span>
+          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 flex items-baseline gap-2">
+            <span className="font-display text-4xl text-ink tabular-nums" aria-live="polite">
+              {wallet.data.balance}
+            </span>
+            <span className="text-muted">{wallet.data.balance === 1 ? 'token' : 'tokens'}</span>
+          </p>
+          <p className="mt-3 flex items-center gap-2 rounded-2xl bg-gold/25 px-3 py-2 text-sm font-medium text-gold-ink">
+            <Sparkles aria-hidden size={16} className="shrink-0" />
+            New Users Get Tokens Replenished Every Week!
+          </p>
+
+          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-gold-ink">
+            Recent Transactions
+          </h3>
+          {wallet.data.transactions.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No transactions yet.</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-line">
+              {wallet.data.transactions.slice(0, WALLET_HISTORY_SIZE).map((t) => (
+                <TransactionRow key={t.id} transaction={t} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <Button className="mt-5 w-full" onClick={() => setBuying(true)}>
+        Buy Tokens
+      </Button>
+      <Dialog open={buying} onOpenChange={setBuying} title={MESSAGES.tokenPurchasingComingSoon}>
+        <p className="text-ink/90">
+          Buying tokens is not available yet. Until then, new members have their tokens topped up for free
+          every week.
+        </p>
+        <Button className="mt-5 w-full" onClick={() => setBuying(false)}>
+          OK
+        </Button>
+      </Dialog>
+    </section>
+  )
+}

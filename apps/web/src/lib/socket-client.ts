@@ -1,0 +1,87 @@
+import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { io, type Socket } from 'socket.io-client'
+import { toast } from 'sonner'
+
+/**
+ * The one Socket.IO connection of the signed-in user (DESIGN.md section 6). Server → client only:
+ * writes go over HTTP. The socket is a hint, never the truth: every (re)connect invalidates the
+ * active queries, so whatever was missed while disconnected is fetched again.
+ */
+
+type Listener = (event: ServerEvent) => void
+
+const listeners = new Set<Listener>()
+
+const REALTIME_TOAST_ID = 'realtime-connection'
+const REALTIME_FAILED = 'Failed to establish real-time connection.'
+
+/** Hands one parsed event to every subscriber; an event this client does not know is ignored. */
+function dispatch(raw: unknown) {
+  const parsed = serverEventSchema.safeParse(raw)
+  if (!parsed.success) return
+  for (const listener of listeners) listener(parsed.data)
+}
+
+/**
+ * Opens the connection while `userId` is set and closes it when the user changes or leaves the
+ * signed-in area, so one user's socket can never carry the next user's events.
+ */
+export function useRealtimeConnection(userId: string | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!userId) return
+    const socket: Socket = io({
+      path: REALTIME_PATH,
+      withCredentials: true,
+      // Spec section 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10_000,
+      randomizationFactor: 0.2,
+    })
+    let failedSinceConnect = false
+    socket.on('connect', () => {
+      if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)
+      failedSinceConnect = false
+      // Catch up: anything announced while we were away is refetched, shown once.
+      void queryClient.invalidateQueries()
+    })
+    socket.on('connect_error', () => {
+      if (failedSinceConnect) return
+      failedSinceConnect = true
+      toast.error(REALTIME_FAILED, { id: REALTIME_TOAST_ID })
+    })
+    socket.on(SERVER_EVENT, dispatch)
+
+    // Socket.IO ignores the browser's offline event on localhost, and a half-open socket can take a
+    // minute to notice a lost network: close it at once and reconnect when the network is back.
+    const goOffline = () => socket.disconnect()
+    const goOnline = () => {
+      if (!socket.connected) socket.connect()
+    }
+    window.addEventListener('offline', goOffline)
+    window.addEventListener('online', goOnline)
+    return () => {
+      window.removeEventListener('offline', goOffline)
+      window.removeEventListener('online', goOnline)
+      socket.off()
+      socket.disconnect()
+    }
+  }, [userId, queryClient])
+}
+
+/** Calls `handler` with every server event while the component is mounted (the latest handler). */
+export function useServerEvents(handler: Listener) {
+  const latest = useRef(handler)
+  useLayoutEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    const listener: Listener = (event) => latest.current(event)
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [])
+}

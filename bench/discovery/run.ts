@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { DEFAULT_DISCOVERY_FILTERS, DISCOVER_PAGE_SIZE, type DiscoveryFilters } from '@mithaq/domain'
+import pg from 'pg'
+import { buildApp } from '../../apps/server/src/app'
+import { loadConfig } from '../../apps/server/src/config/env'
+import { openDatabase } from '../../apps/server/src/db/client'
+import { feedQuery, getFilters } from '../../apps/server/src/modules/discovery/discovery.repository'
+import {
+  pictureUrlsByProfile,
+  requireOwnProfile,
+  toPublicProfile,
+  type Viewer,
+} from '../../apps/server/src/modules/discovery/profile-view'
+import { naiveFeed } from './naive'
+import { type BenchUser, PROFILES, seed } from './seed'
+import { measure, ms, type Percentiles } from './stats'
+
+// Usage: npm run bench   (BENCH_DATABASE_URL, default the local server; BENCH_RUNS; BENCH_KEEP=1 keeps the data)
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const runs = Number(process.env.BENCH_RUNS ?? 200)
+const log = (line: string) => console.log(line)
+
+const NARROW: DiscoveryFilters = { ageRange: [25, 35], heightRange: [150, 180], countries: ['Egypt', 'Malaysia'] }
+const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoveryFilters })[] = [
+  { key: 'none', label: '0 earlier actions', actions: 0, targets: 'random', filters: DEFAULT_DISCOVERY_FILTERS },
+  { key: 'k1', label: '1,000, swiped in feed order', actions: 1_000, targets: 'feed-order', filters: DEFAULT_DISCOVERY_FILTERS },
+  { key: 'k20', label: '20,000, swiped in feed order', actions: 20_000, targets: 'feed-order', filters: DEFAULT_DISCOVERY_FILTERS },
+  { key: 'k20r', label: '20,000 at random', actions: 20_000, targets: 'random', filters: DEFAULT_DISCOVERY_FILTERS },
+  { key: 'k20n', label: '20,000 in feed order, narrow filters', actions: 20_000, targets: 'feed-order', filters: NARROW },
+]
+
+async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const dbName = `mithaq_bench_${randomBytes(4).toString('hex')}`
+const url = new URL(adminUrl)
+url.pathname = `/${dbName}`
+
+// Through the server's own config loader, so new settings get their defaults here too.
+const config = loadConfig({
+  DATABASE_URL: url.toString(),
+  DATA_DIR: mkdtempSync(join(os.tmpdir(), 'mithaq-bench-')),
+  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+  PUBLIC_URL: 'http://localhost:3000',
+  SIGN_UP_RATE_LIMIT: '1000',
+  WEB_DIST: join(os.tmpdir(), 'mithaq-bench-no-web'),
+  LOG_LEVEL: 'silent',
+})
+
+async function main() {
+  const serverVersion = await admin(async (c) => {
+    await c.query(`create database ${dbName}`)
+    return (await c.query('show server_version')).rows[0].server_version as string
+  })
+  log(`Database ${dbName} on PostgreSQL ${serverVersion}`)
+  const database = await openDatabase({ url: url.toString() })
+  const app = await buildApp({ config, database, logger: false })
+  const { db } = database
+
+  // The spec's approach behind the same HTTP path, for the endpoint comparison.
+  app.get('/bench/naive-discover', async (request) => {
+    const viewer = await requireOwnProfile(app, request)
+    const today = app.clock.now()
+    const filters = await getFilters(app.db, viewer.id)
+    const rows = await naiveFeed(app.db, viewer, filters, today, DISCOVER_PAGE_SIZE + 1)
+    const page = rows.slice(0, DISCOVER_PAGE_SIZE)
+    const pictures = await pictureUrlsByProfile(
+      app.db,
+      page.map((r) => r.profile.id),
+    )
+    return {
+      profiles: page.map((r) => ({
+        ...toPublicProfile(r.profile, pictures.get(r.profile.id) ?? [], today),
+        isFavorited: r.isFavorited,
+      })),
+    }
+  })
+  await app.ready()
+
+  try {
+    const users: (BenchUser & { cookie: string; filters: DiscoveryFilters })[] = []
+    for (const s of scenarios) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: config.publicUrl },
+        payload: { email: `bench-${s.key}-${dbName}@mithaq.bench`, password: 'bench-password', name: '' },
+      })
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`)
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
+      const cookie = cookies.find((c) => c.startsWith('better-auth.session_token='))!.split(';')[0]!
+      users.push({ ...s, id: res.json().user.id, cookie })
+    }
+
+    log(`Seeding ${PROFILES.toLocaleString('en')} profiles and 2,000,000 actions...`)
+    const seedStart = performance.now()
+    const client = new pg.Client({ connectionString: url.toString() })
+    await client.connect()
+    await seed(client, users, log)
+    log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`)
+
+    for (const u of users.filter((u) => u.filters !== DEFAULT_DISCOVERY_FILTERS)) {
+      const res = await app.inject({ method: 'PUT', url: '/api/discover/filters', headers: { cookie: u.cookie }, payload: u.filters })
+      if (res.statusCode !== 200) throw new Error(`saving filters failed: ${res.body}`)
+    }
+
+    const today = new Date()
+    const rows: { user: (typeof users)[number]; results: Record<string, Percentiles> }[] = []
+    for (const user of users) {
+      const viewer: Viewer = { id: user.id, sex: 'male', name: user.key }
+      const params = { viewer, filters: user.filters, today, limit: DISCOVER_PAGE_SIZE + 1 }
+
+      // Both approaches must give the same cards, or the comparison means nothing.
+      const ours = (await feedQuery(db, params)).map((r) => r.profile.id)
+      const theirs = (await naiveFeed(db, viewer, user.filters, today, params.limit)).map((r) => r.profile.id)
+      if (ours.join() !== theirs.join()) throw new Error(`the two approaches disagree for ${user.key}`)
+
+      const get = (path: string) => async () => {
+        const res = await app.inject({ method: 'GET', url: path, headers: { cookie: user.cookie } })
+        if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
+      }
+      log(`Measuring ${user.label} (${runs} runs each)...`)
+      rows.push({
+        user,
+        results: {
+          query: await measure(() => feedQuery(db, params), { runs }),
+          naiveQuery: await measure(() => naiveFeed(db, viewer, user.filters, today, params.limit), { runs }),
+          endpoint: await measure(get('/api/discover'), { runs }),
+          naiveEndpoint: await measure(get('/bench/naive-discover'), { runs }),
+        },
+      })
+      if (user.key === 'k20') {
+        const { sql, params: values } = feedQuery(db, params).toSQL()
+        const plan = await client.query(`explain (analyze, buffers, costs off) ${sql}`, values)
+        log('\nPlan of the feed query, 20,000 actions in feed order:')
+        log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
+      }
+    }
+    await client.end()
+
+    const trio = (p: Percentiles) => `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`
+    const ratio = (naive: Percentiles, ours: Percentiles) => `${(naive.p95 / ours.p95).toFixed(1)}×`
+    log(`\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL ${serverVersion}`)
+    log('Times in ms as p50 / p95 / p99; ratio = naive p95 ÷ ours p95.\n')
+    log('| Earlier actions | Feed query | Naive query | Ratio | Feed endpoint | Naive endpoint | Ratio |')
+    log('|---|---|---|---|---|---|---|')
+    for (const { user, results: r } of rows) {
+      log(
+        `| ${user.label} | ${trio(r.query!)} | ${trio(r.naiveQuery!)} | ${ratio(r.naiveQuery!, r.query!)} | ${trio(r.endpoint!)} | ${trio(r.naiveEndpoint!)} | ${ratio(r.naiveEndpoint!, r.endpoint!)} |`,
+      )
+    }
+    const target = rows.find((r) => r.user.key === 'k20')!.results.query!.p95
+    log(`\nTarget p95 < 20 ms for the query at 20,000 actions: ${target < 20 ? 'met' : 'MISSED'} (${ms(target)} ms)`)
+  } finally {
+    await app.close()
+    if (process.env.BENCH_KEEP !== '1') {
+      await admin((c) => c.query(`drop database if exists ${dbName} with (force)`))
+    } else {
+      log(`Kept database ${dbName}`)
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

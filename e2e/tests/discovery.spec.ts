@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test'
+import { api } from '../support/api'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { birthdayForAge, createPerson, like, onlyFromCountry, pageFor } from '../support/discovery'
+
+// Each test keeps its people in a country of its own (see support/discovery.ts).
+
+test('a man and a woman see each other, like each other from Discover and Liked, and both reach the match', async ({
+  browser,
+}) => {
+  const country = 'Tuvalu'
+  const yusuf = await createPerson('male', 'Yusuf', country)
+  const maryam = await createPerson('female', 'Maryam', country)
+  await onlyFromCountry(yusuf.cookie, country)
+  await onlyFromCountry(maryam.cookie, country)
+  const his = await pageFor(browser, yusuf)
+  const hers = await pageFor(browser, maryam)
+
+  await his.goto('/app/profiles')
+  await expect(his.getByRole('heading', { name: 'Discover' })).toBeVisible()
+  await expect(his.getByRole('heading', { name: /^Maryam, \d+$/ })).toBeVisible()
+  await hers.goto('/app/profiles')
+  await expect(hers.getByRole('heading', { name: /^Yusuf, \d+$/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(his)
+
+  await his.getByRole('button', { name: 'Like Maryam' }).click()
+  await expect(his.getByText('You liked Maryam')).toBeVisible()
+  await expect(his.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
+  await expect(his.getByRole('button', { name: 'Start Over' })).toBeFocused()
+
+  await hers.goto('/app/liked')
+  await expect(hers.getByRole('tab', { name: 'Liked Me (1)' })).toHaveAttribute('aria-selected', 'true')
+  await expect(hers.getByRole('tab', { name: 'I Liked (0)' })).toBeVisible()
+  await expectNoSeriousA11yViolations(hers)
+  await hers.getByRole('button', { name: /^Yusuf, \d+/ }).click()
+  const dialog = hers.getByRole('dialog', { name: "Yusuf's profile" })
+  await expect(dialog.getByRole('heading', { name: /^Yusuf, \d+$/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(hers)
+  await dialog.getByRole('button', { name: 'Like Yusuf' }).click()
+  await expect(hers.getByText("It's a Match!")).toBeVisible()
+  await expect(hers.getByText('You both liked each other!')).toBeVisible()
+  await expect(hers).toHaveURL(/\/app\/chat\/[^/]+$/)
+  const matchId = new URL(hers.url()).pathname.split('/').at(-1) as string
+
+  // He reaches the same match: the server counts him in, and its chat screen opens for him.
+  const { json } = await api(`/matches/${matchId}`, { cookie: yusuf.cookie })
+  expect(json.id ?? json.match?.id).toBe(matchId)
+  await his.goto(`/app/chat/${matchId}`)
+  await expect(his).toHaveURL(new RegExp(`/app/chat/${matchId}$`))
+  await expect(his.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+
+  // Liking back answered the like: the tile has left 'Liked Me' and moved to 'I Liked'.
+  await hers.goto('/app/liked')
+  await expect(hers.getByRole('tab', { name: 'Liked Me (0)' })).toBeVisible()
+  await expect(hers.getByText('No likes yet')).toBeVisible()
+  await expect(hers.getByText("When someone likes your profile, they'll appear here")).toBeVisible()
+  await hers.getByRole('tab', { name: 'I Liked (1)' }).click()
+  await expect(hers.getByRole('button', { name: /^Yusuf, \d+/ })).toBeVisible()
+})
+
+test('a report hides the profile from the reporter, for good', async ({ browser }) => {
+  const country = 'Nauru'
+  const idris = await createPerson('male', 'Idris', country)
+  const amal = await createPerson('female', 'Amal', country)
+  await onlyFromCountry(idris.cookie, country)
+  const page = await pageFor(browser, idris)
+
+  await page.goto('/app/profiles')
+  await expect(page.getByRole('heading', { name: /^Amal, \d+$/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Report Amal' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report Amal' })
+  const reason = dialog.getByLabel('Reason')
+  const submit = dialog.getByRole('button', { name: 'Submit Report' })
+  await expect(submit).toBeDisabled()
+  await reason.fill('Fake pic')
+  await expect(dialog.getByText('8/50')).toBeVisible()
+  await expect(dialog.getByText('Reason must be at least 10 characters long')).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+  await reason.fill('These pictures are of someone else, I am sure of it.')
+  await expect(dialog.getByText('Reason must be no more than 50 characters long')).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await reason.fill('The pictures are of someone else')
+  await expect(dialog.getByText('32/50')).toBeVisible()
+  await submit.click()
+
+  await expect(page.getByText('Report submitted for Amal')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters or check back later for new matches')).toBeVisible()
+  // A report also blocks, so neither can see the other any more.
+  const { json } = await api('/discover', { cookie: amal.cookie })
+  expect(json.profiles.map((p: { id: string }) => p.id)).not.toContain(idris.profile.id)
+})
+
+test('filters narrow the feed, are saved, and can be set from the keyboard', async ({ browser }) => {
+  const country = 'Palau'
+  const omar = await createPerson('male', 'Omar', country, { birthday: birthdayForAge(31) })
+  await createPerson('female', 'Hafsa', country, { birthday: birthdayForAge(26), height: 160 })
+  await createPerson('female', 'Zainab', country, { birthday: birthdayForAge(44), height: 170 })
+  await createPerson('female', 'Ruqayya', country, { birthday: birthdayForAge(28), height: 185 })
+  const page = await pageFor(browser, omar)
+
+  await page.goto('/app/profiles')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Profile Filters' })
+  await expect(dialog.getByRole('slider', { name: 'Maximum age' })).toHaveAttribute('aria-valuenow', '80')
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByRole('searchbox', { name: 'Search countries' }).fill('pala')
+  await dialog.getByRole('checkbox', { name: 'Palau' }).check()
+  await expect(dialog.getByRole('button', { name: 'Remove Palau' })).toBeVisible()
+  const maxAge = dialog.getByRole('slider', { name: 'Maximum age' })
+  await maxAge.focus()
+  for (let i = 0; i < 5; i++) await maxAge.press('PageDown')
+  await expect(maxAge).toHaveAttribute('aria-valuenow', '30')
+  const maxHeight = dialog.getByRole('slider', { name: 'Maximum height' })
+  await maxHeight.focus()
+  for (let i = 0; i < 20; i++) await maxHeight.press('ArrowLeft')
+  await expect(maxHeight).toHaveAttribute('aria-valuetext', '180 cm')
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(dialog).toHaveCount(0)
+
+  // Only Hafsa is under 31 and at most 180 cm in Palau: Zainab is too old, Ruqayya too tall.
+  await expect(page.getByRole('heading', { name: /^Hafsa, 26$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filters (active)' })).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText('You passed on Hafsa')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start Over' }).click()
+  await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible()
+
+  const { json: saved } = await api('/discover/filters', { cookie: omar.cookie })
+  expect(saved).toEqual({ ageRange: [18, 30], heightRange: [130, 180], countries: ['Palau'] })
+  await page.reload()
+  await page.getByRole('button', { name: 'Filters (active)' }).click()
+  await expect(dialog.getByRole('slider', { name: 'Maximum age' })).toHaveAttribute('aria-valuenow', '30')
+  await expect(dialog.getByRole('checkbox', { name: 'Palau' })).toBeChecked()
+})
+
+test('Liked: favorite, pass and block from the profile dialog, each with its toast and tab', async ({
+  browser,
+}) => {
+  const country = 'Kiribati'
+  const khadija = await createPerson('female', 'Khadija', country)
+  const bilal = await createPerson('male', 'Bilal', country, { occupation: '' })
+  const hamza = await createPerson('male', 'Hamza', country)
+  await like(bilal, khadija)
+  await like(hamza, khadija)
+  const page = await pageFor(browser, khadija)
+
+  await page.goto('/app/liked')
+  await expect(page.getByRole('tab', { name: 'Liked Me (2)' })).toBeVisible()
+  const bilalTile = page.getByRole('button', { name: /^Bilal, \d+/ })
+  await expect(bilalTile).toContainText('No occupation listed')
+  await expect(bilalTile).toContainText(`Bilalville, ${country}`)
+
+  await bilalTile.click()
+  const bilalDialog = page.getByRole('dialog', { name: "Bilal's profile" })
+  await bilalDialog.getByRole('button', { name: 'Favorite' }).click()
+  await expect(page.getByText('Added to favorites')).toBeVisible()
+  await expect(bilalDialog.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
+  await bilalDialog.getByRole('button', { name: 'Pass on Bilal' }).click()
+  await expect(page.getByText('You passed on Bilal')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Liked Me (1)' })).toBeVisible()
+  await expect(bilalTile).toHaveCount(0)
+
+  await page.getByRole('button', { name: /^Hamza, \d+/ }).click()
+  const hamzaDialog = page.getByRole('dialog', { name: "Hamza's profile" })
+  await hamzaDialog.getByRole('button', { name: 'Block Hamza' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Block Hamza?' })
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click()
+  await expect(page.getByText('Blocked', { exact: true })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Liked Me (0)' })).toBeVisible()
+  await expect(page.getByText('No likes yet')).toBeVisible()
+
+  // Passing does not unfavorite: Bilal is still in 'Favorited'.
+  await page.getByRole('tab', { name: 'Favorited (1)' }).click()
+  await expect(page.getByRole('button', { name: /^Bilal, \d+/ })).toBeVisible()
+  await page.getByRole('tab', { name: 'I Liked (0)' }).click()
+  await expect(page.getByText('Profiles you like will appear here')).toBeVisible()
+  await page.getByRole('tab', { name: 'Unmatched' }).click()
+  await expect(page.getByText('Profiles you are no longer matched with will be listed here.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

@@ -1,0 +1,87 @@
+import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
+
+/**
+ * How the chat screens write times, counts and previews (spec section 9, DESIGN.md section 8).
+ * Pure and locale-fixed ('h:mm a' is an English pattern), so every screen and test agrees.
+ * Dates are compared in the viewer's local calendar: "Yesterday" means the day before today,
+ * not "24 to 48 hours ago".
+ */
+
+const LOCALE = 'en-US'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true })
+const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' })
+const monthDayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
+const fullDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' })
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
+
+/** Whole calendar days from `date` to `now` (0 today, 1 yesterday); DST days still count as one. */
+export function calendarDaysBetween(date: Date, now: Date): number {
+  return Math.round((startOfDay(now).getTime() - startOfDay(date).getTime()) / DAY_MS)
+}
+
+/** 'h:mm a', e.g. "3:05 PM". */
+export const formatTime = (date: Date) => timeFormat.format(date)
+
+/** A Matches row: today the time, then 'Yesterday', then the weekday within a week, else "Mar 5". */
+export function formatListTimestamp(date: Date, now: Date): string {
+  const days = calendarDaysBetween(date, now)
+  if (days <= 0) return formatTime(date)
+  if (days === 1) return 'Yesterday'
+  if (days < 7) return weekdayFormat.format(date)
+  return monthDayFormat.format(date)
+}
+
+/** The day heading above a chat's messages: 'Today', 'Yesterday', or a full date. */
+export function formatDayLabel(date: Date, now: Date): string {
+  const days = calendarDaysBetween(date, now)
+  if (days === 0) return 'Today'
+  if (days === 1) return 'Yesterday'
+  return fullDateFormat.format(date)
+}
+
+/** A short date for transactions: "Mar 5, 2025". */
+export const formatShortDate = (date: Date) => shortDateFormat.format(date)
+
+/** A key that groups messages by local calendar day. */
+export const localDayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`
+
+/** A running timer: "1h 05m", "4m 30s", "45s"; null once it has run out (shown as 'Expired'). */
+export function formatCountdown(msLeft: number): string | null {
+  if (msLeft <= 0) return null
+  const totalSeconds = Math.ceil(msLeft / 1000)
+  const hours = Math.floor(totalSeconds / 3600)
+  const minutes = Math.floor((totalSeconds % 3600) / 60)
+  const seconds = totalSeconds % 60
+  const pad = (n: number) => String(n).padStart(2, '0')
+  if (hours > 0) return `${hours}h ${pad(minutes)}m`
+  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`
+  return `${seconds}s`
+}
+
+/** A Matches row preview: 30 characters (code points) then '…'; 'You: ' in front of mine, outside the 30. */
+export function formatPreview(content: string, isMine: boolean): string {
+  const oneLine = content.replace(/\s+/g, ' ').trim()
+  const chars = [...oneLine]
+  const cut =
+    chars.length > MESSAGE_PREVIEW_LENGTH ? `${chars.slice(0, MESSAGE_PREVIEW_LENGTH).join('')}…` : oneLine
+  return isMine ? `You: ${cut}` : cut
+}
+
+/** The tab badge: the count, or '99+' above 99. */
+export const formatBadgeCount = (count: number) =>
+  count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count)
+
+/** "1 unread message", "3 unread messages": the badge's words for screen readers. */
+export const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`
+
+/** "1 token", "3 tokens". */
+export const tokensLabel = (n: number) => `${n} token${Math.abs(n) === 1 ? '' : 's'}`

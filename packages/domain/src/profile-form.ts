@@ -1,0 +1,86 @@
+import { isCountryName } from './countries'
+import {
+  BIRTH_YEAR_CHOICES,
+  MIN_AGE,
+  NATIONALITIES_MAX,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  PICTURES_MAX,
+} from './limits'
+import { MESSAGES } from './messages'
+
+/**
+ * Rules of the profile forms that are not a schema: the birthday pickers, the nationality chips
+ * and the picture selection. Pure, so the browser and the tests share them.
+ */
+
+/** Spec section 9: the 100 years ending 18 years before the current year, newest first. */
+export function birthYearChoices(today: Date = new Date()): number[] {
+  const newest = today.getFullYear() - MIN_AGE
+  return Array.from({ length: BIRTH_YEAR_CHOICES }, (_, i) => newest - i)
+}
+
+/** Days in a month (1–12); February follows the leap years. */
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** A day kept within the chosen month: 31 March becomes 30 April, 29 February 28 in 2001. */
+export const clampDay = (year: number, month: number, day: number) =>
+  Math.min(Math.max(day, 1), daysInMonth(year, month))
+
+/** YYYY-MM-DD, the form the API takes. */
+export const toIsoDate = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+export type ChipResult = { ok: true; list: string[] } | { ok: false; error: string }
+
+/** Adds a nationality chip, or says why not (DESIGN.md section 8). */
+export function addNationality(list: readonly string[], name: string): ChipResult {
+  if (list.includes(name)) return { ok: false, error: MESSAGES.nationalityDuplicate }
+  if (list.length >= NATIONALITIES_MAX) return { ok: false, error: MESSAGES.nationalityTooMany }
+  if (!isCountryName(name)) return { ok: false, error: MESSAGES.nationalityUnknown }
+  return { ok: true, list: [...list, name] }
+}
+
+/** Removes a chip; on the edit screen the last one stays ("You must have at least 1 nationality"). */
+export function removeNationality(
+  list: readonly string[],
+  name: string,
+  { keepLast }: { keepLast: boolean },
+): ChipResult {
+  if (keepLast && list.length <= 1) return { ok: false, error: MESSAGES.nationalityLastOnEdit }
+  return { ok: true, list: list.filter((n) => n !== name) }
+}
+
+/** What the picture checks need of a browser File. */
+export interface PictureCandidate {
+  name: string
+  size: number
+  type: string
+}
+
+/**
+ * The client-side checks of a picture selection, before anything is uploaded (the server checks
+ * again, from the bytes). A selection that would go past 5 pictures is refused whole, so nobody
+ * has to guess which of their files were dropped; otherwise each bad file is refused with its
+ * own message and the good ones are kept.
+ */
+export function checkPictureSelection<F extends PictureCandidate>(
+  currentCount: number,
+  files: readonly F[],
+): { accepted: F[]; errors: string[] } {
+  if (currentCount + files.length > PICTURES_MAX) {
+    return { accepted: [], errors: [MESSAGES.picturesTooMany(currentCount)] }
+  }
+  const accepted: F[] = []
+  const errors: string[] = []
+  for (const file of files) {
+    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      errors.push(MESSAGES.pictureUnsupported(file.name))
+    } else if (file.size > PICTURE_MAX_BYTES) {
+      errors.push(MESSAGES.pictureTooLarge(file.name))
+    } else {
+      accepted.push(file)
+    }
+  }
+  return { accepted, errors }
+}

@@ -10,7 +10,13 @@ import { oppositeSex } from '../../apps/server/src/modules/discovery/visibility'
  * (acted on, blocked, blockers), then send them back in `id NOT IN (...)`. Same filters, order,
  * page size and columns as the real feed, so both return the same cards.
  */
-export async function naiveFeed(db: Db, viewer: Viewer, filters: DiscoveryFilters, today: Date, limit: number) {
+export async function naiveFeed(
+  db: Db,
+  viewer: Viewer,
+  filters: DiscoveryFilters,
+  today: Date,
+  limit: number,
+) {
   const acted = await db
     .select({ id: profileActions.toProfileId })
     .from(profileActions)
@@ -23,7 +29,12 @@ export async function naiveFeed(db: Db, viewer: Viewer, filters: DiscoveryFilter
     .select({ id: blockedProfiles.blockerId })
     .from(blockedProfiles)
     .where(eq(blockedProfiles.blockedId, viewer.id))
-  const excluded = [viewer.id, ...acted.map((r) => r.id), ...blocked.map((r) => r.id), ...blockers.map((r) => r.id)]
+  const excluded = [
+    viewer.id,
+    ...acted.map((r) => r.id),
+    ...blocked.map((r) => r.id),
+    ...blockers.map((r) => r.id),
+  ]
 
   const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
   const conditions: SQL[] = [

@@ -14,9 +14,26 @@ export interface BenchUser {
 }
 
 const COUNTRIES = [
-  'Egypt', 'United Kingdom', 'Malaysia', 'Indonesia', 'Pakistan', 'Turkey', 'Morocco', 'Jordan',
-  'Saudi Arabia', 'United States', 'Canada', 'France', 'Germany', 'Nigeria', 'Bangladesh', 'Algeria',
-  'Tunisia', 'Qatar', 'Kuwait', 'Sweden',
+  'Egypt',
+  'United Kingdom',
+  'Malaysia',
+  'Indonesia',
+  'Pakistan',
+  'Turkey',
+  'Morocco',
+  'Jordan',
+  'Saudi Arabia',
+  'United States',
+  'Canada',
+  'France',
+  'Germany',
+  'Nigeria',
+  'Bangladesh',
+  'Algeria',
+  'Tunisia',
+  'Qatar',
+  'Kuwait',
+  'Sweden',
 ]
 
 /**

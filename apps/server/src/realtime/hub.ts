@@ -68,12 +68,19 @@ export const realtimePlugin = fp(
 
     let redis: { pub: Redis; sub: Redis } | undefined
     if (redisUrl) {
-      const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+      // Without an offline queue, an emit while Redis is away fails at once instead of piling up:
+      // events are hints, and clients refetch when they reconnect.
+      const pub = new Redis(redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
       const sub = pub.duplicate()
       pub.on('error', (err) => app.log.error({ err }, 'realtime: redis publisher error'))
       sub.on('error', (err) => app.log.error({ err }, 'realtime: redis subscriber error'))
+      // Fails start-up when REDIS_URL is set but unreachable, rather than running without fan-out.
       await Promise.all([pub.connect(), sub.connect()])
-      io.adapter(createAdapter(pub, sub))
+      io.adapter(createAdapter(withCaughtPublish(pub, app), sub))
       redis = { pub, sub }
     }
 
@@ -121,3 +128,23 @@ export const realtimePlugin = fp(
   },
   { name: 'realtime', dependencies: [] },
 )
+
+/**
+ * The adapter fires `publish` without handling its promise; a failed publish (Redis restarting)
+ * would be an unhandled rejection, which ends a Node process. Log it instead.
+ */
+function withCaughtPublish(pub: Redis, app: FastifyInstance): Redis {
+  return new Proxy(pub, {
+    get(target, prop, receiver) {
+      if (prop === 'publish') {
+        return (...args: Parameters<Redis['publish']>) =>
+          target.publish(...args).catch((err: unknown) => {
+            app.log.warn({ err }, 'realtime: an event could not be published to the other instances')
+            return 0
+          })
+      }
+      const value = Reflect.get(target, prop, receiver)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}

@@ -58,7 +58,6 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
       matchId: string,
       input: SendMessageInput,
     ): Promise<{ message: Message; created: boolean }> {
-      await enforceRateLimit(db, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, clock.now())
       const result = await matches.transact(matchId, senderId, async (tx, locked, now, effects) => {
         const [saved] = await tx
           .select()
@@ -68,6 +67,8 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
           if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
           return { row: saved, created: false }
         }
+        // Counted in this transaction (one commit per message); a retry above is never counted.
+        await enforceRateLimit(tx, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, now)
         // Strictly increasing times within a chat, so "oldest first" is one order for everyone
         // even when two messages land in the same millisecond.
         const last = locked.row.lastMessageAt?.getTime() ?? 0
@@ -119,6 +120,8 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
     },
 
     async unreadCount(userId: string): Promise<number> {
+      // A match whose timer ran out is no longer active: its messages leave the badge.
+      await matches.settleDueFor(userId)
       return totalUnread(db, userId)
     },
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGE_MAX_LENGTH, MESSAGES } from '@mithaq/domain'
+import { MESSAGE_MAX_LENGTH, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import {
@@ -130,6 +130,15 @@ describe('reading a chat', () => {
     await as(ctx.app, bilal).post(`/api/matches/${matchId}/unmatch`)
     expect((await as(ctx.app, bilal).get('/api/unread-count')).json()).toEqual({ count: 0 })
     expect((await matchRow(ctx.db, matchId)).unmatchKind).toBe('manual')
+  })
+
+  it('drops a chat from the badge as soon as its response timer has run out, before the scheduler', async () => {
+    const { amina, bilal, matchId } = await unlockedPair()
+    await send(amina, matchId, 'hello?')
+    expect((await as(ctx.app, bilal).get('/api/unread-count')).json()).toEqual({ count: 1 })
+    ctx.clock.advance(TOKEN_RULES.responseTimerMs)
+    expect((await as(ctx.app, bilal).get('/api/unread-count')).json()).toEqual({ count: 0 })
+    expect((await matchRow(ctx.db, matchId)).unmatchKind).toBe('non_response')
   })
 })
 

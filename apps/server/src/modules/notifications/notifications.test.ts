@@ -14,12 +14,19 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.app.close())
 
-const rowsFor = (userId: string) => ctx.db.select().from(notifications).where(eq(notifications.userId, userId))
+const rowsFor = (userId: string) =>
+  ctx.db.select().from(notifications).where(eq(notifications.userId, userId))
 
 describe('createNotification', () => {
   it.each(NOTIFICATION_TYPES.map((t) => [t]))('stores a %s notification', async (type) => {
     const [userId, senderId] = [await insertMember(ctx.db), await insertMember(ctx.db, { sex: 'male' })]
-    const row = await createNotification(ctx.db, { userId, type, senderId, referenceId: 'ref-1', content: 'Hi' })
+    const row = await createNotification(ctx.db, {
+      userId,
+      type,
+      senderId,
+      referenceId: 'ref-1',
+      content: 'Hi',
+    })
     expect(row).toMatchObject({ userId, type, senderId, referenceId: 'ref-1', content: 'Hi', readAt: null })
     expect(await rowsFor(userId)).toHaveLength(1)
   })
@@ -86,7 +93,8 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     const other = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
     const sender = await insertMember(ctx.db, { sex: 'male' })
     const mine: NotificationRow[] = []
-    for (let i = 0; i < 3; i++) mine.push(await createNotification(ctx.db, { userId: me.id, senderId: sender, type: 'like' }))
+    for (let i = 0; i < 3; i++)
+      mine.push(await createNotification(ctx.db, { userId: me.id, senderId: sender, type: 'like' }))
     const theirs = await createNotification(ctx.db, { userId: other.id, senderId: sender, type: 'like' })
 
     const some = await me.post('/api/notifications/read', { ids: [mine[0]!.id, theirs.id] })

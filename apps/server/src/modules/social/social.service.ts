@@ -27,9 +27,11 @@ const pairCondition = (a: string, b: string) => {
 }
 
 /**
- * Ends an active match because one side blocked (or reported) the other: no fee for the blocker
- * (DESIGN.md section 5, "safety never costs"). REFUNDS ARE NOT DONE HERE YET: returning unspent
- * payments belongs to the token economy's issue, which should extend this hook in the same `tx`.
+ * Ends a match because one side blocked (or reported) the other: no fee for the blocker
+ * (DESIGN.md section 5, "safety never costs"). Called with the pair's match whatever its state;
+ * this version only ends an active one. REFUNDS ARE NOT DONE HERE YET: returning unspent payments
+ * (and marking an already ended match as blocked, so it can never be rematched) belongs to the
+ * token economy, whose version of this hook replaces this one in the same `tx`.
  * Returns false when the match was already over.
  */
 export async function endMatchForBlock(
@@ -53,14 +55,17 @@ export function createSocialService({ db, clock, notify }: SocialDeps) {
     return profile
   }
 
-  /** Records my block of `blockedId` and ends our active match, inside the caller's transaction. */
+  /**
+   * Ends our match (if any) and records my block of `blockedId`, inside the caller's transaction.
+   * The match comes first: every match change locks the match before the profiles (decision 031).
+   */
   async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date) {
-    await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
-    const [active] = await tx
+    const [match] = await tx
       .select({ id: matches.id })
       .from(matches)
-      .where(and(pairCondition(blockerId, blockedId), isNull(matches.unmatchedAt)))
-    if (active) await endMatchForBlock(tx, active.id, blockerId, now)
+      .where(pairCondition(blockerId, blockedId))
+    if (match) await endMatchForBlock(tx, match.id, blockerId, now)
+    await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
   }
 
   return {

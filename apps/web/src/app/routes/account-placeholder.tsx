@@ -7,12 +7,12 @@ import { OwnProfileCard } from '../../features/profiles/components/own-profile-c
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
 
-/** /app/account: the own profile, then (in later issues) the wallet and account management. */
+/** /app/account: the own profile, the wallet, then (in a later issue) account management. */
 export function AccountRoute() {
   const signOut = useSignOut()
   const { data: siteConfig } = useSiteConfig()
   return (
-    <section className="space-y-5 px-4 py-6 md:px-6">
+    <section className="px-4 py-6 md:px-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Your Profile</h1>
         <div className="flex items-center gap-1">
@@ -29,38 +29,42 @@ export function AccountRoute() {
         </div>
       </div>
 
-      <OwnProfileCard />
+      {/* On a desktop the card stands beside the rest, so its picture does not fill the screen. */}
+      <div className="mt-5 space-y-5 md:grid md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] md:items-start md:gap-6 md:space-y-0">
+        <OwnProfileCard />
+        <div className="space-y-5">
+          <WalletCard />
 
-      <WalletCard />
+          {/* The account management card (deactivate, delete) comes here. */}
 
-      {/* The account management card (deactivate, delete) comes here. */}
-
-      <div className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
-        <p className="flex items-center gap-2 text-ink">
-          <Mail aria-hidden size={18} className="shrink-0 text-primary" />
-          <span>
-            Need help? Write to us at{' '}
-            {siteConfig ? (
-              <a
-                href={`mailto:${siteConfig.supportEmail}`}
+          <div className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
+            <p className="flex items-center gap-2 text-ink">
+              <Mail aria-hidden size={18} className="shrink-0 text-primary" />
+              <span>
+                Need help? Write to us at{' '}
+                {siteConfig ? (
+                  <a
+                    href={`mailto:${siteConfig.supportEmail}`}
+                    className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+                  >
+                    {siteConfig.supportEmail}
+                  </a>
+                ) : (
+                  '…'
+                )}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <ShieldCheck aria-hidden size={18} className="shrink-0 text-primary" />
+              <Link
+                to={paths.privacyPolicy}
                 className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
               >
-                {siteConfig.supportEmail}
-              </a>
-            ) : (
-              '…'
-            )}
-          </span>
-        </p>
-        <p className="flex items-center gap-2">
-          <ShieldCheck aria-hidden size={18} className="shrink-0 text-primary" />
-          <Link
-            to={paths.privacyPolicy}
-            className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-          >
-            Privacy Policy
-          </Link>
-        </p>
+                Privacy Policy
+              </Link>
+            </p>
+          </div>
+        </div>
       </div>
     </section>
   )

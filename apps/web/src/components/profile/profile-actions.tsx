@@ -1,5 +1,5 @@
 import { Ban, Flag, Heart, Star, X } from 'lucide-react'
-import { type ButtonHTMLAttributes, forwardRef } from 'react'
+import type { ButtonHTMLAttributes } from 'react'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 
@@ -23,17 +23,21 @@ export function SecondaryActions({
 }: SecondaryActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
+      <button
+        type="button"
         aria-pressed={isFavorited}
         disabled={favoriteBusy}
         onClick={onToggleFavorite}
-        className={cn(isFavorited && 'border-gold-ink/40 bg-gold/25 text-gold-ink hover:bg-gold/40')}
+        className={cn(
+          'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors disabled:opacity-60',
+          isFavorited
+            ? 'border-gold bg-gold/30 text-gold-ink hover:bg-gold/45'
+            : 'border-primary/30 bg-white text-primary hover:bg-primary-soft',
+        )}
       >
         <Star aria-hidden size={16} className={cn(isFavorited && 'fill-current')} />
         {isFavorited ? 'Favorited' : 'Favorite'}
-      </Button>
+      </button>
       <Button
         variant="ghost"
         size="sm"
@@ -56,14 +60,10 @@ type RoundProps = ButtonHTMLAttributes<HTMLButtonElement> & { kind: 'like' | 'pa
  * The big round Pass (X) and Like (heart) buttons. `aria-disabled` rather than `disabled` while
  * locked, so a keyboard user's focus stays on the button between two cards.
  */
-export const DecisionButton = forwardRef<HTMLButtonElement, RoundProps>(function DecisionButton(
-  { kind, className, onClick, ...props },
-  ref,
-) {
+export function DecisionButton({ kind, className, onClick, ...props }: RoundProps) {
   const locked = props['aria-disabled'] === true || props['aria-disabled'] === 'true'
   return (
     <button
-      ref={ref}
       type="button"
       onClick={(event) => {
         if (!locked) onClick?.(event)
@@ -85,4 +85,4 @@ export const DecisionButton = forwardRef<HTMLButtonElement, RoundProps>(function
       )}
     </button>
   )
-})
+}

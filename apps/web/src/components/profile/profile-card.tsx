@@ -80,12 +80,13 @@ export function ProfileCard({ profile, footer, className, headingLevel: Heading 
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2.5 rounded-2xl bg-cream px-3 py-2.5">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium text-muted">{label}</dt>
-        <dd className="text-ink">{value}</dd>
-      </div>
+    // dt and dd sit directly in the div a <dl> allows; the icon is positioned, not wrapped.
+    <div className="relative rounded-2xl bg-cream py-2.5 pr-3 pl-10">
+      <dt className="text-xs font-medium text-muted">
+        <span className="absolute top-3 left-3 text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-ink">{value}</dd>
     </div>
   )
 }

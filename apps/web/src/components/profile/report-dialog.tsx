@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
+import { Textarea } from '../ui/textarea'
 
 export interface ReportDialogProps {
   open: boolean
@@ -57,7 +58,7 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-ink">
             Reason
           </label>
-          <textarea
+          <Textarea
             id={`${id}-reason`}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -65,7 +66,7 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
             aria-invalid={tooLong || undefined}
             aria-describedby={`${id}-count ${id}-message`}
             placeholder="For example: the pictures are not of this person"
-            className="w-full resize-none rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-destructive"
+            className="resize-none"
           />
           <div className="flex items-start justify-between gap-3 text-sm">
             <p

@@ -51,6 +51,12 @@ export function Combobox({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the options change
   useEffect(() => setActive(-1), [options])
 
+  // On a phone the list can open under the keyboard or the sticky buttons: bring it into view.
+  const hasOptions = options.length > 0
+  useEffect(() => {
+    if (showList && hasOptions) listRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [showList, hasOptions])
+
   useEffect(() => {
     if (active < 0) return
     listRef.current
@@ -130,7 +136,7 @@ export function Combobox({
         role="listbox"
         aria-label="Suggestions"
         hidden={!showList || options.length === 0}
-        className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
+        className="absolute z-20 mt-1 max-h-60 w-full scroll-mb-28 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg md:scroll-mb-4"
       >
         {options.map((option, index) => (
           <div

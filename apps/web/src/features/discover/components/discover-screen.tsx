@@ -71,7 +71,11 @@ export function DiscoverScreen() {
 
   let content: ReactNode
   if (state === 'loading') {
-    content = <LoadingIndicator message={MESSAGES.loadingProfiles} size="large" />
+    content = (
+      <div className="py-10">
+        <LoadingIndicator message={MESSAGES.loadingProfiles} size="large" />
+      </div>
+    )
   } else if (state === 'error') {
     content = (
       <EmptyState icon={<SearchX aria-hidden size={28} />} title={MESSAGES.failedToLoadProfiles} alert>
@@ -100,31 +104,50 @@ export function DiscoverScreen() {
     )
   }
 
+  const showDeck = Boolean(current) && !content
+  const decision = (kind: 'like' | 'pass') =>
+    current && (
+      <DecisionButton
+        kind={kind}
+        aria-label={kind === 'like' ? `Like ${current.name}` : `Pass on ${current.name}`}
+        aria-keyshortcuts={kind === 'like' ? 'ArrowRight' : 'ArrowLeft'}
+        aria-disabled={deck.locked}
+        onClick={() => decide(kind)}
+      />
+    )
+
   return (
     <section aria-labelledby="discover-title" className="overflow-x-clip px-4 pt-6 pb-4">
-      <div ref={topRef} className="mx-auto max-w-md scroll-mt-4">
-        <header className="flex items-center justify-between gap-3">
-          <h1 id="discover-title" className="font-display text-3xl text-ink">
-            {MESSAGES.discoverTitle}
-          </h1>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setDialog({ kind: 'filters' })}
-            aria-label={filtersActive ? 'Filters (active)' : 'Filters'}
-            className="relative"
-          >
-            <SlidersHorizontal aria-hidden size={16} /> Filters
-            {filtersActive && (
-              <span
-                aria-hidden
-                className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-gold-ink"
-              />
-            )}
-          </Button>
-        </header>
+      <header ref={topRef} className="mx-auto flex max-w-md scroll-mt-4 items-center justify-between gap-3">
+        <h1 id="discover-title" className="font-display text-3xl text-ink">
+          {MESSAGES.discoverTitle}
+        </h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog({ kind: 'filters' })}
+          aria-label={filtersActive ? 'Filters (active)' : 'Filters'}
+          className="relative"
+        >
+          <SlidersHorizontal aria-hidden size={16} /> Filters
+          {filtersActive && (
+            <span
+              aria-hidden
+              className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-gold-ink"
+            />
+          )}
+        </Button>
+      </header>
 
-        <div ref={contentRef} className="mt-4">
+      {/* From md up, Pass and Like stand beside the card (left and right, like the animations);
+          on a phone they float in a bar above the tab bar. Either way they stay in reach. */}
+      <div className="mx-auto mt-4 max-w-md md:grid md:max-w-none md:grid-cols-[4rem_minmax(0,28rem)_4rem] md:justify-center md:gap-8">
+        {showDeck && (
+          <div className="hidden md:block">
+            <div className="sticky top-[40vh]">{decision('pass')}</div>
+          </div>
+        )}
+        <div ref={contentRef} className="md:col-start-2">
           {content ??
             (current && (
               <>
@@ -158,36 +181,27 @@ export function DiscoverScreen() {
                 <p className="sr-only" aria-live="polite">
                   Showing {current.name}, {current.age}
                 </p>
+                <p className="mt-3 hidden text-center text-sm text-muted md:block">
+                  Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
+                </p>
               </>
             ))}
         </div>
-
-        {current && !content && (
-          <div className="sticky bottom-20 z-20 mt-4 flex flex-col items-center gap-2">
-            <div className="flex items-center justify-center gap-10">
-              <DecisionButton
-                kind="pass"
-                aria-label={`Pass on ${current.name}`}
-                aria-keyshortcuts="ArrowLeft"
-                aria-disabled={deck.locked}
-                onClick={() => decide('pass')}
-              />
-              <DecisionButton
-                kind="like"
-                aria-label={`Like ${current.name}`}
-                aria-keyshortcuts="ArrowRight"
-                aria-disabled={deck.locked}
-                onClick={() => decide('like')}
-              />
-            </div>
+        {showDeck && (
+          <div className="hidden md:block">
+            <div className="sticky top-[40vh]">{decision('like')}</div>
           </div>
         )}
-        {current && !content && (
-          <p className="mt-3 hidden text-center text-sm text-muted sm:block">
-            Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
-          </p>
-        )}
       </div>
+
+      {showDeck && (
+        <div className="sticky bottom-20 z-20 mt-4 flex justify-center md:hidden">
+          <div className="flex items-center gap-8 rounded-full border border-line/70 bg-white/85 px-5 py-2 shadow-lg backdrop-blur">
+            {decision('pass')}
+            {decision('like')}
+          </div>
+        </div>
+      )}
 
       <FiltersDialog
         open={dialog?.kind === 'filters'}

@@ -1,11 +1,14 @@
 import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
+import { useServerEvents } from '../../../lib/socket-client'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { useFavorites } from '../api/get-favorites'
 import { useLikedByMe } from '../api/get-liked-by-me'
 import { useLikedMe } from '../api/get-liked-me'
+import { likedListsQueryKey } from '../api/liked-query-keys'
 import { LikedGrid } from './liked-grid'
 import { ProfileDialog } from './profile-dialog'
 
@@ -13,7 +16,7 @@ const tabLabel = (label: (n: number) => string, data: LikedList | undefined, fal
   data ? label(data.total) : fallback
 
 const triggerClasses =
-  'shrink-0 rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm'
+  'rounded-xl px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm sm:rounded-full'
 
 export interface LikedScreenProps {
   /**
@@ -30,6 +33,16 @@ export function LikedScreen({ unmatched }: LikedScreenProps) {
   const favorites = useFavorites()
   const celebrateMatch = useCelebrateMatch()
   const [open, setOpen] = useState<LikedTile | null>(null)
+  const queryClient = useQueryClient()
+
+  // A new like (or a match made elsewhere) is a hint to ask again; the lists stay the truth.
+  useServerEvents((event) => {
+    const social =
+      event.type === 'like.received' ||
+      (event.type === 'notification.created' &&
+        (event.notification.type === 'like' || event.notification.type === 'match'))
+    if (social) void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
+  })
 
   return (
     <section aria-labelledby="liked-title" className="px-4 pt-6 pb-4">
@@ -39,9 +52,10 @@ export function LikedScreen({ unmatched }: LikedScreenProps) {
       <p className="mt-1 text-muted">See who liked your profile, for free.</p>
 
       <Tabs.Root defaultValue="me" className="mt-5">
+        {/* Four tabs do not fit one row on a phone: two by two there, one row from sm up. */}
         <Tabs.List
           aria-label="Liked lists"
-          className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+          className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-white p-1 sm:flex sm:w-fit sm:rounded-full"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
             {tabLabel(MESSAGES.likedMeTab, likedMe.data, 'Liked Me')}

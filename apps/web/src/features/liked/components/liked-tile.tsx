@@ -14,7 +14,7 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
       aria-haspopup="dialog"
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md"
     >
-      <span className="relative block aspect-[4/5] w-full overflow-hidden bg-primary-soft sm:aspect-square">
+      <span className="relative block aspect-[4/5] w-full overflow-hidden bg-primary-soft sm:aspect-[4/3]">
         {tile.picture && !failed ? (
           <img
             src={tile.picture}
@@ -37,9 +37,9 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
           {tile.name}, {tile.age}
         </span>
         <span className="truncate text-sm text-muted">{tile.occupation || MESSAGES.noOccupationListed}</span>
-        <span className="flex min-w-0 items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden size={14} className="shrink-0" />
-          <span className="truncate">{formatLocation(tile.location)}</span>
+        <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">
+          <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />
+          <span className="min-w-0 break-words">{formatLocation(tile.location)}</span>
         </span>
       </span>
     </button>

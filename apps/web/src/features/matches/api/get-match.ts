@@ -11,3 +11,7 @@ export const matchQueryOptions = (matchId: string) =>
 
 /** One match as the chat screen shows it: the other profile, payment state, timers. */
 export const useMatch = (matchId: string) => useQuery(matchQueryOptions(matchId))
+
+/** The chat screen asks again on every visit: timers and payments may have moved meanwhile. */
+export const useFreshMatch = (matchId: string) =>
+  useQuery({ ...matchQueryOptions(matchId), refetchOnMount: 'always' })

@@ -1,10 +1,8 @@
 import { formatBadgeCount, unreadLabel } from '@mithaq/domain'
 import { useUnreadCount } from '../api/get-unread-count'
-import { useLiveUnreadCount } from '../hooks/use-live-matches'
 
 /** The Matches tab badge: total unread messages, '99+' above 99, hidden at 0. */
 export function UnreadBadge() {
-  useLiveUnreadCount()
   const { data: count = 0 } = useUnreadCount()
   if (count <= 0) return null
   return (

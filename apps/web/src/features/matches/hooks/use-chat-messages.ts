@@ -53,8 +53,6 @@ export function useChatMessages(matchId: string, myId: string | undefined) {
           m.senderId !== event.readerId && !m.read ? { ...m, read: true, readAt: event.readAt } : m,
         ),
       )
-    } else if (event.type === 'match.updated' && event.matchId === matchId) {
-      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })
     }
   })
 

@@ -1,37 +1,37 @@
-import { MATCHES_REFRESH_DEBOUNCE_MS, type ServerEvent } from '@mithaq/domain'
-import { type QueryKey, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { MATCHES_REFRESH_DEBOUNCE_MS } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useServerEvents } from '../../../lib/socket-client'
 import { matchKeys } from '../api/match-keys'
 
-const AFFECTS_MATCHES = new Set<ServerEvent['type']>(['message.created', 'message.read', 'match.updated'])
-
 /**
- * Refetches `queryKey` when a message or match event arrives, debounced 200 ms (spec section 9)
- * so a burst of events (a payment announces wallet, match and notification at once) costs one
- * request.
+ * Keeps every cached piece of this feature current, mounted once for the signed-in area so no
+ * event is missed while its screen is closed. The lists and the tab badge are refetched 200 ms
+ * after a burst of message or match events (spec section 9), one request per burst; a changed
+ * match is fetched again at once if its chat is open, and marked stale otherwise.
  */
-function useDebouncedRefresh(queryKey: QueryKey) {
+export function useLiveMatches() {
   const queryClient = useQueryClient()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey }),
-      MATCHES_REFRESH_DEBOUNCE_MS,
-    )
-  }, [queryClient, queryKey])
+
   useServerEvents((event) => {
-    if (AFFECTS_MATCHES.has(event.type)) schedule()
+    if (event.type === 'match.updated') {
+      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(event.matchId) })
+    } else if (event.type === 'message.created') {
+      // An open chat adds it itself; a closed one fetches again when next opened.
+      void queryClient.invalidateQueries({
+        queryKey: matchKeys.messages(event.message.matchId),
+        refetchType: 'none',
+      })
+    } else if (event.type !== 'message.read') {
+      return
+    }
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      for (const queryKey of [matchKeys.list, matchKeys.unmatched, matchKeys.unreadCount]) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    }, MATCHES_REFRESH_DEBOUNCE_MS)
   })
 }
-
-/** Keeps 'Your Matches' live. */
-export const useLiveMatchList = () => useDebouncedRefresh(matchKeys.list)
-
-/** Keeps the unmatched list live (an unmatch or rematch on the other side). */
-export const useLiveUnmatchedList = () => useDebouncedRefresh(matchKeys.unmatched)
-
-/** Keeps the tab badge live. */
-export const useLiveUnreadCount = () => useDebouncedRefresh(matchKeys.unreadCount)

@@ -1,5 +1,5 @@
 import { AlertCircle, X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 export interface BannerContent {
   title: string
@@ -16,8 +16,12 @@ export function ErrorBanner({
   onDismiss: () => void
   actions?: ReactNode
 }) {
+  const box = useRef<HTMLDivElement>(null)
+  // It may appear far above the button that caused it (the end of a long page): show it.
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [])
   return (
     <div
+      ref={box}
       role="alert"
       className="relative rounded-2xl border border-destructive/30 bg-destructive-soft p-4 pr-12"
     >

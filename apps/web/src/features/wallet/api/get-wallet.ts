@@ -9,11 +9,14 @@ export const getWallet = () => request(walletSchema, '/wallet')
 
 export const walletQueryOptions = queryOptions({ queryKey: walletQueryKey, queryFn: getWallet })
 
+/** The balance and the last transactions. */
+export const useWallet = () => useQuery(walletQueryOptions)
+
 /**
- * The balance and the last transactions, live: 'wallet.updated' carries the new balance at once,
- * and the transactions behind it are fetched again.
+ * Keeps the wallet current, mounted once for the signed-in area: 'wallet.updated' carries the new
+ * balance at once, and the transactions behind it are fetched again (now if shown, else on next view).
  */
-export function useWallet() {
+export function useLiveWallet() {
   const queryClient = useQueryClient()
   useServerEvents((event) => {
     if (event.type !== 'wallet.updated') return
@@ -22,5 +25,4 @@ export function useWallet() {
     )
     void queryClient.invalidateQueries({ queryKey: walletQueryKey })
   })
-  return useQuery(walletQueryOptions)
 }

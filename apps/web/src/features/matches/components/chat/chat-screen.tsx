@@ -19,7 +19,7 @@ import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { blockProfile, reportProfile } from '../../../../lib/profile-actions'
-import { useMatch } from '../../api/get-match'
+import { useFreshMatch } from '../../api/get-match'
 import { useUnmatch } from '../../api/match-actions'
 import { matchKeys } from '../../api/match-keys'
 import { usePayMatch } from '../../api/pay-match'
@@ -41,7 +41,7 @@ export interface ChatScreenProps {
 
 /** /app/chat/{matchId}: the header, the timer, payment while locked, the conversation and composer. */
 export function ChatScreen({ matchId, balance }: ChatScreenProps) {
-  const matchQuery = useMatch(matchId)
+  const matchQuery = useFreshMatch(matchId)
   const match = matchQuery.data
 
   if (matchQuery.isPending) {
@@ -119,9 +119,12 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
 
   function handleUnmatch() {
     unmatch.mutate(matchId, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         closeDialog()
-        toast.success(`You unmatched ${name}`, { description: `${tokensLabel(unmatchFee)} deducted.` })
+        // The fee is taken up to the balance, so the new balance is the honest figure to show.
+        toast.success(`You unmatched ${name}`, {
+          description: `Your balance is now ${tokensLabel(result.balance)}.`,
+        })
       },
       onError: (error) =>
         toast.error('Failed to unmatch. Please try again.', {

@@ -77,7 +77,7 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
+          'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm sm:max-w-[70%]',
           mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink',
           message.pending && 'opacity-70',
         )}

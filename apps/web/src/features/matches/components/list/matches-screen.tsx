@@ -10,7 +10,6 @@ import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMatches } from '../../api/get-matches'
 import { useUnmatched } from '../../api/get-unmatched'
-import { useLiveMatchList, useLiveUnmatchedList } from '../../hooks/use-live-matches'
 import { useNow } from '../../hooks/use-now'
 import { MatchRow } from './match-row'
 
@@ -26,8 +25,6 @@ const newestFirst = (a: MatchListItem, b: MatchListItem) =>
 
 /** /app/matches: 'Your Matches', newest activity first, live. */
 export function MatchesScreen() {
-  useLiveMatchList()
-  useLiveUnmatchedList()
   const matches = useMatches()
   const unmatched = useUnmatched()
   const [query, setQuery] = useState('')

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMessages } from '../../api/get-messages'
+import { RemoveForeverButton } from './remove-forever-button'
 
 export interface ChatHistoryDialogProps {
   open: boolean
@@ -69,9 +70,7 @@ export function ChatHistoryDialog({
         <Button variant="ghost" onClick={onBack}>
           Back to Profile
         </Button>
-        <Button variant="secondary" className="text-destructive" onClick={onRemove}>
-          Remove Forever
-        </Button>
+        <RemoveForeverButton onClick={onRemove} />
         {item.canRematch ? (
           <Button onClick={onRematch}>Rematch</Button>
         ) : (

@@ -9,6 +9,7 @@ import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMatch } from '../../api/get-match'
 import { ReasonLabel } from './reason-label'
+import { RemoveForeverButton } from './remove-forever-button'
 
 export interface ProfileDetailDialogProps {
   open: boolean
@@ -77,9 +78,7 @@ export function ProfileDetailDialog({
         </>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" className="text-destructive" onClick={onRemove}>
-          Remove Forever
-        </Button>
+        <RemoveForeverButton onClick={onRemove} />
         {item.canRematch ? (
           <Button onClick={onRematch}>Rematch</Button>
         ) : (

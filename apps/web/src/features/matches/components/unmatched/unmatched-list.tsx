@@ -16,7 +16,6 @@ import { paths } from '../../../../config/paths'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { useUnmatched } from '../../api/get-unmatched'
 import { useRematch, useRemoveForever } from '../../api/match-actions'
-import { useLiveUnmatchedList } from '../../hooks/use-live-matches'
 import { useNow } from '../../hooks/use-now'
 import { ConfirmDialog } from '../confirm-dialog'
 import { ChatHistoryDialog } from './chat-history-dialog'
@@ -35,7 +34,6 @@ export interface UnmatchedListProps {
  * information. Used by /app/unmatched and by the 'Unmatched' tab of Liked.
  */
 export function UnmatchedList({ balance }: UnmatchedListProps) {
-  useLiveUnmatchedList()
   const list = useUnmatched()
   const now = useNow(60_000)
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import {
 } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { deletePicture } from '../../api/delete-picture'
@@ -28,7 +28,10 @@ const iconButton =
 export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; error?: string }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'uploading' | 'removing' | 'moving'>()
+  // Toasts announce themselves; a move has no toast, so it is announced here.
   const [announcement, setAnnouncement] = useState('')
+  const saving = useRef(false)
+  const dirty = useRef(false)
 
   const setPictures = (next: OwnPicture[]) =>
     queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, (old) =>
@@ -43,7 +46,6 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
     try {
       await uploadPictures(accepted)
       toast.success(MESSAGES.picturesUploadedOnEdit)
-      setAnnouncement(MESSAGES.picturesUploadedOnEdit)
     } catch (err) {
       // The server names the file and the reason; anything else is a failure of the request.
       toast.error(
@@ -61,7 +63,6 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
   async function handleRemove(picture: OwnPicture, index: number) {
     if (pictures.length <= 1) {
       toast.error(MESSAGES.pictureLastOne)
-      setAnnouncement(MESSAGES.pictureLastOne)
       return
     }
     setBusy('removing')
@@ -69,7 +70,6 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
       const { pictures: remaining } = await deletePicture(picture.id)
       setPictures(remaining)
       toast.success(MESSAGES.pictureRemovedOnEdit)
-      setAnnouncement(MESSAGES.pictureRemovedOnEdit)
       // The focus would fall to the page: keep it in the pictures, on the neighbour.
       const neighbour = remaining[Math.min(index, remaining.length - 1)]
       if (neighbour) requestAnimationFrame(() => document.getElementById(`remove-${neighbour.id}`)?.focus())
@@ -85,15 +85,40 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
     }
   }
 
-  async function move(index: number, delta: -1 | 1) {
+  /**
+   * Saves the order on screen. Moves made while a save is under way are not lost: one more save
+   * follows with the latest order, and only the last answer is put on screen.
+   */
+  async function saveOrder() {
+    if (saving.current) {
+      dirty.current = true
+      return
+    }
+    saving.current = true
+    setBusy('moving')
+    try {
+      do {
+        dirty.current = false
+        const current = queryClient.getQueryData<OwnProfile>(ownProfileQueryKey)?.pictures ?? []
+        const { pictures: saved } = await reorderPictures({ ids: current.map((p) => p.id) })
+        if (!dirty.current) setPictures(saved)
+      } while (dirty.current)
+    } catch (err) {
+      toast.error(errorMessage(err))
+      await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })
+    } finally {
+      saving.current = false
+      setBusy(undefined)
+    }
+  }
+
+  function move(index: number, delta: -1 | 1) {
     const target = index + delta
-    // One change at a time: each order sent is the whole list, and the last one must win.
-    if (busy || target < 0 || target >= pictures.length) return
+    if (target < 0 || target >= pictures.length) return
     const next = [...pictures]
     const [moved] = next.splice(index, 1)
     if (!moved) return
     next.splice(target, 0, moved)
-    const previous = pictures
     setPictures(next.map((p, position) => ({ ...p, position })))
     setAnnouncement(
       target === 0
@@ -104,16 +129,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
     const sameStillWorks = delta < 0 ? target > 0 : target < next.length - 1
     const direction = delta < 0 === sameStillWorks ? 'earlier' : 'later'
     requestAnimationFrame(() => document.getElementById(`move-${direction}-${moved.id}`)?.focus())
-    setBusy('moving')
-    try {
-      const { pictures: saved } = await reorderPictures({ ids: next.map((p) => p.id) })
-      setPictures(saved)
-    } catch (err) {
-      setPictures(previous)
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(undefined)
-    }
+    void saveOrder()
   }
 
   return (

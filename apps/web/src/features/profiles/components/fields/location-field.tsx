@@ -91,6 +91,8 @@ export function LocationField({
               size="sm"
               onClick={detect}
               aria-describedby={error ? errorId : undefined}
+              // A button cannot be aria-invalid; this marks it for the focus-first-error hook.
+              data-invalid={error ? true : undefined}
             >
               <LocateFixed aria-hidden size={16} />
               {status === 'failed' ? 'Detect Again' : 'Detect My Location'}

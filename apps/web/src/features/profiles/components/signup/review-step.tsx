@@ -101,6 +101,7 @@ export function ReviewStep({
     const queue = pictures.filter((p) => !uploaded.current.has(p.id))
     const failures: string[] = []
     skipped.current = false
+    setBanner(undefined)
     setPhase('uploading')
     for (const [index, picture] of queue.entries()) {
       if (skipped.current) return
@@ -243,17 +244,14 @@ export function ReviewStep({
         </div>
       </ReviewSection>
 
-      <StepActions onBack={locked ? undefined : onBack}>
-        {phase === 'upload-failed' ? (
-          <Button className="w-full md:w-auto md:min-w-48" onClick={() => uploadRemaining()}>
-            Try Again
-          </Button>
-        ) : (
+      {/* After a failed upload the banner above holds the two ways on. */}
+      {phase !== 'upload-failed' && (
+        <StepActions onBack={locked ? undefined : onBack}>
           <Button className="w-full md:w-auto md:min-w-48" onClick={handleSubmit} disabled={busy}>
             {phase === 'creating' ? 'Creating profile...' : 'Create Profile'}
           </Button>
-        )}
-      </StepActions>
+        </StepActions>
+      )}
 
       {phase === 'uploading' && (
         <ProcessingOverlay message={MESSAGES.uploadingPicture(progress.current, progress.total)}>

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_feed_idx" ON "profiles" USING btree ("sex","is_active","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"birthday","height","country");

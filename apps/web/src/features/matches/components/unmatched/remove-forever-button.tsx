@@ -1,0 +1,14 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+/** 'Remove Forever': an outlined button in the destructive colour (it cannot be undone). */
+export function RemoveForeverButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-destructive/40 bg-white px-5 font-medium text-destructive transition-colors hover:bg-destructive-soft"
+      {...props}
+    >
+      Remove Forever
+    </button>
+  )
+}

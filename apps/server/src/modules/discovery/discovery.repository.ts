@@ -40,6 +40,28 @@ export interface FeedCursor {
   id: string
 }
 
+/** How PostgreSQL prints a timestamptz, e.g. `2026-11-22 18:25:31.123456+00`. */
+const PG_TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2})?$/
+
+/** A forged cursor must be refused here: a date PostgreSQL cannot read would be a 500 there. */
+function isPgTimestamp(value: string): boolean {
+  const m = PG_TIMESTAMPTZ.exec(value)
+  if (!m) return false
+  const [year, month, day, hour, minute, second, offset] = [m[1], m[2], m[3], m[4], m[5], m[6], m[8]].map(
+    Number,
+  ) as number[]
+  const date = new Date(Date.UTC(year!, month! - 1, day!))
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    offset! <= 15
+  )
+}
+
 export const encodeCursor = (c: FeedCursor) =>
   Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url')
 
@@ -51,7 +73,8 @@ export function decodeCursor(value: string): FeedCursor {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0]))
+      parsed[1].length <= 100 &&
+      isPgTimestamp(parsed[0])
     ) {
       return { createdAt: parsed[0], id: parsed[1] }
     }
@@ -74,6 +97,10 @@ export interface FeedParams {
  * The discovery feed as ONE query: who the viewer may see (visibleTo), minus everyone the viewer
  * already acted on (like, pass or seen) through a NOT EXISTS anti-join on the (from, to) primary
  * key, narrowed by the filters on indexed columns, newest profiles first, keyset-paginated.
+ *
+ * The page is chosen by ids alone, so PostgreSQL walks `profiles_feed_idx` index-only (every
+ * column it tests is in the index) and reads the table only for the cards it returns; cards
+ * skipped because they were acted on then cost one index probe each (decision 020).
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
 export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams) {
@@ -90,6 +117,12 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: Fee
       sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
     )
   }
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(...conditions))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit)
   return db
     .select({
       profile: profiles,
@@ -97,7 +130,6 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: Fee
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
     })
     .from(profiles)
-    .where(and(...conditions))
+    .where(inArray(profiles.id, pageIds))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(limit)
 }

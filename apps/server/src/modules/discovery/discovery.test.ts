@@ -145,7 +145,16 @@ describe('who appears in the discovery feed', () => {
   })
 
   it('refuses a cursor it did not make', async () => {
-    for (const cursor of ['nonsense', Buffer.from('["x","y"]').toString('base64url')]) {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const cursors = [
+      'nonsense',
+      forged(['x', 'y']),
+      forged(['1', 'y']),
+      forged([1, 'y']),
+      forged(['2026-02-30 10:00:00+00', 'y']),
+      forged(['2026-01-01 24:00:00+00', 'y']),
+    ]
+    for (const cursor of cursors) {
       const res = await viewer.get(`/api/discover?cursor=${cursor}`)
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('VALIDATION_FAILED')

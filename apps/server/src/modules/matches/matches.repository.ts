@@ -44,6 +44,19 @@ export async function lockMatch(tx: Db, matchId: string): Promise<MatchRow | und
   return row
 }
 
+/** Locks one match and says in the same query whether the pair has a block (one round trip per request). */
+export async function lockMatchWithBlock(
+  tx: Db,
+  matchId: string,
+): Promise<{ row: MatchRow; blocked: boolean } | undefined> {
+  const [found] = await tx
+    .select({ row: matches, noBlock: sql<boolean>`${noBlockInPair}` })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .for('no key update')
+  return found && { row: found.row, blocked: !found.noBlock }
+}
+
 /** The next due match nobody else is working on, locked; undefined when there is none. */
 export async function lockNextDueMatch(tx: Db, now: Date): Promise<MatchRow | undefined> {
   const [row] = await tx

@@ -44,6 +44,7 @@ import {
   listDueMatchIdsFor,
   listUnmatchedMatches,
   lockMatch,
+  lockMatchWithBlock,
   type MatchRow,
   otherOf,
   picturesByProfile,
@@ -100,8 +101,9 @@ export function createMatchService(deps: MatchServiceDeps) {
     const now = clock.now()
     const effects = newEffects()
     const result = await db.transaction(async (tx) => {
-      const row = await visibleOrUndefined(tx, await lockMatch(tx, matchId), viewerId)
-      if (!row) return NOT_FOUND
+      const found = await lockMatchWithBlock(tx, matchId)
+      const row = found?.row
+      if (!row || found.blocked || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return NOT_FOUND
       const locked = await lockParties(tx, row)
       await settleExpiries(tx, locked, now, effects, rules)
       return work(tx, locked, now, effects)

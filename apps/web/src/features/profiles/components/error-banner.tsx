@@ -18,7 +18,10 @@ export function ErrorBanner({
 }) {
   const box = useRef<HTMLDivElement>(null)
   // It may appear far above the button that caused it (the end of a long page): show it.
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [])
+  // (In braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
   return (
     <div
       ref={box}

@@ -244,8 +244,22 @@ export function ReviewStep({
         </div>
       </ReviewSection>
 
-      {/* After a failed upload the banner above holds the two ways on. */}
-      {phase !== 'upload-failed' && (
+      {/* After a failed upload the banner above holds the two ways on; once it is dismissed, the
+          bottom bar offers them again. */}
+      {phase === 'upload-failed' ? (
+        !banner && (
+          <StepActions>
+            <div className="flex w-full gap-3 md:w-auto">
+              <Button variant="secondary" className="flex-1 md:flex-none" onClick={skipUpload}>
+                {MESSAGES.skipPictureUpload}
+              </Button>
+              <Button className="flex-1 md:flex-none" onClick={() => uploadRemaining()}>
+                Try Again
+              </Button>
+            </div>
+          </StepActions>
+        )
+      ) : (
         <StepActions onBack={locked ? undefined : onBack}>
           <Button className="w-full md:w-auto md:min-w-48" onClick={handleSubmit} disabled={busy}>
             {phase === 'creating' ? 'Creating profile...' : 'Create Profile'}

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -29,9 +29,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface BenchUser {
   id: string
-  token: string
+  /** The signed session cookie, as a browser holds it after signing in. */
+  cookie: string
   matchId: string
   partnerId: string
+}
+
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth'
+/** better-auth's signed session cookie for a session token (what a browser sends). */
+const sessionCookie = (token: string) =>
+  `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`)}`
+
+/** CPU seconds a process has used so far (Linux /proc), to report the server's cost per message. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -135,8 +147,8 @@ async function seed(dbUrl: string, count: number): Promise<BenchUser[]> {
       .returning({ id: matches.id, p1: matches.profile1Id, p2: matches.profile2Id })
     for (const [a, b] of part) {
       const row = rows.find((r) => r.p1 === a.id || r.p2 === a.id)!
-      result.push({ id: a.id, token: a.token, matchId: row.id, partnerId: b.id })
-      result.push({ id: b.id, token: b.token, matchId: row.id, partnerId: a.id })
+      result.push({ id: a.id, cookie: sessionCookie(a.token), matchId: row.id, partnerId: b.id })
+      result.push({ id: b.id, cookie: sessionCookie(b.token), matchId: row.id, partnerId: a.id })
     }
   }
   await database.close()
@@ -154,7 +166,7 @@ function startServer(dbUrl: string, port: number): ChildProcess {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(join(os.tmpdir(), 'mithaq-bench-chat-')),
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+      AUTH_SECRET,
       WEB_DIST: join(os.tmpdir(), 'mithaq-bench-no-web'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -186,7 +198,7 @@ async function connectAll(base: string, people: BenchUser[]) {
           const socket = io(base, {
             path: REALTIME_PATH,
             transports: ['websocket'],
-            auth: { token: p.token },
+            extraHeaders: { cookie: p.cookie },
             reconnection: false,
             forceNew: true,
           })
@@ -208,9 +220,12 @@ interface RunResult {
   perSecond: number
   delivery: ReturnType<typeof percentiles>
   http: ReturnType<typeof percentiles>
+  /** Server CPU milliseconds per message sent, and the load generator's. */
+  serverCpuMs: number
+  clientCpuMs: number
 }
 
-async function run(base: string, people: BenchUser[]): Promise<RunResult> {
+async function run(base: string, people: BenchUser[], serverPid: number): Promise<RunResult> {
   const sockets = await connectAll(base, people)
   const sentAt = new Map<string, number>()
   const deliveries: number[] = []
@@ -242,7 +257,7 @@ async function run(base: string, people: BenchUser[]): Promise<RunResult> {
     try {
       const res = await fetch(`${base}/api/matches/${p.matchId}/messages`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+        headers: { cookie: p.cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ content: `Salaam at ${Date.now()}`, clientId }),
       })
       await res.arrayBuffer()
@@ -270,9 +285,13 @@ async function run(base: string, people: BenchUser[]): Promise<RunResult> {
   await sleep(warmupSeconds * 1000)
   measuring = true
   const t0 = performance.now()
+  const server0 = cpuSeconds(serverPid)
+  const client0 = process.cpuUsage()
   await sleep(seconds * 1000)
   measuring = false
   const elapsed = (performance.now() - t0) / 1000
+  const serverCpu = cpuSeconds(serverPid) - server0
+  const clientUsage = process.cpuUsage(client0)
   for (const t of timers) clearTimeout(t)
   // Let the last messages arrive before counting any as lost.
   await sleep(3000)
@@ -286,6 +305,8 @@ async function run(base: string, people: BenchUser[]): Promise<RunResult> {
     perSecond: delivered / elapsed,
     delivery: percentiles(deliveries),
     http: percentiles(httpTimes),
+    serverCpuMs: (serverCpu * 1000) / Math.max(1, sent),
+    clientCpuMs: (clientUsage.user + clientUsage.system) / 1000 / Math.max(1, sent),
   }
 }
 
@@ -309,15 +330,15 @@ async function main() {
     child = startServer(url.toString(), port)
     await waitForServer(base)
     log(
-      `One server instance (separate process), ${os.cpus().length} CPUs; each user sends every ${intervalMs} ms; ${warmupSeconds} s warm-up, ${seconds} s measured`,
+      `One server instance (separate process), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} before the runs; each user sends every ${intervalMs} ms; ${warmupSeconds} s warm-up, ${seconds} s measured`,
     )
     const rows: string[] = []
     for (const n of userCounts) {
-      const r = await run(base, people.slice(0, n))
+      const r = await run(base, people.slice(0, n), child.pid!)
       const line = `| ${r.users} | ${r.sent} | ${r.delivered} | ${r.lost + r.failed} | ${r.perSecond.toFixed(1)} | ${ms(r.delivery.p50)} | ${ms(r.delivery.p95)} | ${ms(r.delivery.p99)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} |`
       rows.push(line)
       log(
-        `N=${r.users}: ${r.delivered}/${r.sent} delivered (${r.lost} lost, ${r.failed} failed), ${r.perSecond.toFixed(1)} msg/s; delivery p50 ${ms(r.delivery.p50)} ms, p95 ${ms(r.delivery.p95)} ms, p99 ${ms(r.delivery.p99)} ms; HTTP p50 ${ms(r.http.p50)} ms, p95 ${ms(r.http.p95)} ms`,
+        `N=${r.users}: ${r.delivered}/${r.sent} delivered (${r.lost} lost, ${r.failed} failed), ${r.perSecond.toFixed(1)} msg/s; delivery p50 ${ms(r.delivery.p50)} ms, p95 ${ms(r.delivery.p95)} ms, p99 ${ms(r.delivery.p99)} ms; HTTP p50 ${ms(r.http.p50)} ms, p95 ${ms(r.http.p95)} ms; CPU per message: server ${ms(r.serverCpuMs)} ms, load generator ${ms(r.clientCpuMs)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
       )
     }
     log('')

@@ -15,7 +15,6 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     await app.register(fastifyStatic, {
       root,
       index: false,
-      wildcard: false,
       setHeaders(res, path) {
         const immutable = path.startsWith(join(root, 'assets'))
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -16,7 +16,6 @@ import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
 import { LikedRoute } from './routes/liked-route'
 import { MatchesRoute } from './routes/matches-route'
 import { NotFoundRoute } from './routes/not-found'
-import { Placeholder } from './routes/placeholder'
 import { SignupRoute } from './routes/signup-route'
 import { UnmatchedRoute } from './routes/unmatched-route'
 

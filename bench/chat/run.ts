@@ -234,6 +234,7 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
   let sent = 0
   let failed = 0
   let delivered = 0
+  const failures = new Map<string, number>()
 
   sockets.forEach((socket, k) => {
     const me = people[k]!.id
@@ -263,10 +264,12 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
       await res.arrayBuffer()
       if (res.status !== 201) throw new Error(`HTTP ${res.status}`)
       if (measuring) httpTimes.push(performance.now() - start)
-    } catch {
+    } catch (error) {
       if (measuring) {
         failed += 1
         sentAt.delete(clientId)
+        const reason = (error as Error).message
+        failures.set(reason, (failures.get(reason) ?? 0) + 1)
       }
     }
   }
@@ -296,6 +299,7 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
   // Let the last messages arrive before counting any as lost.
   await sleep(3000)
   for (const s of sockets) s.disconnect()
+  if (failures.size > 0) log(`  failed sends: ${JSON.stringify(Object.fromEntries(failures))}`)
   return {
     users: people.length,
     sent,

@@ -19,7 +19,19 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close()
-      await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`))
+      await withAdminClient(serverUrl, async (c) => {
+        // pg-pool's end() resolves before its connections have closed; dropping WITH (FORCE) at
+        // that moment kills them mid-goodbye, and their 57P01 errors surface as unhandled errors.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await c.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          )
+          if (rows[0]?.n === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        await c.query(`drop database if exists ${name} with (force)`)
+      })
     },
   }
 }

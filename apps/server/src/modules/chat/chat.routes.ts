@@ -17,6 +17,7 @@ export async function chatRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const params = matchIdParamsSchema
+  // The hot paths need only the session: someone without a profile is in no match, so gets 404.
 
   r.get(
     '/api/matches/:id/messages',
@@ -31,7 +32,7 @@ export async function chatRoutes(
     '/api/matches/:id/messages',
     { schema: { params, body: sendMessageSchema, response: { 200: messageSchema, 201: messageSchema } } },
     async (request, reply) => {
-      const me = await app.requireProfile(request)
+      const me = await app.requireUser(request)
       const { message, created } = await service.sendMessage(me.id, request.params.id, request.body)
       // A retried send answers the saved message with 200, the first one 201.
       return reply.status(created ? 201 : 200).send(message)
@@ -42,7 +43,7 @@ export async function chatRoutes(
     '/api/matches/:id/read',
     { schema: { params, response: { 200: markReadResultSchema } } },
     async (request) => {
-      const me = await app.requireProfile(request)
+      const me = await app.requireUser(request)
       return { count: await service.markRead(me.id, request.params.id) }
     },
   )

@@ -1,11 +1,11 @@
-import { MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
+import { applyAction, MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { messages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Hub } from '../../realtime/hub'
-import { applyMatchAction } from '../matches/match-economy'
+import { persist } from '../matches/match-economy'
 import { otherOf, totalUnread } from '../matches/matches.repository'
 import { type MatchService, Refused } from '../matches/matches.service'
 import { enforceRateLimit, type RateLimit } from '../social/rate-limit'
@@ -59,6 +59,37 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
       input: SendMessageInput,
     ): Promise<{ message: Message; created: boolean }> {
       const result = await matches.transact(matchId, senderId, async (tx, locked, now, effects) => {
+        // Strictly increasing times within a chat, so "oldest first" is one order for everyone
+        // even when two messages land in the same millisecond.
+        const last = locked.row.lastMessageAt?.getTime() ?? 0
+        const sentAt = new Date(Math.max(now.getTime(), last + 1))
+        // The decision is pure, so it is taken before anything is written.
+        const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt)
+        if (decision.ok) {
+          // The unique (sender, clientId) index tells a first send from a retry in the same statement.
+          const [row] = await tx
+            .insert(messages)
+            .values({
+              matchId,
+              senderId,
+              clientId: input.clientId,
+              content: input.content,
+              createdAt: sentAt,
+            })
+            .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+            .returning()
+          if (row) {
+            // Counted in this transaction (one commit per message); a retry is never counted.
+            await enforceRateLimit(tx, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, now)
+            await persist(tx, locked, decision, sentAt, effects, input.content)
+            const message = toMessageDto(row)
+            for (const userId of [senderId, otherOf(locked.row, senderId)]) {
+              effects.emits.push({ userId, event: { type: 'message.created', message } })
+            }
+            return { row, created: true }
+          }
+        }
+        // A retry answers the message saved the first time, whatever happened to the chat since.
         const [saved] = await tx
           .select()
           .from(messages)
@@ -67,30 +98,8 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
           if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
           return { row: saved, created: false }
         }
-        // Counted in this transaction (one commit per message); a retry above is never counted.
-        await enforceRateLimit(tx, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, now)
-        // Strictly increasing times within a chat, so "oldest first" is one order for everyone
-        // even when two messages land in the same millisecond.
-        const last = locked.row.lastMessageAt?.getTime() ?? 0
-        const sentAt = new Date(Math.max(now.getTime(), last + 1))
-        const outcome = await applyMatchAction(
-          tx,
-          locked,
-          { type: 'sendMessage', userId: senderId },
-          sentAt,
-          effects,
-          { messageContent: input.content },
-        )
-        if (!outcome.ok) return new Refused(outcome)
-        const [row] = await tx
-          .insert(messages)
-          .values({ matchId, senderId, clientId: input.clientId, content: input.content, createdAt: sentAt })
-          .returning()
-        const message = toMessageDto(row!)
-        for (const userId of [senderId, otherOf(locked.row, senderId)]) {
-          effects.emits.push({ userId, event: { type: 'message.created', message } })
-        }
-        return { row: row!, created: true }
+        if (!decision.ok) return new Refused(decision)
+        throw new Error('a message conflicted on its client id but cannot be found')
       })
       return { message: toMessageDto(result.row), created: result.created }
     },

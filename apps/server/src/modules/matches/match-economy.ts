@@ -96,6 +96,11 @@ export async function lockParties(tx: Db, row: MatchRow): Promise<LockedMatch> {
   const p2 = locked.find((p) => p.id === row.profile2Id)
   // The foreign keys cascade: a match never outlives its profiles.
   if (!p1 || !p2) throw new Error(`match ${row.id} has a missing profile`)
+  return toLockedMatch(row, p1, p2)
+}
+
+/** The economy's view of a match whose row and profiles are locked. */
+export function toLockedMatch(row: MatchRow, p1: LockedProfile, p2: LockedProfile): LockedMatch {
   return {
     row,
     parties: [p1, p2],
@@ -125,7 +130,7 @@ function notificationContent(n: NotificationIntent, senderName: string, messageC
 }
 
 /** Writes a transition: the match row, the ledger with the balances, the notifications. */
-async function persist(
+export async function persist(
   tx: Db,
   locked: LockedMatch,
   t: Transition,
@@ -152,8 +157,13 @@ async function persist(
       }),
     )
   }
-  for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
-    effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+  // An accepted message is announced by its own message.created, which already says that the
+  // match's last message and response timer changed: no second event per message.
+  const onlyMessage = t.events.length === 1 && t.events[0]!.type === 'messageAccepted'
+  if (!onlyMessage) {
+    for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
+      effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+    }
   }
   locked.state = t.state
   locked.row = { ...locked.row, ...t.state.match }

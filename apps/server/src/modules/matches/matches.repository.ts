@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { blockedProfiles, matches, messages, profilePictures, profiles } from '../../db/schema'
 
@@ -44,17 +45,31 @@ export async function lockMatch(tx: Db, matchId: string): Promise<MatchRow | und
   return row
 }
 
-/** Locks one match and says in the same query whether the pair has a block (one round trip per request). */
-export async function lockMatchWithBlock(
-  tx: Db,
-  matchId: string,
-): Promise<{ row: MatchRow; blocked: boolean } | undefined> {
+const profile1 = alias(profiles, 'profile1')
+const profile2 = alias(profiles, 'profile2')
+
+/**
+ * Locks a match and both its profiles in ONE statement, and says whether the pair has a block.
+ * PostgreSQL locks the rows of a joined result in the order of the FROM list: the match, then
+ * profile 1, then profile 2, and profile 1 always has the smaller id (the pair is stored
+ * ordered). That is the same order as lockMatch + lockProfiles, so the two paths never deadlock.
+ */
+export async function lockMatchAndProfiles(tx: Db, matchId: string) {
   const [found] = await tx
-    .select({ row: matches, noBlock: sql<boolean>`${noBlockInPair}` })
+    .select({
+      row: matches,
+      profile1: { id: profile1.id, name: profile1.name, tokenBalance: profile1.tokenBalance },
+      profile2: { id: profile2.id, name: profile2.name, tokenBalance: profile2.tokenBalance },
+      noBlock: sql<boolean>`${noBlockInPair}`,
+    })
     .from(matches)
+    .innerJoin(profile1, eq(profile1.id, matches.profile1Id))
+    .innerJoin(profile2, eq(profile2.id, matches.profile2Id))
     .where(eq(matches.id, matchId))
     .for('no key update')
-  return found && { row: found.row, blocked: !found.noBlock }
+  return (
+    found && { row: found.row, profile1: found.profile1, profile2: found.profile2, blocked: !found.noBlock }
+  )
 }
 
 /** The next due match nobody else is working on, locked; undefined when there is none. */

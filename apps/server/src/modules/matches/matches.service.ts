@@ -31,6 +31,7 @@ import {
   newEffects,
   refusalError,
   settleExpiries,
+  toLockedMatch,
 } from './match-economy'
 import {
   findMatch,
@@ -44,7 +45,7 @@ import {
   listDueMatchIdsFor,
   listUnmatchedMatches,
   lockMatch,
-  lockMatchWithBlock,
+  lockMatchAndProfiles,
   type MatchRow,
   otherOf,
   picturesByProfile,
@@ -101,10 +102,10 @@ export function createMatchService(deps: MatchServiceDeps) {
     const now = clock.now()
     const effects = newEffects()
     const result = await db.transaction(async (tx) => {
-      const found = await lockMatchWithBlock(tx, matchId)
+      const found = await lockMatchAndProfiles(tx, matchId)
       const row = found?.row
       if (!row || found.blocked || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return NOT_FOUND
-      const locked = await lockParties(tx, row)
+      const locked = toLockedMatch(row, found.profile1, found.profile2)
       await settleExpiries(tx, locked, now, effects, rules)
       return work(tx, locked, now, effects)
     })

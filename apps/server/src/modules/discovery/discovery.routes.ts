@@ -8,8 +8,9 @@ import {
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { toPublicProfile } from '../profiles/profile.mapper'
+import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discovery.repository'
-import { pictureUrlsByProfile, requireOwnProfile, toPublicProfile } from './profile-view'
 
 export async function discoveryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -18,7 +19,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
     '/api/discover',
     { schema: { querystring: discoverQuerySchema, response: { 200: discoverPageSchema } } },
     async (request): Promise<DiscoverPage> => {
-      const viewer = await requireOwnProfile(app, request)
+      const viewer = await app.requireProfile(request)
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
       const filters = await getFilters(app.db, viewer.id)
@@ -47,7 +48,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
     '/api/discover/filters',
     { schema: { response: { 200: discoveryFiltersSchema } } },
     async (request): Promise<DiscoveryFilters> => {
-      const viewer = await requireOwnProfile(app, request)
+      const viewer = await app.requireProfile(request)
       return getFilters(app.db, viewer.id)
     },
   )
@@ -56,7 +57,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
     '/api/discover/filters',
     { schema: { body: discoveryFiltersSchema, response: { 200: discoveryFiltersSchema } } },
     async (request): Promise<DiscoveryFilters> => {
-      const viewer = await requireOwnProfile(app, request)
+      const viewer = await app.requireProfile(request)
       await saveFilters(app.db, viewer.id, request.body, app.clock.now())
       return getFilters(app.db, viewer.id)
     },

@@ -14,12 +14,8 @@ import {
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  pictureUrl,
-  pictureUrlsByProfile,
-  requireOwnProfile,
-  toPublicProfile,
-} from '../discovery/profile-view'
+import { pictureUrl, toPublicProfile } from '../profiles/profile.mapper'
+import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import { findRelation, listFavorites, listLikedByMe, listLikedMe, type TileRow } from './social.repository'
 import type { SocialService } from './social.service'
 
@@ -43,7 +39,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     '/api/profiles/:id',
     { schema: { params, response: { 200: profileViewSchema } } },
     async (request): Promise<ProfileView> => {
-      const viewer = await requireOwnProfile(app, request)
+      const viewer = await app.requireProfile(request)
       const profile = await service.requireVisible(viewer, request.params.id)
       const pictures = await pictureUrlsByProfile(app.db, [profile.id])
       const relation = await findRelation(app.db, viewer.id, profile.id)
@@ -57,52 +53,52 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
   api.post(
     '/api/profiles/:id/like',
     { schema: { params, response: { 200: likeResultSchema } } },
-    async (request) => service.like(await requireOwnProfile(app, request), request.params.id),
+    async (request) => service.like(await app.requireProfile(request), request.params.id),
   )
 
   api.post(
     '/api/profiles/:id/pass',
     { schema: { params, response: { 200: passResultSchema } } },
-    async (request) => service.pass(await requireOwnProfile(app, request), request.params.id),
+    async (request) => service.pass(await app.requireProfile(request), request.params.id),
   )
 
   api.put(
     '/api/profiles/:id/favorite',
     { schema: { params, response: { 200: favoriteResultSchema } } },
-    async (request) => service.favorite(await requireOwnProfile(app, request), request.params.id),
+    async (request) => service.favorite(await app.requireProfile(request), request.params.id),
   )
 
   api.delete(
     '/api/profiles/:id/favorite',
     { schema: { params, response: { 200: favoriteResultSchema } } },
-    async (request) => service.unfavorite(await requireOwnProfile(app, request), request.params.id),
+    async (request) => service.unfavorite(await app.requireProfile(request), request.params.id),
   )
 
   api.post(
     '/api/profiles/:id/block',
     { schema: { params, response: { 200: blockResultSchema } } },
-    async (request) => service.block(await requireOwnProfile(app, request), request.params.id),
+    async (request) => service.block(await app.requireProfile(request), request.params.id),
   )
 
   api.post(
     '/api/profiles/:id/report',
     { schema: { params, body: reportInputSchema, response: { 200: reportResultSchema } } },
     async (request) =>
-      service.report(await requireOwnProfile(app, request), request.params.id, request.body.reason),
+      service.report(await app.requireProfile(request), request.params.id, request.body.reason),
   )
 
   api.get('/api/liked/me', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await requireOwnProfile(app, request)
+    const viewer = await app.requireProfile(request)
     return toLikedList(await listLikedMe(app.db, viewer), app.clock.now())
   })
 
   api.get('/api/liked/mine', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await requireOwnProfile(app, request)
+    const viewer = await app.requireProfile(request)
     return toLikedList(await listLikedByMe(app.db, viewer), app.clock.now())
   })
 
   api.get('/api/favorites', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await requireOwnProfile(app, request)
+    const viewer = await app.requireProfile(request)
     return toLikedList(await listFavorites(app.db, viewer), app.clock.now())
   })
 }

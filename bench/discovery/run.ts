@@ -8,12 +8,9 @@ import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config/env'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { feedQuery, getFilters } from '../../apps/server/src/modules/discovery/discovery.repository'
-import {
-  pictureUrlsByProfile,
-  requireOwnProfile,
-  toPublicProfile,
-  type Viewer,
-} from '../../apps/server/src/modules/discovery/profile-view'
+import type { Viewer } from '../../apps/server/src/modules/discovery/profile-view'
+import { toPublicProfile } from '../../apps/server/src/modules/profiles/profile.mapper'
+import { pictureUrlsByProfile } from '../../apps/server/src/modules/profiles/profile.repository'
 import { naiveFeed } from './naive'
 import { type BenchUser, PROFILES, seed } from './seed'
 import { measure, ms, type Percentiles } from './stats'
@@ -104,7 +101,7 @@ async function main() {
 
   // The spec's approach behind the same HTTP path, for the endpoint comparison.
   app.get('/bench/naive-discover', async (request) => {
-    const viewer = await requireOwnProfile(app, request)
+    const viewer = await app.requireProfile(request)
     const today = app.clock.now()
     const filters = await getFilters(app.db, viewer.id)
     const rows = await naiveFeed(app.db, viewer, filters, today, DISCOVER_PAGE_SIZE + 1)

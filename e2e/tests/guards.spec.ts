@@ -12,7 +12,10 @@ test('a signed-out visit to /app/matches returns there after signing in', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
-test('a signed-in user without a profile is sent to the sign-up flow from anywhere', async ({ page, context }) => {
+test('a signed-in user without a profile is sent to the sign-up flow from anywhere', async ({
+  page,
+  context,
+}) => {
   await signInContext(context, await createUser())
   for (const path of ['/', '/auth', '/app/profiles']) {
     await page.goto(path)

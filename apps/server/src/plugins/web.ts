@@ -20,6 +20,8 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
+    // The root is a folder to the static handler; it is the app's front page to us.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
   } else {
     app.log.warn({ root }, 'web app not built: only the API is served')
   }

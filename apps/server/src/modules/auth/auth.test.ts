@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
@@ -286,5 +287,39 @@ describe('auth with e-mail confirmation on (an SMTP server configured)', () => {
     expect(who.json()).toMatchObject({ user: { email, emailVerified: true }, hasProfile: false })
     const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'secret123' })
     expect(signIn.statusCode).toBe(200)
+  })
+})
+
+describe('serving the built web app', () => {
+  let ctx: Ctx
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'mithaq-web-'))
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Mithaq</title>')
+    mkdirSync(join(webDist, 'assets'))
+    writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)')
+    ctx = await buildTestApp({ config: { webDist } })
+  })
+  afterAll(() => ctx.app.close())
+
+  it.each(['/', '/auth', '/app/matches', '/no/such/page'])(
+    'answers the page %s with the app',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it('caches hashed assets for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers unknown API paths with JSON, never the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().code).toBe('NOT_FOUND')
   })
 })

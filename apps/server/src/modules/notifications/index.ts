@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { announceNotifications } from '../../realtime/announce-notifications'
 import { notificationRoutes } from './notifications.routes'
 import type { NotificationRow } from './notifications.service'
 
@@ -7,8 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Announces notifications that were committed. Call it only after the transaction that
-     * created them (createNotification) has committed. Today it only logs; the realtime hub
-     * (Socket.IO `notification.created`) and push delivery attach here in a later issue.
+     * created them (createNotification) has committed. Sends `notification.created` to each
+     * recipient's open screens; push delivery attaches here too once it exists.
      * Never throws: a failed announcement must not fail the action (spec section 7).
      */
     notify(rows: NotificationRow[]): void
@@ -25,6 +26,9 @@ export default fp(
           'notification committed',
         )
       }
+      announceNotifications(app.db, app.hub, rows).catch((err: unknown) =>
+        app.log.error({ err }, 'notifications could not be announced'),
+      )
     })
     await app.register(notificationRoutes)
   },

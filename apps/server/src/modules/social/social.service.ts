@@ -1,19 +1,21 @@
 import { type LikeResult, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { ProfileRow, Viewer } from '../discovery/profile-view'
 import { findBlockableProfile, findVisibleProfile } from '../discovery/visibility'
-import { createNotification, type NotificationRow } from '../notifications/notifications.service'
+import { endMatchForBlock } from '../matches/end-match'
+import { type Announcer, announce, type Effects, newEffects } from '../matches/match-economy'
+import { createNotification } from '../notifications/notifications.service'
 import { enforceRateLimit, LIKE_RATE_LIMIT, REPORT_RATE_LIMIT } from './rate-limit'
 
 export interface SocialDeps {
   db: Db
   clock: Clock
-  /** Announces committed notifications (app.notify). */
-  notify(rows: NotificationRow[]): void
+  /** Announces what a transaction committed: realtime events (app.hub) and notifications (app.notify). */
+  announcer: Announcer
 }
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
@@ -26,29 +28,7 @@ const pairCondition = (a: string, b: string) => {
   return and(eq(matches.profile1Id, p1), eq(matches.profile2Id, p2))
 }
 
-/**
- * Ends a match because one side blocked (or reported) the other: no fee for the blocker
- * (DESIGN.md section 5, "safety never costs"). Called with the pair's match whatever its state;
- * this version only ends an active one. REFUNDS ARE NOT DONE HERE YET: returning unspent payments
- * (and marking an already ended match as blocked, so it can never be rematched) belongs to the
- * token economy, whose version of this hook replaces this one in the same `tx`.
- * Returns false when the match was already over.
- */
-export async function endMatchForBlock(
-  tx: Db,
-  matchId: string,
-  blockerId: string,
-  now: Date,
-): Promise<boolean> {
-  const ended = await tx
-    .update(matches)
-    .set({ unmatchedAt: now, unmatchInitiatorId: blockerId, unmatchKind: 'block' })
-    .where(and(eq(matches.id, matchId), isNull(matches.unmatchedAt)))
-    .returning({ id: matches.id })
-  return ended.length > 0
-}
-
-export function createSocialService({ db, clock, notify }: SocialDeps) {
+export function createSocialService({ db, clock, announcer }: SocialDeps) {
   async function requireVisible(tx: Db, viewer: Viewer, id: string): Promise<ProfileRow> {
     const profile = await findVisibleProfile(tx, viewer, id)
     if (!profile) throw notFound()
@@ -56,16 +36,19 @@ export function createSocialService({ db, clock, notify }: SocialDeps) {
   }
 
   /**
-   * Ends our match (if any) and records my block of `blockedId`, inside the caller's transaction.
-   * The match comes first: every match change locks the match before the profiles (decision 031).
+   * Ends our match (if any) with the token economy's block rules (no fee for the blocker, unspent
+   * unlock payments refunded, no rematch ever) and records my block of `blockedId`, inside the
+   * caller's transaction. The match comes first: every match change locks the match before the
+   * profiles (decision 031). Returns what to announce after the commit.
    */
-  async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date) {
+  async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Effects> {
     const [match] = await tx
       .select({ id: matches.id })
       .from(matches)
       .where(pairCondition(blockerId, blockedId))
-    if (match) await endMatchForBlock(tx, match.id, blockerId, now)
+    const effects = match ? await endMatchForBlock(tx, match.id, blockerId, now) : newEffects()
     await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
+    return effects
   }
 
   return {
@@ -156,7 +139,7 @@ export function createSocialService({ db, clock, notify }: SocialDeps) {
         }
         return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
       })
-      notify(created)
+      announcer.notify(created)
       return result
     },
 
@@ -196,11 +179,12 @@ export function createSocialService({ db, clock, notify }: SocialDeps) {
     /** Hides both from each other everywhere and ends an active match. Blocking twice is harmless. */
     async block(viewer: Viewer, targetId: string) {
       const now = clock.now()
-      await db.transaction(async (tx) => {
+      const effects = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)
         if (!target) throw notFound()
-        await blockInside(tx, viewer.id, target.id, now)
+        return blockInside(tx, viewer.id, target.id, now)
       })
+      announce(announcer, effects)
       return { status: 'blocked' as const }
     },
 
@@ -208,14 +192,15 @@ export function createSocialService({ db, clock, notify }: SocialDeps) {
     async report(viewer: Viewer, targetId: string, reason: string) {
       await enforceRateLimit(db, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
       const now = clock.now()
-      await db.transaction(async (tx) => {
+      const effects = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)
         if (!target) throw notFound()
         await tx
           .insert(profileReports)
           .values({ reporterId: viewer.id, reportedId: target.id, reason, createdAt: now })
-        await blockInside(tx, viewer.id, target.id, now)
+        return blockInside(tx, viewer.id, target.id, now)
       })
+      announce(announcer, effects)
       return { status: 'reported' as const }
     },
 

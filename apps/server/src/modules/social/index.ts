@@ -7,7 +7,7 @@ export default async function socialModule(app: FastifyInstance) {
   const service = createSocialService({
     db: app.db,
     clock: app.clock,
-    announcer: { publish: app.hub.publish, notify: app.notify },
+    announcer: { publish: (emits) => app.hub.publish(emits), notify: (rows) => app.notify(rows) },
   })
   await app.register(socialRoutes, { service })
 }

@@ -18,6 +18,7 @@ import { ms, percentiles } from '../discovery/stats'
 //   BENCH_CHAT_SECONDS   measured seconds per run (default 30), after BENCH_CHAT_WARMUP seconds (default 5)
 //   BENCH_CHAT_INTERVAL_MS  how often each user sends (default 5000)
 //   BENCH_KEEP=1         keep the database
+//   BENCH_CPU_PROF=<dir> write a CPU profile of the server process
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const userCounts = (process.env.BENCH_CHAT_USERS ?? '200,1000').split(',').map(Number)
 const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 30)
@@ -156,7 +157,11 @@ async function seed(dbUrl: string, count: number): Promise<BenchUser[]> {
 }
 
 function startServer(dbUrl: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there, to see where its time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

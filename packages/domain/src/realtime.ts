@@ -13,11 +13,7 @@ export const REALTIME_PATH = '/realtime'
 const isoDate = z.iso.datetime({ offset: true })
 
 export const serverEventSchema = z.discriminatedUnion('type', [
-  /**
-   * To both users: the saved message (with the sender's clientId, to replace the optimistic one).
-   * It also stands for the match change a message makes (last message, awaited user, response
-   * timer): no match.updated is sent for it.
-   */
+  /** To both users: the saved message (with the sender's clientId, to replace the optimistic one). */
   z.object({ type: z.literal('message.created'), message: messageSchema }),
   /** To the sender: the other user read their messages in this match up to `readAt`. */
   z.object({

@@ -1,5 +1,5 @@
 import { applyAction, MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { messages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -14,6 +14,25 @@ type MessageRow = typeof messages.$inferSelect
 
 /** One a second, sustained for a minute, is far above anyone typing and far below a script. */
 export const MESSAGE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
+
+/**
+ * Inserts a message unless (sender, clientId) already exists; undefined for a retry. Plain SQL:
+ * it runs for every message sent (see lockMatchAndProfiles).
+ */
+async function insertMessageOnce(
+  tx: Db,
+  m: { matchId: string; senderId: string; clientId: string; content: string; createdAt: Date },
+): Promise<MessageRow | undefined> {
+  const result = await tx.execute(sql`
+    insert into messages (match_id, sender_id, client_id, content, created_at)
+    values (${m.matchId}, ${m.senderId}, ${m.clientId}, ${m.content}, ${m.createdAt.toISOString()})
+    on conflict (sender_id, client_id) do nothing
+    returning id, read, read_at`)
+  const r = (result as unknown as { rows: { id: string; read: boolean; read_at: Date | string | null }[] })
+    .rows[0]
+  if (!r) return undefined
+  return { ...m, id: r.id, read: r.read, readAt: r.read_at === null ? null : new Date(r.read_at) }
+}
 
 export function toMessageDto(row: MessageRow): Message {
   return {
@@ -67,17 +86,13 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
         const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt)
         if (decision.ok) {
           // The unique (sender, clientId) index tells a first send from a retry in the same statement.
-          const [row] = await tx
-            .insert(messages)
-            .values({
-              matchId,
-              senderId,
-              clientId: input.clientId,
-              content: input.content,
-              createdAt: sentAt,
-            })
-            .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-            .returning()
+          const row = await insertMessageOnce(tx, {
+            matchId,
+            senderId,
+            clientId: input.clientId,
+            content: input.content,
+            createdAt: sentAt,
+          })
           if (row) {
             // Counted in this transaction (one commit per message); a retry is never counted.
             await enforceRateLimit(tx, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, now)

@@ -85,6 +85,15 @@ const MATCH_STATE_KEYS = [
   'lastMessageAt',
 ] as const satisfies readonly (keyof MatchState)[]
 
+/** Only what a transition changed is written (a message touches 4 of the 17 columns). */
+function changedColumns(before: MatchState, after: MatchState): Partial<MatchState> {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b
+  return Object.fromEntries(
+    MATCH_STATE_KEYS.filter((k) => !same(before[k], after[k])).map((k) => [k, after[k]]),
+  )
+}
+
 function toMatchState(row: MatchRow): MatchState {
   return Object.fromEntries(MATCH_STATE_KEYS.map((k) => [k, row[k]])) as unknown as MatchState
 }
@@ -139,7 +148,8 @@ export async function persist(
   messageContent?: string,
 ) {
   const matchId = locked.row.id
-  await tx.update(matches).set(t.state.match).where(eq(matches.id, matchId))
+  const changed = changedColumns(locked.state.match, t.state.match)
+  if (Object.keys(changed).length > 0) await tx.update(matches).set(changed).where(eq(matches.id, matchId))
   const balances = await applyLedger(tx, t.ledger, { referenceId: matchId, now })
   for (const [userId, balance] of balances) {
     effects.emits.push({ userId, event: { type: 'wallet.updated', balance } })
@@ -157,13 +167,8 @@ export async function persist(
       }),
     )
   }
-  // An accepted message is announced by its own message.created, which already says that the
-  // match's last message and response timer changed: no second event per message.
-  const onlyMessage = t.events.length === 1 && t.events[0]!.type === 'messageAccepted'
-  if (!onlyMessage) {
-    for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
-      effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
-    }
+  for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
+    effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
   }
   locked.state = t.state
   locked.row = { ...locked.row, ...t.state.match }

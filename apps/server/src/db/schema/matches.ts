@@ -1,3 +1,4 @@
+import { UNMATCH_KINDS } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -11,8 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
-
-export const UNMATCH_KINDS = ['manual', 'non_response', 'block', 'deactivation'] as const
 
 export const matches = pgTable(
   'matches',

@@ -1,14 +1,6 @@
+import { NOTIFICATION_TYPES } from '@mithaq/domain'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
-
-export const NOTIFICATION_TYPES = [
-  'message',
-  'like',
-  'match',
-  'chat_unlocked',
-  'payment_required',
-  'test',
-] as const
 
 export const notifications = pgTable(
   'notifications',

@@ -1,16 +1,6 @@
+import { LEDGER_TYPES } from '@mithaq/domain'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
-
-export const TOKEN_TRANSACTION_TYPES = [
-  'grant',
-  'payment',
-  'express_payment',
-  'refund',
-  'unmatch_fee',
-  'rematch',
-  'penalty',
-  'purchase',
-] as const
 
 /** Append-only ledger: a profile's token_balance always equals the sum of its rows. */
 export const tokenTransactions = pgTable(
@@ -21,7 +11,7 @@ export const tokenTransactions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     amount: integer().notNull(),
-    type: text({ enum: TOKEN_TRANSACTION_TYPES }).notNull(),
+    type: text({ enum: LEDGER_TYPES }).notNull(),
     referenceId: text(),
     description: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

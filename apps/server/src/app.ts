@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { meRoutes } from './modules/auth/me.routes'
+import { createSessionCache } from './modules/auth/session-cache'
 import { siteConfigRoutes } from './modules/auth/site-config.routes'
 import chatModule from './modules/chat'
 import discoveryModule from './modules/discovery'
@@ -90,14 +91,16 @@ export async function buildApp({
   await app.register(cookie)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
-  await app.register(authPlugin, { auth, baseUrl: config.publicUrl })
+  // A few seconds: how long another instance may still honour a session ended elsewhere.
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
+  await app.register(authPlugin, { auth, baseUrl: config.publicUrl, sessions })
   await app.register(profilePlugin)
   await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
   })
-  await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
+  await app.register(authRoutes, { auth, baseUrl: config.publicUrl, sessions })
   await app.register(meRoutes)
   await app.register(siteConfigRoutes)
   // Feature modules register here, one line each.

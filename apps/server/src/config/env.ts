@@ -30,6 +30,8 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** How often the scheduler applies due timers and weekly top-ups; 0 turns it off on this instance. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long an instance remembers whose a session is (0 turns it off). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -49,6 +51,7 @@ export interface Config {
   trustedOrigins: string[]
   signUpRateLimit: number
   signInRateLimit: number
+  sessionCacheMs: number
   /** The scheduler runs every this many ms; unset or 0: not started (tests call its tick). */
   schedulerIntervalMs?: number
   /** Folder of the built web app; not served when it does not exist. */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

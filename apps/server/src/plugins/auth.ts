@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 import type { Auth } from '../modules/auth/auth'
 import { toFetchRequest } from '../modules/auth/auth.routes'
+import { credentialsKey, type SessionCache } from '../modules/auth/session-cache'
 
 export interface SessionUser {
   id: string
@@ -20,13 +21,24 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { auth, baseUrl }: { auth: Auth; baseUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    { auth, baseUrl, sessions }: { auth: Auth; baseUrl: string; sessions: SessionCache },
+  ) => {
     app.decorate('auth', auth)
     app.decorate('requireUser', async (request: FastifyRequest) => {
+      const key = credentialsKey({
+        authorization: request.headers.authorization,
+        cookie: request.headers.cookie,
+      })
+      const cached = key ? sessions.get(key) : undefined
+      if (cached) return cached
       const session = await auth.api.getSession({ headers: toFetchRequest(request, baseUrl).headers })
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated)
       const { id, email, emailVerified } = session.user
-      return { id, email, emailVerified }
+      const user = { id, email, emailVerified }
+      if (key) sessions.set(key, user)
+      return user
     })
   },
 )

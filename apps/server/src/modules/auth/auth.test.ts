@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { postJson, sessionCookie, signUp, uniqueEmail } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
@@ -321,5 +321,30 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' })
     expect(res.statusCode).toBe(404)
     expect(res.json().code).toBe('NOT_FOUND')
+  })
+})
+
+describe('the per-instance session cache', () => {
+  let ctx: Ctx
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+  })
+  afterAll(() => ctx.app.close())
+
+  it('ends a session at once on sign-out through this instance', async () => {
+    const user = await signUp(ctx.app)
+    expect((await me(ctx, { cookie: user.cookie })).statusCode).toBe(200)
+    await postJson(ctx.app, '/api/auth/sign-out', {}, { cookie: user.cookie })
+    expect((await me(ctx, { cookie: user.cookie })).statusCode).toBe(401)
+  })
+
+  it('honours a session ended elsewhere for at most the cache lifetime', async () => {
+    const user = await signUp(ctx.app)
+    expect((await me(ctx, { authorization: `Bearer ${user.token}` })).statusCode).toBe(200)
+    // As another instance's sign-out would: the row goes, this instance has not heard of it.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user.id))
+    expect((await me(ctx, { authorization: `Bearer ${user.token}` })).statusCode).toBe(200)
+    ctx.clock.advance(ctx.config.sessionCacheMs + 1)
+    expect((await me(ctx, { authorization: `Bearer ${user.token}` })).statusCode).toBe(401)
   })
 })

@@ -9,7 +9,7 @@ import {
   type UnmatchedListItem,
   type UnmatchReason,
 } from '@mithaq/domain'
-import { pictureUrl, toPublicProfile } from '../profiles/profile.mapper'
+import { toPublicProfile } from '../profiles/profile.mapper'
 import type { LastMessageRow, MatchRow, ProfileRow } from './matches.repository'
 
 const iso = (d: Date) => d.toISOString()
@@ -26,18 +26,14 @@ export function unmatchReason(row: MatchRow, viewerId: string): UnmatchReason | 
   return row.unmatchInitiatorId === viewerId ? 'you_unmatched' : 'they_unmatched'
 }
 
-export function toProfileSummary(
-  other: ProfileRow,
-  storagePaths: string[],
-  today: Date,
-): MatchProfileSummary {
-  const main = storagePaths[0]
+export function toProfileSummary(other: ProfileRow, pictureUrls: string[], today: Date): MatchProfileSummary {
+  const main = pictureUrls[0]
   return {
     id: other.id,
     name: other.name,
     age: ageFromBirthday(other.birthday, today),
     location: { country: other.country, city: other.city },
-    picture: main ? pictureUrl(main) : null,
+    picture: main ?? null,
   }
 }
 
@@ -87,7 +83,7 @@ export function toMatchDetail(
   row: MatchRow,
   viewerId: string,
   other: ProfileRow,
-  storagePaths: string[],
+  pictureUrls: string[],
   unreadCount: number,
   today: Date,
 ): MatchDetail {
@@ -99,7 +95,7 @@ export function toMatchDetail(
   })
   return {
     id: row.id,
-    profile: toPublicProfile(other, storagePaths.map(pictureUrl), today),
+    profile: toPublicProfile(other, pictureUrls, today),
     status: matchStatus(row),
     chatUnlocked: row.chatUnlocked,
     me: side(mine),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, matches, messages, profilePictures, profiles } from '../../db/schema'
+import { blockedProfiles, matches, messages, profiles } from '../../db/schema'
 
 export type MatchRow = typeof matches.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
@@ -175,23 +175,6 @@ export async function listUnmatchedMatches(db: Db, userId: string) {
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
   return row
-}
-
-/** Picture URLs' storage names per profile, main picture first. */
-export async function picturesByProfile(db: Db, profileIds: string[]): Promise<Map<string, string[]>> {
-  const byProfile = new Map<string, string[]>()
-  if (profileIds.length === 0) return byProfile
-  const rows = await db
-    .select({ profileId: profilePictures.profileId, storagePath: profilePictures.storagePath })
-    .from(profilePictures)
-    .where(inArray(profilePictures.profileId, profileIds))
-    .orderBy(asc(profilePictures.profileId), asc(profilePictures.position))
-  for (const row of rows) {
-    const list = byProfile.get(row.profileId) ?? []
-    list.push(row.storagePath)
-    byProfile.set(row.profileId, list)
-  }
-  return byProfile
 }
 
 export interface LastMessageRow {

@@ -13,6 +13,7 @@ import {
 } from '@mithaq/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import {
   toLastMessage,
   toMatchDetail,
@@ -48,7 +49,6 @@ import {
   lockMatchAndProfiles,
   type MatchRow,
   otherOf,
-  picturesByProfile,
   unreadCounts,
 } from './matches.repository'
 
@@ -145,7 +145,7 @@ export function createMatchService(deps: MatchServiceDeps) {
     const other = await findProfile(db, otherOf(row, viewerId))
     if (!other) throw matchNotFound()
     const [pictures, unread] = await Promise.all([
-      picturesByProfile(db, [other.id]),
+      pictureUrlsByProfile(db, [other.id]),
       unreadCounts(db, viewerId, [row.id]),
     ])
     return toMatchDetail(
@@ -173,7 +173,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       const [last, unread, pictures] = await Promise.all([
         lastMessages(db, ids),
         unreadCounts(db, viewerId, ids),
-        picturesByProfile(
+        pictureUrlsByProfile(
           db,
           rows.map((r) => r.other.id),
         ),
@@ -195,7 +195,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       const ids = rows.map((r) => r.match.id)
       const [last, pictures] = await Promise.all([
         lastMessages(db, ids),
-        picturesByProfile(
+        pictureUrlsByProfile(
           db,
           rows.map((r) => r.other.id),
         ),

@@ -23,7 +23,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry under CI, reported as 'flaky' in the output: two journeys have shown timing flakes
+  // on a loaded 2-core machine (see the closing note of issues 3–5); a real failure fails twice.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { profiles, users } from '../db/schema'
 import { signUp } from './auth-helpers'
-import { insertProfile } from './factories'
+import { insertProfile, PROFILE_DEFAULTS } from './factories'
 
 type ProfileRow = typeof profiles.$inferInsert
 
@@ -19,18 +19,9 @@ export async function insertMembers(db: Db, rows: Partial<ProfileRow>[]): Promis
     .returning({ id: users.id })
   await db.insert(profiles).values(
     rows.map((overrides, i) => ({
+      ...PROFILE_DEFAULTS,
       id: created[i]!.id,
       name: `Member ${i}`,
-      sex: 'female' as const,
-      country: 'United Kingdom',
-      city: 'London',
-      birthday: '1996-04-12',
-      aboutMe: 'I love reading and long walks.',
-      education: 'BSc',
-      occupation: 'Engineer',
-      nationality: ['United Kingdom'],
-      height: 165,
-      maritalStatus: 'Never Married',
       ...overrides,
     })),
   )

@@ -187,3 +187,45 @@ test('Liked: favorite, pass and block from the profile dialog, each with its toa
   await expect(page.getByRole('tabpanel', { name: 'Unmatched' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('Liked: a favorite stays shown when an older answer about the profile arrives after the click', async ({
+  browser,
+}) => {
+  const country = 'Tonga'
+  const zainab = await createPerson('female', 'Zainab', country)
+  const idris = await createPerson('male', 'Idris', country)
+  await like(idris, zainab)
+  const page = await pageFor(browser, zainab)
+  await page.goto('/app/liked')
+  await page.getByRole('button', { name: /^Idris, \d+/ }).click()
+  const dialog = page.getByRole('dialog', { name: "Idris's profile" })
+  await expect(dialog.getByRole('button', { name: 'Favorite' })).toBeVisible()
+
+  // From now on the server's answers about Idris reach the page 1.5 s late, as on a slow network.
+  const lateAnswers: Promise<void>[] = []
+  let answered!: () => void
+  const serverAnswered = new Promise<void>((resolve) => {
+    answered = resolve
+  })
+  await page.route(`**/api/profiles/${idris.profile.id}`, (route) => {
+    const late = (async () => {
+      const response = await route.fetch()
+      answered()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response })
+    })()
+    lateAnswers.push(late)
+    return late
+  })
+  // The socket drops and comes back, which refetches every query: the server has answered
+  // "not favorited" and that answer is still on its way when she clicks.
+  await page.context().setOffline(true)
+  await page.context().setOffline(false)
+  await serverAnswered
+  await dialog.getByRole('button', { name: 'Favorite' }).click()
+  await expect(page.getByText('Added to favorites')).toBeVisible()
+  await Promise.all(lateAnswers)
+  await expect(dialog.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
+})

@@ -91,16 +91,18 @@ export async function buildApp({
   await app.register(cookie)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
-  // A few seconds: how long another instance may still honour a session ended elsewhere.
+  // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
+  // bounds how long an instance that missed that word (Redis away) may still honour one.
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
-  await app.register(authPlugin, { auth, baseUrl: config.publicUrl, sessions })
+  await app.register(authPlugin, { auth, sessions })
   await app.register(profilePlugin)
   await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    sessions,
   })
-  await app.register(authRoutes, { auth, baseUrl: config.publicUrl, sessions })
+  await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
   await app.register(meRoutes)
   await app.register(siteConfigRoutes)
   // Feature modules register here, one line each.

@@ -31,7 +31,7 @@ const envSchema = z.object({
   /** How often the scheduler applies due timers and weekly top-ups; 0 turns it off on this instance. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** How long an instance remembers whose a session is (0 turns it off). */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 import type { Auth } from '../modules/auth/auth'
-import { toFetchRequest } from '../modules/auth/auth.routes'
-import { credentialsKey, type SessionCache } from '../modules/auth/session-cache'
+import { type Credentials, credentialsKey, type SessionCache } from '../modules/auth/session-cache'
 
 export interface SessionUser {
   id: string
@@ -15,29 +14,36 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
+    /** Whose session these credentials carry (cookie or bearer token); undefined for none. */
+    sessionUser(credentials: Credentials): Promise<SessionUser | undefined>
     /** The signed-in user (cookie or bearer token), or a 401 AppError. */
     requireUser(request: FastifyRequest): Promise<SessionUser>
   }
 }
 
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { auth, baseUrl, sessions }: { auth: Auth; baseUrl: string; sessions: SessionCache },
-  ) => {
+  async (app: FastifyInstance, { auth, sessions }: { auth: Auth; sessions: SessionCache }) => {
     app.decorate('auth', auth)
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const key = credentialsKey({
-        authorization: request.headers.authorization,
-        cookie: request.headers.cookie,
-      })
-      const cached = key ? sessions.get(key) : undefined
+    app.decorate('sessionUser', async (credentials: Credentials) => {
+      const key = credentialsKey(credentials)
+      if (!key) return undefined
+      const cached = sessions.get(key)
       if (cached) return cached
-      const session = await auth.api.getSession({ headers: toFetchRequest(request, baseUrl).headers })
-      if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated)
+      // A session lives in these two headers only (the cookie, or the native shell's bearer token).
+      const headers = new Headers()
+      if (credentials.authorization) headers.set('authorization', credentials.authorization)
+      if (credentials.cookie) headers.set('cookie', credentials.cookie)
+      const session = await auth.api.getSession({ headers })
+      if (!session) return undefined
       const { id, email, emailVerified } = session.user
       const user = { id, email, emailVerified }
-      if (key) sessions.set(key, user)
+      sessions.set(key, user)
+      return user
+    })
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const { authorization, cookie } = request.headers
+      const user = await app.sessionUser({ authorization, cookie })
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated)
       return user
     })
   },

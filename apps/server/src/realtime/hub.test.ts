@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { as, createMatchedPair, ledgerViolations } from '../modules/matches/matches.test-helpers'
 import { createNotification } from '../modules/notifications/notifications.service'
+import { postJson, signUp } from '../test/auth-helpers'
 import { buildTestApp, testConfig } from '../test/build-test-app'
 import { openTestDatabase } from '../test/test-database'
 import { announceNotifications } from './announce-notifications'
@@ -179,7 +180,7 @@ describe('the realtime hub on one instance', () => {
       referenceId: matchId,
       content: 'Amina paid',
     })
-    await announceNotifications(ctx.db, ctx.app.hub, [row])
+    announceNotifications(ctx.app.hub, [row])
     expect(await him.next('notification.created')).toMatchObject({
       notification: { id: row.id, type: 'payment_required', senderName: 'Amina', read: false },
     })
@@ -240,5 +241,15 @@ describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sha
       type: 'wallet.updated',
       balance: 42,
     })
+  })
+
+  it('ends a session on every instance at once when it is signed out on one of them', async () => {
+    const user = await signUp(a)
+    const meOnB = () => b.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
+    // B remembers the session for a minute of the (frozen) test clock...
+    expect((await meOnB()).statusCode).toBe(200)
+    expect((await postJson(a, '/api/auth/sign-out', {}, { cookie: user.cookie })).statusCode).toBe(200)
+    // ...but hears of the sign-out through Redis, so it refuses the session without waiting.
+    await expect.poll(async () => (await meOnB()).statusCode, { timeout: 3000 }).toBe(401)
   })
 })

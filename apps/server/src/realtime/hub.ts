@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { Server } from 'socket.io'
+import type { SessionCache } from '../modules/auth/session-cache'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -20,6 +21,11 @@ export interface Hub {
   toUser(userId: string): UserChannel
   /** Sends events collected during a transaction. Call it only after the commit. */
   publish(emits: PendingEmit[]): void
+  /**
+   * Sessions may have ended (sign-out, password reset, revocation): every instance's session
+   * cache forgets what it remembered, this one at once and the others through Redis.
+   */
+  sessionsEnded(): void
 }
 
 declare module 'fastify' {
@@ -40,6 +46,10 @@ type ClientToServerEvents = Record<never, never>
 interface ServerToClientEvents {
   [SERVER_EVENT]: (event: ServerEvent) => void
 }
+/** Between instances, through the Redis adapter. */
+interface InterServerEvents {
+  'sessions.ended': () => void
+}
 
 /**
  * Socket.IO at /realtime on the app's own HTTP server (DESIGN.md section 6). Server → client only:
@@ -50,9 +60,13 @@ interface ServerToClientEvents {
 export const realtimePlugin = fp(
   async (
     app: FastifyInstance,
-    { redisUrl, allowedOrigins }: { redisUrl?: string; allowedOrigins: string[] },
+    {
+      redisUrl,
+      allowedOrigins,
+      sessions,
+    }: { redisUrl?: string; allowedOrigins: string[]; sessions: SessionCache },
   ) => {
-    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>(
+    const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
       app.server,
       {
         path: REALTIME_PATH,
@@ -86,15 +100,15 @@ export const realtimePlugin = fp(
 
     io.use(async (socket, next) => {
       try {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(socket.handshake.headers)) {
-          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
-        }
+        const { authorization, cookie } = socket.handshake.headers
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
-        if (typeof token === 'string' && token) headers.set('authorization', `Bearer ${token}`)
-        const session = await app.auth.api.getSession({ headers })
-        if (!session) return next(new Error('UNAUTHENTICATED'))
-        socket.data.userId = session.user.id
+        // Through the session cache: the app's first requests after connecting then find it warm.
+        const user = await app.sessionUser({
+          authorization: typeof token === 'string' && token ? `Bearer ${token}` : authorization,
+          cookie,
+        })
+        if (!user) return next(new Error('UNAUTHENTICATED'))
+        socket.data.userId = user.id
         next()
       } catch (err) {
         app.log.warn({ err }, 'realtime: handshake failed')
@@ -104,6 +118,7 @@ export const realtimePlugin = fp(
     io.on('connection', (socket) => {
       socket.join(userRoom(socket.data.userId))
     })
+    io.on('sessions.ended', () => sessions.clear())
 
     const hub: Hub = {
       toUser: (userId) => ({
@@ -113,6 +128,11 @@ export const realtimePlugin = fp(
       }),
       publish(emits) {
         for (const { userId, event } of emits) hub.toUser(userId).emit(event)
+      },
+      sessionsEnded() {
+        sessions.clear()
+        // Without Redis there is no other instance to tell.
+        if (redis) io.serverSideEmit('sessions.ended')
       },
     }
     app.decorate('hub', hub)

@@ -22,7 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedOrigins: [],
     signUpRateLimit: 10,
     signInRateLimit: 10,
-    sessionCacheMs: 5000,
+    sessionCacheMs: 60_000,
     webDist: join(tmpdir(), 'mithaq-no-web-build'),
     logLevel: 'silent',
     ...overrides,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
-import { endsSessions, type SessionCache } from './session-cache'
+import { endsSessions } from './session-cache'
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
@@ -33,16 +33,13 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
 }
 
 /** Serves better-auth under /api/auth/*, rewording its errors into our `{ code, message }` body. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, baseUrl, sessions }: { auth: Auth; baseUrl: string; sessions: SessionCache },
-) {
+export async function authRoutes(app: FastifyInstance, { auth, baseUrl }: { auth: Auth; baseUrl: string }) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
       const response = await auth.handler(toFetchRequest(request, baseUrl))
-      if (request.method === 'POST' && endsSessions(request.url)) sessions.clear()
+      if (request.method === 'POST' && endsSessions(request.url)) app.hub.sessionsEnded()
       reply.status(response.status)
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') {

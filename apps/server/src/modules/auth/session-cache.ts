@@ -1,11 +1,11 @@
 import type { SessionUser } from '../../plugins/auth'
 
 /**
- * Remembers for a few seconds which user a session belongs to, so the hot paths (sending a
- * message, marking read) do not pay better-auth's session lookup on every request. Keyed by the
- * raw credentials the request carried. Cleared on this instance by every auth change that can end
- * a session (sign-out, password reset, revocation); another instance may honour an ended session
- * for at most `ttlMs`.
+ * Remembers for a minute which user a session belongs to, so the hot paths (sending a message,
+ * marking read) do not pay better-auth's session lookup on every request. Keyed by the raw
+ * credentials the request carried. Every auth change that can end a session (sign-out, password
+ * reset, revocation) clears it on every instance (`hub.sessionsEnded`); an instance that missed
+ * that word, with Redis away, may honour an ended session for at most `ttlMs`.
  */
 export function createSessionCache({
   ttlMs,
@@ -31,7 +31,10 @@ export function createSessionCache({
       if (ttlMs <= 0) return
       // Maps keep insertion order: the first key is the oldest.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-      entries.set(key, { user, expiresAt: now().getTime() + ttlMs })
+      // Between half and all of the lifetime: sessions cached in the same burst (a deploy, a
+      // reconnect storm) must not all expire in the same second and be looked up again together.
+      const lifetime = ttlMs * (0.5 + Math.random() / 2)
+      entries.set(key, { user, expiresAt: now().getTime() + lifetime })
     },
     clear() {
       entries.clear()
@@ -40,10 +43,16 @@ export function createSessionCache({
 }
 export type SessionCache = ReturnType<typeof createSessionCache>
 
+/** What a request or a socket handshake can carry a session in. */
+export interface Credentials {
+  authorization?: string
+  cookie?: string
+}
+
 /** The credentials a request carries, as one key; undefined when it carries none. */
-export function credentialsKey(headers: { authorization?: string; cookie?: string }): string | undefined {
-  if (!headers.authorization && !headers.cookie) return undefined
-  return `${headers.authorization ?? ''}\n${headers.cookie ?? ''}`
+export function credentialsKey({ authorization, cookie }: Credentials): string | undefined {
+  if (!authorization && !cookie) return undefined
+  return `${authorization ?? ''}\n${cookie ?? ''}`
 }
 
 /** better-auth endpoints after which a cached session may no longer be valid. */

@@ -26,9 +26,11 @@ export default fp(
           'notification committed',
         )
       }
-      announceNotifications(app.db, app.hub, rows).catch((err: unknown) =>
-        app.log.error({ err }, 'notifications could not be announced'),
-      )
+      try {
+        announceNotifications(app.hub, rows)
+      } catch (err) {
+        app.log.error({ err }, 'notifications could not be announced')
+      }
     })
     await app.register(notificationRoutes)
   },

@@ -1,10 +1,12 @@
 import { MESSAGES, type NotificationType, notificationTypeSchema } from '@mithaq/domain'
+import { getTableColumns, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 
-export type NotificationRow = typeof notifications.$inferSelect
+/** A stored notification with its sender's name, as announced to the recipient. */
+export type NotificationRow = typeof notifications.$inferSelect & { senderName: string | null }
 
 export interface NotificationInput {
   userId: string
@@ -47,6 +49,10 @@ export async function createNotification(tx: Db, input: NotificationInput): Prom
       content: content ?? null,
       ...(createdAt && { createdAt }),
     })
-    .returning()
+    // The sender's name comes back with the row, so announcing it needs no second query.
+    .returning({
+      ...getTableColumns(notifications),
+      senderName: sql<string | null>`(select name from profiles where id = ${notifications.senderId})`,
+    })
   return row!
 }

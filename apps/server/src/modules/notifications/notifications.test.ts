@@ -121,7 +121,7 @@ describe('announcing after the commit', () => {
   it('hands a like’s notification to app.notify only once it is committed and visible', async () => {
     const yusuf = await signUpMember(ctx.app, ctx.db, { sex: 'male' })
     const amina = await insertMember(ctx.db)
-    const seenAtAnnouncement: Promise<NotificationRow[]>[] = []
+    const seenAtAnnouncement: Promise<unknown[]>[] = []
     const announce = ctx.app.notify.bind(ctx.app)
     // Records what was announced, then announces it as usual.
     const notify = vi.spyOn(ctx.app, 'notify').mockImplementation((rows) => {

@@ -94,6 +94,9 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   async function toggleFavorite(current: boolean) {
     const next = !current
     setBusy('favorite')
+    // A fetch of this profile still in flight (the socket's reconnect refreshes every query) would
+    // answer the state from before the click and undo it: stop it before showing the new one.
+    await queryClient.cancelQueries({ queryKey: profileViewQueryKey(tile.id) })
     setView({ isFavorited: next })
     try {
       await setFavorite(tile.id, next)

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -216,6 +217,32 @@ async function connectAll(base: string, people: BenchUser[]) {
   return sockets
 }
 
+// node:http with kept-alive connections: the load generator shares the server's two cores, and
+// fetch costs it several times the CPU per request.
+const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+
+/** POSTs JSON with the user's cookie; resolves with the status once the body is read. */
+function post(url: string, cookie: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolveStatus, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume()
+        res.once('end', () => resolveStatus(res.statusCode ?? 0))
+        res.once('error', reject)
+      },
+    )
+    req.once('error', reject)
+    req.end(payload)
+  })
+}
+
 interface RunResult {
   users: number
   sent: number
@@ -228,12 +255,17 @@ interface RunResult {
   /** Server CPU milliseconds per message sent, and the load generator's. */
   serverCpuMs: number
   clientCpuMs: number
+  /** Delivery p95 of each 5 s window of the measured time, in order. */
+  windowP95: number[]
 }
 
 async function run(base: string, people: BenchUser[], serverPid: number): Promise<RunResult> {
   const sockets = await connectAll(base, people)
   const sentAt = new Map<string, number>()
   const deliveries: number[] = []
+  /** Delivery latencies by the 5 s window their message was sent in, to show when the slow ones happen. */
+  const byWindow = new Map<number, number[]>()
+  let t0 = 0
   const httpTimes: number[] = []
   let measuring = false
   let sent = 0
@@ -249,7 +281,10 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
       if (start === undefined) return
       sentAt.delete(event.message.clientId)
       delivered += 1
-      deliveries.push(performance.now() - start)
+      const latency = performance.now() - start
+      deliveries.push(latency)
+      const window = Math.floor((start - t0) / 5000)
+      byWindow.set(window, [...(byWindow.get(window) ?? []), latency])
     })
   })
 
@@ -261,13 +296,11 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
       sent += 1
     }
     try {
-      const res = await fetch(`${base}/api/matches/${p.matchId}/messages`, {
-        method: 'POST',
-        headers: { cookie: p.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ content: `Salaam at ${Date.now()}`, clientId }),
+      const status = await post(`${base}/api/matches/${p.matchId}/messages`, p.cookie, {
+        content: `Salaam at ${Date.now()}`,
+        clientId,
       })
-      await res.arrayBuffer()
-      if (res.status !== 201) throw new Error(`HTTP ${res.status}`)
+      if (status !== 201) throw new Error(`HTTP ${status}`)
       if (measuring) httpTimes.push(performance.now() - start)
     } catch (error) {
       if (measuring) {
@@ -292,7 +325,7 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
   }
   await sleep(warmupSeconds * 1000)
   measuring = true
-  const t0 = performance.now()
+  t0 = performance.now()
   const server0 = cpuSeconds(serverPid)
   const client0 = process.cpuUsage()
   await sleep(seconds * 1000)
@@ -312,6 +345,7 @@ async function run(base: string, people: BenchUser[], serverPid: number): Promis
     lost: sentAt.size,
     failed,
     perSecond: delivered / elapsed,
+    windowP95: [...byWindow.entries()].sort(([a], [b]) => a - b).map(([, l]) => percentiles(l).p95),
     delivery: percentiles(deliveries),
     http: percentiles(httpTimes),
     serverCpuMs: (serverCpu * 1000) / Math.max(1, sent),
@@ -346,6 +380,7 @@ async function main() {
       const r = await run(base, people.slice(0, n), child.pid!)
       const line = `| ${r.users} | ${r.sent} | ${r.delivered} | ${r.lost + r.failed} | ${r.perSecond.toFixed(1)} | ${ms(r.delivery.p50)} | ${ms(r.delivery.p95)} | ${ms(r.delivery.p99)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} |`
       rows.push(line)
+      log(`  delivery p95 per 5 s window: ${r.windowP95.map((v) => ms(v)).join(', ')} ms`)
       log(
         `N=${r.users}: ${r.delivered}/${r.sent} delivered (${r.lost} lost, ${r.failed} failed), ${r.perSecond.toFixed(1)} msg/s; delivery p50 ${ms(r.delivery.p50)} ms, p95 ${ms(r.delivery.p95)} ms, p99 ${ms(r.delivery.p99)} ms; HTTP p50 ${ms(r.http.p50)} ms, p95 ${ms(r.http.p95)} ms; CPU per message: server ${ms(r.serverCpuMs)} ms, load generator ${ms(r.clientCpuMs)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
       )

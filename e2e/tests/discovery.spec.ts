@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { api } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { birthdayForAge, createPerson, like, onlyFromCountry, pageFor } from '../support/discovery'
+import { deliverLate, reconnect } from '../support/late-answers'
 
 // Each test keeps its people in a country of its own (see support/discovery.ts).
 
@@ -201,31 +202,34 @@ test('Liked: a favorite stays shown when an older answer about the profile arriv
   const dialog = page.getByRole('dialog', { name: "Idris's profile" })
   await expect(dialog.getByRole('button', { name: 'Favorite' })).toBeVisible()
 
-  // From now on the server's answers about Idris reach the page 1.5 s late, as on a slow network.
-  const lateAnswers: Promise<void>[] = []
-  let answered!: () => void
-  const serverAnswered = new Promise<void>((resolve) => {
-    answered = resolve
-  })
-  await page.route(`**/api/profiles/${idris.profile.id}`, (route) => {
-    const late = (async () => {
-      const response = await route.fetch()
-      answered()
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.fulfill({ response })
-    })()
-    lateAnswers.push(late)
-    return late
-  })
-  // The socket drops and comes back, which refetches every query: the server has answered
-  // "not favorited" and that answer is still on its way when she clicks.
-  await page.context().setOffline(true)
-  await page.context().setOffline(false)
-  await serverAnswered
+  const late = await deliverLate(page, `**/api/profiles/${idris.profile.id}`)
+  // The server has answered the refetch with "not favorited"; that answer is on its way when she clicks.
+  await reconnect(page)
+  await late.firstAnswered
   await dialog.getByRole('button', { name: 'Favorite' }).click()
   await expect(page.getByText('Added to favorites')).toBeVisible()
-  await Promise.all(lateAnswers)
+  await late.allDelivered()
   await expect(dialog.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
+})
+
+test('Discover: a favorite stays shown when an older answer about the feed arrives after the click', async ({
+  browser,
+}) => {
+  const country = 'Samoa'
+  const omar = await createPerson('male', 'Omar', country)
+  await createPerson('female', 'Safiya', country)
+  await onlyFromCountry(omar.cookie, country)
+  const page = await pageFor(browser, omar)
+  await page.goto('/app/profiles')
+  await expect(page.getByRole('heading', { name: /^Safiya, \d+$/ })).toBeVisible()
+
+  const late = await deliverLate(page, '**/api/discover*')
+  await reconnect(page)
+  await late.firstAnswered
+  await page.getByRole('button', { name: 'Favorite' }).click()
+  await expect(page.getByText('Added to favorites')).toBeVisible()
+  await late.allDelivered()
+  await expect(page.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
 })

@@ -69,5 +69,10 @@ export const messages = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.senderId, t.clientId), index().on(t.matchId, t.createdAt)],
+  (t) => [
+    uniqueIndex().on(t.senderId, t.clientId),
+    index().on(t.matchId, t.createdAt),
+    // The message rate limit counts a sender's messages of the last minute (chat.service).
+    index().on(t.senderId, t.createdAt),
+  ],
 )

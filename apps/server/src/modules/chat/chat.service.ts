@@ -8,7 +8,7 @@ import type { Hub } from '../../realtime/hub'
 import { persist } from '../matches/match-economy'
 import { otherOf, totalUnread } from '../matches/matches.repository'
 import { type MatchService, Refused } from '../matches/matches.service'
-import { enforceRateLimit, type RateLimit } from '../social/rate-limit'
+import type { RateLimit } from '../social/rate-limit'
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -16,22 +16,38 @@ type MessageRow = typeof messages.$inferSelect
 export const MESSAGE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
 
 /**
- * Inserts a message unless (sender, clientId) already exists; undefined for a retry. Plain SQL:
- * it runs for every message sent (see lockMatchAndProfiles).
+ * Inserts a message unless (sender, clientId) already exists or the sender is over the rate limit,
+ * and says which. The limit counts the sender's messages of the last window in the same statement
+ * (a sliding window, no counter to write); a retry creates no row, so it is never counted. Plain
+ * SQL: it runs for every message sent (decision 035).
  */
 async function insertMessageOnce(
   tx: Db,
   m: { matchId: string; senderId: string; clientId: string; content: string; createdAt: Date },
-): Promise<MessageRow | undefined> {
+  limit: RateLimit,
+): Promise<{ row?: MessageRow; overLimit: boolean }> {
+  const since = new Date(m.createdAt.getTime() - limit.windowMs)
   const result = await tx.execute(sql`
-    insert into messages (match_id, sender_id, client_id, content, created_at)
-    values (${m.matchId}, ${m.senderId}, ${m.clientId}, ${m.content}, ${m.createdAt.toISOString()})
-    on conflict (sender_id, client_id) do nothing
-    returning id, read, read_at`)
-  const r = (result as unknown as { rows: { id: string; read: boolean; read_at: Date | string | null }[] })
-    .rows[0]
-  if (!r) return undefined
-  return { ...m, id: r.id, read: r.read, readAt: r.read_at === null ? null : new Date(r.read_at) }
+    with recent as (
+      select count(*)::int as sent from messages
+      where sender_id = ${m.senderId} and created_at > ${since.toISOString()}
+    ), inserted as (
+      insert into messages (match_id, sender_id, client_id, content, created_at)
+      select ${m.matchId}, ${m.senderId}, ${m.clientId}, ${m.content}, ${m.createdAt.toISOString()}
+      from recent where recent.sent < ${limit.max}
+      on conflict (sender_id, client_id) do nothing
+      returning id, read, read_at
+    )
+    select recent.sent, inserted.id, inserted.read, inserted.read_at
+    from recent left join inserted on true`)
+  const r = (
+    result as unknown as {
+      rows: { sent: number; id: string | null; read: boolean | null; read_at: Date | string | null }[]
+    }
+  ).rows[0]!
+  if (r.id === null) return { overLimit: r.sent >= limit.max }
+  const readAt = r.read_at === null ? null : new Date(r.read_at)
+  return { row: { ...m, id: r.id, read: Boolean(r.read), readAt }, overLimit: false }
 }
 
 export function toMessageDto(row: MessageRow): Message {
@@ -84,25 +100,23 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
         const sentAt = new Date(Math.max(now.getTime(), last + 1))
         // The decision is pure, so it is taken before anything is written.
         const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt)
+        let overLimit = false
         if (decision.ok) {
           // The unique (sender, clientId) index tells a first send from a retry in the same statement.
-          const row = await insertMessageOnce(tx, {
-            matchId,
-            senderId,
-            clientId: input.clientId,
-            content: input.content,
-            createdAt: sentAt,
-          })
-          if (row) {
-            // Counted in this transaction (one commit per message); a retry is never counted.
-            await enforceRateLimit(tx, `chat:message:${senderId}`, MESSAGE_RATE_LIMIT, now)
+          const sent = await insertMessageOnce(
+            tx,
+            { matchId, senderId, clientId: input.clientId, content: input.content, createdAt: sentAt },
+            MESSAGE_RATE_LIMIT,
+          )
+          if (sent.row) {
             await persist(tx, locked, decision, sentAt, effects, input.content)
-            const message = toMessageDto(row)
+            const message = toMessageDto(sent.row)
             for (const userId of [senderId, otherOf(locked.row, senderId)]) {
               effects.emits.push({ userId, event: { type: 'message.created', message } })
             }
-            return { row, created: true }
+            return { row: sent.row, created: true }
           }
+          overLimit = sent.overLimit
         }
         // A retry answers the message saved the first time, whatever happened to the chat since.
         const [saved] = await tx
@@ -113,6 +127,7 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
           if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
           return { row: saved, created: false }
         }
+        if (overLimit) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
         if (!decision.ok) return new Refused(decision)
         throw new Error('a message conflicted on its client id but cannot be found')
       })

@@ -145,11 +145,20 @@ describe('reading a chat', () => {
 describe('the message rate limit', () => {
   it('answers 429 past 60 messages a minute, and lets the user go on after the minute', async () => {
     const { amina, matchId } = await unlockedPair()
-    for (let i = 0; i < MESSAGE_RATE_LIMIT.max; i++)
-      expect((await send(amina, matchId, `m${i}`)).statusCode).toBe(201)
+    const lastId = randomUUID()
+    for (let i = 0; i < MESSAGE_RATE_LIMIT.max; i++) {
+      const clientId = i === MESSAGE_RATE_LIMIT.max - 1 ? lastId : randomUUID()
+      expect((await send(amina, matchId, `m${i}`, clientId)).statusCode).toBe(201)
+    }
     const over = await send(amina, matchId, 'one too many')
     expect(over.statusCode).toBe(429)
     expect(over.json().code).toBe('RATE_LIMITED')
+    // A retry of a message already saved is not a new message: it still gets its answer.
+    const retry = await send(amina, matchId, `m${MESSAGE_RATE_LIMIT.max - 1}`, lastId)
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json().clientId).toBe(lastId)
+    const stored = (await as(ctx.app, amina).get(`/api/matches/${matchId}/messages`)).json().messages
+    expect(stored).toHaveLength(MESSAGE_RATE_LIMIT.max)
     ctx.clock.advance(MESSAGE_RATE_LIMIT.windowMs)
     expect((await send(amina, matchId, 'after a pause')).statusCode).toBe(201)
   })

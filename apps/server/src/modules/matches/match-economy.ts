@@ -12,12 +12,18 @@ import {
   type TokenRules,
   type Transition,
 } from '@mithaq/domain'
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { PendingEmit } from '../../realtime/hub'
-import { createNotification, type NotificationRow } from '../notifications/notifications.service'
+import {
+  insertNotificationsSql,
+  type NotificationInput,
+  type NotificationRow,
+  toNotificationRows,
+} from '../notifications/notifications.service'
 import { applyLedger, type LockedProfile, lockProfiles } from '../tokens/tokens.service'
 import { lockNextDueMatch, type MatchRow } from './matches.repository'
 
@@ -148,30 +154,54 @@ export async function persist(
   messageContent?: string,
 ) {
   const matchId = locked.row.id
-  const changed = changedColumns(locked.state.match, t.state.match)
-  if (Object.keys(changed).length > 0) await tx.update(matches).set(changed).where(eq(matches.id, matchId))
   const balances = await applyLedger(tx, t.ledger, { referenceId: matchId, now })
   for (const [userId, balance] of balances) {
     effects.emits.push({ userId, event: { type: 'wallet.updated', balance } })
   }
   const nameOf = (id: string) => t.state.parties.find((p) => p.id === id)?.name ?? 'Someone'
-  for (const n of t.notifications) {
-    effects.notifications.push(
-      await createNotification(tx, {
-        userId: n.userId,
-        type: n.type,
-        senderId: n.senderId,
-        referenceId: matchId,
-        content: notificationContent(n, nameOf(n.senderId), messageContent),
-        createdAt: now,
-      }),
-    )
-  }
+  const notifications = t.notifications.map((n) => ({
+    userId: n.userId,
+    type: n.type,
+    senderId: n.senderId,
+    referenceId: matchId,
+    content: notificationContent(n, nameOf(n.senderId), messageContent),
+    createdAt: now,
+  }))
+  const changed = changedColumns(locked.state.match, t.state.match)
+  effects.notifications.push(...(await writeMatchAndNotifications(tx, matchId, changed, notifications)))
   for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
     effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
   }
   locked.state = t.state
   locked.row = { ...locked.row, ...t.state.match }
+}
+
+/**
+ * The match's changed columns and the transition's notifications in ONE statement: a message
+ * writes both, and each statement is a round trip to the database (decision 035).
+ */
+async function writeMatchAndNotifications(
+  tx: Db,
+  matchId: string,
+  changed: Partial<MatchState>,
+  notifications: NotificationInput[],
+): Promise<NotificationRow[]> {
+  const columns = Object.entries(changed) as [keyof MatchState, unknown][]
+  const update =
+    columns.length > 0
+      ? sql`update matches set ${sql.join(
+          columns.map(
+            ([key, value]) => sql`${sql.identifier(toSnakeCase(key))} = ${sql.param(value, matches[key])}`,
+          ),
+          sql`, `,
+        )} where id = ${matchId}`
+      : undefined
+  if (notifications.length === 0) {
+    if (update) await tx.execute(update)
+    return []
+  }
+  const insert = insertNotificationsSql(notifications)
+  return toNotificationRows(await tx.execute(update ? sql`with changed as (${update}) ${insert}` : insert))
 }
 
 /** Applies the expiry due at `now`, if any. The scheduler, every read and every write come here first. */

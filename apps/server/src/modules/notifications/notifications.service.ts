@@ -1,8 +1,8 @@
 import { MESSAGES, type NotificationType, notificationTypeSchema } from '@mithaq/domain'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
-import { notifications } from '../../db/schema'
+import type { notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 
 /** A stored notification with its sender's name, as announced to the recipient. */
@@ -28,31 +28,70 @@ const notificationInputSchema = z.object({
   createdAt: z.date().optional(),
 })
 
-/**
- * The ONE way a notification is created. It writes inside the caller's transaction (`tx`), so a
- * notification exists exactly when the fact it announces was committed. It announces nothing
- * itself: the caller collects the returned rows and hands them to `app.notify(rows)` after the
- * commit, which is where realtime and push plug in.
- */
-export async function createNotification(tx: Db, input: NotificationInput): Promise<NotificationRow> {
+function checked(input: NotificationInput) {
   const parsed = notificationInputSchema.safeParse(input)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? MESSAGES.unexpectedError, issues)
   }
-  const { createdAt, referenceId, content, ...required } = parsed.data
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      ...required,
-      referenceId: referenceId ?? null,
-      content: content ?? null,
-      ...(createdAt && { createdAt }),
-    })
-    // The sender's name comes back with the row, so announcing it needs no second query.
-    .returning({
-      ...getTableColumns(notifications),
-      senderName: sql<string | null>`(select name from profiles where id = ${notifications.senderId})`,
-    })
+  return parsed.data
+}
+
+/**
+ * The ONE way notifications are written: an INSERT of checked inputs that returns each row with
+ * its sender's name (so announcing needs no second query), read back by `toNotificationRows`.
+ * It is SQL rather than a call so the token economy can run it in the same statement as the
+ * match's own changes (persist, on every message); `createNotification` runs it alone.
+ */
+export function insertNotificationsSql(inputs: NotificationInput[]): SQL {
+  const values = inputs
+    .map(checked)
+    .map(
+      (n) =>
+        sql`(${n.userId}, ${n.type}, ${n.senderId}, ${n.referenceId ?? null}, ${n.content ?? null}, ${
+          n.createdAt ? n.createdAt.toISOString() : sql`now()`
+        })`,
+    )
+  return sql`insert into notifications (user_id, type, sender_id, reference_id, content, created_at)
+    values ${sql.join(values, sql`, `)}
+    returning id, user_id, type, sender_id, reference_id, content, read_at, created_at,
+      (select name from profiles where id = sender_id) as sender_name`
+}
+
+interface RawNotification {
+  id: string
+  user_id: string
+  type: NotificationType
+  sender_id: string
+  reference_id: string | null
+  content: string | null
+  read_at: Date | string | null
+  created_at: Date | string
+  sender_name: string | null
+}
+
+/** The rows an `insertNotificationsSql` statement returned. */
+export function toNotificationRows(result: unknown): NotificationRow[] {
+  return (result as { rows: RawNotification[] }).rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    senderId: r.sender_id,
+    referenceId: r.reference_id,
+    content: r.content,
+    readAt: r.read_at === null ? null : new Date(r.read_at),
+    createdAt: new Date(r.created_at),
+    senderName: r.sender_name,
+  }))
+}
+
+/**
+ * Creates one notification inside the caller's transaction (`tx`), so it exists exactly when the
+ * fact it announces was committed. It announces nothing itself: the caller collects the returned
+ * rows and hands them to `app.notify(rows)` after the commit, which is where realtime and push
+ * plug in.
+ */
+export async function createNotification(tx: Db, input: NotificationInput): Promise<NotificationRow> {
+  const [row] = toNotificationRows(await tx.execute(insertNotificationsSql([input])))
   return row!
 }

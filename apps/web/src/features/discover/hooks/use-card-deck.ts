@@ -163,6 +163,9 @@ export function useCardDeck() {
 
   async function toggleFavorite(card: DiscoverCard) {
     const next = !card.isFavorited
+    // A refetch of the feed still in flight (the socket's reconnect refreshes every query) would
+    // answer the state from before the click and undo it: stop it before showing the new one.
+    await queryClient.cancelQueries({ queryKey: discoverFeedQueryKey })
     setCardFavorited(card.id, next)
     try {
       await setFavorite(card.id, next)

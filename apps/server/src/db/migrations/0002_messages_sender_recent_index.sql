@@ -1,0 +1,1 @@
+CREATE INDEX "messages_sender_id_created_at_index" ON "messages" USING btree ("sender_id","created_at");

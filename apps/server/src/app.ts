@@ -7,6 +7,7 @@ import type { Config } from './config/env'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
+import accountModule from './modules/account'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { meRoutes } from './modules/auth/me.routes'
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(socialModule)
   await app.register(matchesModule)
   await app.register(chatModule)
+  await app.register(accountModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 
   await app.register(webApp, { root: config.webDist })

@@ -1,3 +1,4 @@
+export * from './account'
 export * from './age'
 export * from './auth'
 export * from './chat'

@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, bearer } from 'better-auth/plugins'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env'
 import type { Db } from '../../db/client'
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
+import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
 import { hashPassword, verifyPassword } from './passwords'
 
@@ -91,6 +92,19 @@ export function createAuth({
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Signing in again is how a deactivated account comes back (spec section 4 'Account').
+          after: async (session) => {
+            await db
+              .update(profiles)
+              .set({ isActive: true })
+              .where(and(eq(profiles.id, session.userId), eq(profiles.isActive, false)))
+          },
+        },
       },
     },
     plugins: [bearer(), admin()],

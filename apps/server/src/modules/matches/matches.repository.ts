@@ -146,6 +146,21 @@ export async function isBlockedPair(db: Db, a: string, b: string): Promise<boole
 }
 
 /** My active matches with the other profile, newest activity first. */
+/**
+ * Locks every active match of a user, in id order, and answers their ids: ending them all (account
+ * deactivation or deletion) then takes each match's profile locks only once every match lock is
+ * held, so it never waits for a match while holding a profile (decision 031's order).
+ */
+export async function lockActiveMatchIds(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(involves(userId), isNull(matches.unmatchedAt)))
+    .orderBy(matches.id)
+    .for('no key update')
+  return rows.map((r) => r.id)
+}
+
 export async function listActiveMatches(db: Db, userId: string) {
   return db
     .select({ match: matches, other: profiles })

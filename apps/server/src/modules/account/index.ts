@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { accountRoutes } from './account.routes'
+import { createAccountService } from './account.service'
+
+/** Account management: deactivation (hidden until the next sign-in) and deletion. */
+export default async function accountModule(app: FastifyInstance) {
+  const service = createAccountService({
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    log: app.log,
+    announcer: { publish: app.hub.publish, notify: app.notify },
+    sessionsEnded: () => app.hub.sessionsEnded(),
+  })
+  await app.register(accountRoutes, { service })
+}

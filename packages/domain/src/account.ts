@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+/**
+ * Account management (spec section 2 'Account', DESIGN.md section 8): deactivation hides the
+ * profile until the user signs in again; deletion erases the user's rows, messages and pictures.
+ * Both end the user's active matches (no fee, refunds as for a block) and every session.
+ *
+ * POST /api/account/deactivate → 200 { status: 'deactivated' }
+ * DELETE /api/account          → 200 { status: 'deleted' }
+ */
+export const accountResultSchema = z.object({ status: z.enum(['deactivated', 'deleted']) })
+export type AccountResult = z.infer<typeof accountResultSchema>

@@ -22,6 +22,10 @@ afterAll(() => ctx.app.close())
 const me = (user: { cookie: string }) => as(ctx.app, user).get('/api/me')
 const feedNames = async (user: { cookie: string }) =>
   ((await as(ctx.app, user).get('/api/discover')).json().profiles as { name: string }[]).map((p) => p.name)
+const unmatchedNames = async (user: { cookie: string }) =>
+  (
+    (await as(ctx.app, user).get('/api/matches/unmatched')).json().matches as { profile: { name: string } }[]
+  ).map((m) => m.profile.name)
 const signIn = (user: { email: string; password: string }) =>
   postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: user.password })
 const deleteAccount = (user: { cookie: string }) =>
@@ -52,6 +56,7 @@ describe('deactivating an account', () => {
     expect((await matchRow(ctx.db, matchId)).unmatchedAt).not.toBeNull()
     expect(await ledgerViolations(ctx.db)).toEqual([])
     expect(await feedNames(omar)).not.toContain('Amina')
+    expect(await unmatchedNames(bilal)).toEqual([])
     expect((await me(amina)).statusCode).toBe(401)
 
     const back = await signIn(amina)
@@ -62,6 +67,7 @@ describe('deactivating an account', () => {
       .where(eq(profiles.id, amina.id))
     expect(row?.isActive).toBe(true)
     expect(await feedNames(omar)).toContain('Amina')
+    expect(await unmatchedNames(bilal)).toEqual(['Amina'])
   })
 
   it('needs a session and a finished profile', async () => {

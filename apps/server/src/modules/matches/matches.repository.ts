@@ -170,7 +170,7 @@ export async function listActiveMatches(db: Db, userId: string) {
     .orderBy(desc(sql`coalesce(${matches.lastMessageAt}, ${matches.createdAt})`), desc(matches.id))
 }
 
-/** My ended matches, newest first, without those I removed forever or whose pair has a block. */
+/** My ended matches, newest first, without those I removed forever, whose pair has a block, or whose other side is deactivated. */
 export async function listUnmatchedMatches(db: Db, userId: string) {
   return db
     .select({ match: matches, other: profiles })
@@ -182,6 +182,8 @@ export async function listUnmatchedMatches(db: Db, userId: string) {
         isNotNull(matches.unmatchedAt),
         sql`case when ${matches.profile1Id} = ${userId} then not ${matches.hiddenByProfile1} else not ${matches.hiddenByProfile2} end`,
         noBlockInPair,
+        // A deactivated profile is hidden everywhere until it signs in again (decision 015).
+        eq(profiles.isActive, true),
       ),
     )
     .orderBy(desc(matches.unmatchedAt), desc(matches.id))

@@ -2,14 +2,16 @@ import { LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
-import { useSignOut } from '../../features/auth/api/use-sign-out'
+import { AccountManagementCard } from '../../features/account/components/account-management-card'
+import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
 
-/** /app/account: the own profile, the wallet, then (in a later issue) account management. */
+/** /app/account: the own profile, the wallet, account management, then help and the policy. */
 export function AccountRoute() {
   const signOut = useSignOut()
+  const forgetUser = useForgetUser()
   const { data: siteConfig } = useSiteConfig()
   return (
     <section className="px-4 py-6 md:px-6">
@@ -35,7 +37,7 @@ export function AccountRoute() {
         <div className="space-y-5">
           <WalletCard />
 
-          {/* The account management card (deactivate, delete) comes here. */}
+          <AccountManagementCard onSessionEnded={forgetUser} />
 
           <div className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
             <p className="flex items-center gap-2 text-ink">

@@ -11,12 +11,26 @@ import { meQueryKey } from './get-me'
 export const SIGNUP_DRAFT_KEY = 'signup_form_data'
 
 /**
+ * Forgets everything this device keeps for the user and goes home (spec: "after logout,
+ * deactivation or deletion go to /"). The caller ends the server session first and says so.
+ */
+export function useForgetUser() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return () => {
+    sessionStorage.removeItem(SIGNUP_DRAFT_KEY)
+    queryClient.clear()
+    queryClient.setQueryData(meQueryKey, null)
+    navigate(paths.home, { replace: true })
+  }
+}
+
+/**
  * Signs out and clears everything kept for the user. An already-invalid session still counts
  * as signed out; any other server failure is reported, but the local sign-out happens anyway.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const forgetUser = useForgetUser()
   return async () => {
     let message: string = MESSAGES.signedOut
     try {
@@ -26,10 +40,7 @@ export function useSignOut() {
         error instanceof ApiError && (error.status === 401 || /session not found/i.test(error.message))
       if (!sessionGone) message = MESSAGES.signOutServerIssue
     }
-    sessionStorage.removeItem(SIGNUP_DRAFT_KEY)
-    queryClient.clear()
-    queryClient.setQueryData(meQueryKey, null)
-    navigate(paths.home, { replace: true })
+    forgetUser()
     toast.success(message)
   }
 }

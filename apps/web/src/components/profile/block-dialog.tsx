@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 
 export interface BlockDialogProps {
   open: boolean
@@ -12,35 +10,16 @@ export interface BlockDialogProps {
 
 /** Blocking hides two people from each other for good, so it is confirmed first. */
 export function BlockDialog({ open, onOpenChange, name, onConfirm }: BlockDialogProps) {
-  const [busy, setBusy] = useState(false)
-
-  async function handleConfirm() {
-    setBusy(true)
-    try {
-      await onConfirm()
-      onOpenChange(false)
-    } catch {
-      // Reported by the caller.
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={`Block ${name}?`}
       description={`You and ${name} will no longer see each other anywhere in Mithaq, and a match between you ends. ${name} is not told.`}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={handleConfirm} disabled={busy}>
-          {busy ? 'Blocking...' : 'Block'}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Block"
+      busyLabel="Blocking..."
+      destructive
+      onConfirm={onConfirm}
+    />
   )
 }

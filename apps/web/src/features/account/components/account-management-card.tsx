@@ -3,8 +3,8 @@ import { UserCog } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { deactivateAccount, deleteAccount } from '../api/account-calls'
-import { AccountActionDialog } from './account-action-dialog'
 
 export interface AccountManagementCardProps {
   /**
@@ -67,7 +67,7 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
         </Button>
       </div>
 
-      <AccountActionDialog
+      <ConfirmDialog
         open={openDialog === 'deactivate'}
         onOpenChange={handleOpenChange('deactivate')}
         title="Deactivate your account?"
@@ -83,10 +83,10 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
           </li>
           <li>You are signed out on every device.</li>
         </ul>
-        <p className="mt-3">To come back, simply sign in again and your profile reappears.</p>
-      </AccountActionDialog>
+        <p>To come back, simply sign in again and your profile reappears.</p>
+      </ConfirmDialog>
 
-      <AccountActionDialog
+      <ConfirmDialog
         open={openDialog === 'delete'}
         onOpenChange={handleOpenChange('delete')}
         title="Delete your account?"
@@ -101,8 +101,8 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
           <li>Your matches and messages are erased.</li>
           <li>You are signed out on every device.</li>
         </ul>
-        <p className="mt-3">If you only need a break, you can deactivate your account instead.</p>
-      </AccountActionDialog>
+        <p>If you only need a break, you can deactivate your account instead.</p>
+      </ConfirmDialog>
     </section>
   )
 }

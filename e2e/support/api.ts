@@ -14,9 +14,9 @@ export interface E2EUser {
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@mithaq.test`
 
-/** Calls our API as a client would (better-auth wants an Origin header on POSTs). */
-export async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
+/** Calls our API as a client would (better-auth wants an Origin header on POSTs); any status. */
+export function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  return fetch(`${baseURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
       origin: baseURL(),
@@ -25,6 +25,11 @@ export async function api(path: string, init: { method?: string; body?: unknown;
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
+}
+
+/** The same, for an answer that must succeed: its parsed body. */
+export async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const res = await call(path, init)
   const text = await res.text()
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text}`)
   return { res, json: text ? JSON.parse(text) : null }

@@ -1,21 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { api, baseURL, createUserWithProfile, signInContext } from '../support/api'
+import { api, call, createUserWithProfile, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { balanceOf, createMatchedPair, payForMatch } from '../support/matches'
 
 /** The HTTP status of a call, for the answers `api()` treats as failures (401, 404). */
-async function statusOf(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      origin: baseURL(),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  return res.status
-}
+const statusOf = async (...args: Parameters<typeof call>) => (await call(...args)).status
 
 const managementCard = (page: Page) => page.getByRole('region', { name: 'Account Management' })
 

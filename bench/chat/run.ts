@@ -7,11 +7,11 @@ import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, TOKEN_RULES } from '@mithaq/domain'
-import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { matches, profiles, sessions, tokenTransactions, users } from '../../apps/server/src/db/schema'
 import { ms, percentiles } from '../discovery/stats'
+import { admin, adminUrl } from '../shared/postgres'
 
 // Usage: npm run bench:chat -w @mithaq/bench
 //   BENCH_DATABASE_URL   admin URL of the PostgreSQL server (default: the local one)
@@ -20,7 +20,6 @@ import { ms, percentiles } from '../discovery/stats'
 //   BENCH_CHAT_INTERVAL_MS  how often each user sends (default 5000)
 //   BENCH_KEEP=1         keep the database
 //   BENCH_CPU_PROF=<dir> write a CPU profile of the server process
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const userCounts = (process.env.BENCH_CHAT_USERS ?? '200,1000').split(',').map(Number)
 const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 30)
 const warmupSeconds = Number(process.env.BENCH_CHAT_WARMUP ?? 5)
@@ -46,16 +45,6 @@ const sessionCookie = (token: string) =>
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
 }
 
 async function freePort(): Promise<number> {

@@ -11,12 +11,12 @@ import { feedQuery, getFilters } from '../../apps/server/src/modules/discovery/d
 import type { Viewer } from '../../apps/server/src/modules/discovery/profile-view'
 import { toPublicProfile } from '../../apps/server/src/modules/profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../../apps/server/src/modules/profiles/profile.repository'
+import { admin, adminUrl } from '../shared/postgres'
 import { naiveFeed } from './naive'
 import { type BenchUser, PROFILES, seed } from './seed'
 import { measure, ms, type Percentiles } from './stats'
 
 // Usage: npm run bench   (BENCH_DATABASE_URL, default the local server; BENCH_RUNS; BENCH_KEEP=1 keeps the data)
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const runs = Number(process.env.BENCH_RUNS ?? 200)
 const log = (line: string) => console.log(line)
 
@@ -63,16 +63,6 @@ const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoveryFilters })[] = [
     filters: NARROW,
   },
 ]
-
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 const dbName = `mithaq_bench_${randomBytes(4).toString('hex')}`
 const url = new URL(adminUrl)

@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage'
 import { endMatchForDeactivation } from '../matches/end-match'
 import { type Announcer, announce, type Effects, newEffects } from '../matches/match-economy'
 import { lockActiveMatchIds } from '../matches/matches.repository'
-import { thumbnailName } from '../profiles/profile.mapper'
+import { pictureFiles, removeFiles } from '../profiles/pictures.service'
 
 export interface AccountServiceDeps {
   db: Db
@@ -73,18 +73,14 @@ export function createAccountService({
         await tx.delete(users).where(eq(users.id, userId))
         return {
           effects: ended,
-          files: pictures.flatMap((p) => [p.storagePath, thumbnailName(p.storagePath)]),
+          files: pictures.flatMap((p) => pictureFiles(p.storagePath)),
         }
       })
       sessionsEnded()
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
       announce(announcer, { emits: effects.emits, notifications: [] })
-      for (const name of files) {
-        await storage
-          .delete(name)
-          .catch((err: unknown) => log.error({ err, name }, 'could not remove a picture file'))
-      }
+      await removeFiles(storage, log, files)
     },
   }
 }

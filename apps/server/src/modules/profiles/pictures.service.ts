@@ -92,7 +92,7 @@ async function savePicture(
 ): Promise<OwnPicture> {
   const images = await processPicture(data, fileName)
   const storagePath = `${randomUUID()}.webp`
-  const names = [storagePath, thumbnailName(storagePath)]
+  const names = pictureFiles(storagePath)
   try {
     await storage.put(storagePath, images.main)
     await storage.put(thumbnailName(storagePath), images.thumbnail)
@@ -138,7 +138,7 @@ export async function deletePicture(
     return { removed: target, remaining: rest }
   })
   // Files go after the commit: a failed delete must never leave a row pointing at nothing.
-  await removeFiles(storage, log, [removed.storagePath, thumbnailName(removed.storagePath)])
+  await removeFiles(storage, log, pictureFiles(removed.storagePath))
   return remaining.map(toOwnPicture)
 }
 
@@ -189,7 +189,11 @@ async function discard(file: Readable) {
   await finished(file).catch(() => {})
 }
 
-async function removeFiles(storage: Storage, log: FastifyBaseLogger, names: string[]) {
+/** Every file one stored picture has: the picture and its thumbnail. */
+export const pictureFiles = (storagePath: string) => [storagePath, thumbnailName(storagePath)]
+
+/** Removes files once their rows are gone; a file that cannot be removed is logged, never an error. */
+export async function removeFiles(storage: Storage, log: FastifyBaseLogger, names: string[]) {
   for (const name of names) {
     await storage
       .delete(name)

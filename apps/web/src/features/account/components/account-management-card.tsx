@@ -21,27 +21,19 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const handleOpenChange = (which: OpenDialog) => (open: boolean) => setOpenDialog(open ? which : null)
 
-  async function handleDeactivate() {
+  /** Runs one of the two calls; a failure is told and rethrown, so its dialog stays open. */
+  const act = (call: () => Promise<unknown>, done: string, failed: string) => async () => {
     try {
-      await deactivateAccount()
+      await call()
     } catch (error) {
-      toast.error(MESSAGES.failedToDeactivate)
+      toast.error(failed)
       throw error
     }
     onSessionEnded()
-    toast.success(MESSAGES.accountDeactivated)
+    toast.success(done)
   }
-
-  async function handleDelete() {
-    try {
-      await deleteAccount()
-    } catch (error) {
-      toast.error(MESSAGES.failedToDelete)
-      throw error
-    }
-    onSessionEnded()
-    toast.success(MESSAGES.accountDeleted)
-  }
+  const handleDeactivate = act(deactivateAccount, MESSAGES.accountDeactivated, MESSAGES.failedToDeactivate)
+  const handleDelete = act(deleteAccount, MESSAGES.accountDeleted, MESSAGES.failedToDelete)
 
   return (
     <section

@@ -27,6 +27,7 @@ import { AboutMeField } from '../fields/about-me-field'
 import { FieldError } from '../fields/field-error'
 import { HeightSlider } from '../fields/height-slider'
 import { LocationPicker } from '../fields/location-picker'
+import { MaritalStatusField } from '../fields/marital-status-field'
 import { NationalityPicker } from '../fields/nationality-picker'
 import { PictureManager } from './picture-manager'
 
@@ -219,26 +220,11 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           error={errors.height}
         />
 
-        <Field label="Marital Status" error={errors.maritalStatus}>
-          {({ id, describedBy, invalid }) => (
-            <Select
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              value={values.maritalStatus}
-              onChange={(e) => change('maritalStatus', e.target.value as MaritalStatus | '')}
-            >
-              <option value="" disabled>
-                Select marital status
-              </option>
-              {MARITAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <MaritalStatusField
+          value={values.maritalStatus}
+          onChange={(maritalStatus) => change('maritalStatus', maritalStatus)}
+          error={errors.maritalStatus}
+        />
 
         <div className="grid gap-6 md:grid-cols-2">
           <Field label="Education" error={errors.education}>

@@ -1,15 +1,15 @@
-import { MARITAL_STATUSES, type MaritalStatus, MESSAGES } from '@mithaq/domain'
+import { MESSAGES } from '@mithaq/domain'
 import { type FormEvent, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
 import { Field, Input } from '../../../../components/ui/field'
-import { Select } from '../../../../components/ui/select'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
 import type { FieldErrors } from '../../utils/field-errors'
 import { detailsErrors } from '../../utils/signup-steps'
 import { AboutMeField } from '../fields/about-me-field'
 import { HeightSlider } from '../fields/height-slider'
+import { MaritalStatusField } from '../fields/marital-status-field'
 import { NationalityPicker } from '../fields/nationality-picker'
 import { StepActions } from './step-actions'
 
@@ -87,23 +87,11 @@ export function DetailsStep({
         onChange={(height) => onChange({ height }, ['height'])}
         error={errors.height}
       />
-      <Field label="Marital Status" error={errors.maritalStatus}>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            value={draft.maritalStatus}
-            onChange={(e) => onChange({ maritalStatus: e.target.value as MaritalStatus }, ['maritalStatus'])}
-          >
-            {MARITAL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <MaritalStatusField
+        value={draft.maritalStatus}
+        onChange={(maritalStatus) => onChange({ maritalStatus }, ['maritalStatus'])}
+        error={errors.maritalStatus}
+      />
       <StepActions onBack={onBack}>
         <Button type="submit" className="w-full md:w-auto md:min-w-40">
           Next

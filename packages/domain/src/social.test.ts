@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_TYPES, notificationTypeSchema } from './notifications'
+import { NOTIFICATION_TYPES, notificationTarget, notificationTypeSchema } from './notifications'
 import { likeResultSchema, reportInputSchema } from './social'
 
 const reasonMessage = (input: unknown) => {
@@ -52,7 +52,7 @@ describe('like result', () => {
 })
 
 describe('notification types', () => {
-  it('are exactly the six of the specification', () => {
+  it('are the six of the product and the timer reminder', () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'message',
       'like',
@@ -60,10 +60,26 @@ describe('notification types', () => {
       'chat_unlocked',
       'payment_required',
       'test',
+      'reminder',
     ])
   })
 
-  it.each([['reminder'], [''], ['LIKE']])('refuses the type %j', (type) => {
+  it.each([['nudge'], [''], ['LIKE']])('refuses the type %j', (type) => {
     expect(notificationTypeSchema.safeParse(type).success).toBe(false)
+  })
+})
+
+describe('notificationTarget', () => {
+  it.each([
+    ['like', 'p1', '/app/liked'],
+    ['match', 'm1', '/app/chat/m1'],
+    ['message', 'm1', '/app/chat/m1'],
+    ['chat_unlocked', 'm1', '/app/chat/m1'],
+    ['payment_required', 'm1', '/app/chat/m1'],
+    ['reminder', 'm1', '/app/chat/m1'],
+    ['match', null, '/app/matches'],
+    ['test', null, '/app/profiles'],
+  ] as const)('opens %s (%s) at %s', (type, ref, path) => {
+    expect(notificationTarget(type, ref)).toBe(path)
   })
 })

@@ -32,7 +32,7 @@ describe('createNotification', () => {
   })
 
   it.each([
-    ['an unknown type', { type: 'reminder' }],
+    ['an unknown type', { type: 'nudge' }],
     ['no user', { userId: '' }],
     ['no sender', { senderId: '' }],
   ])('refuses %s and stores nothing', async (_, bad) => {

@@ -36,7 +36,10 @@ buildIfStale('web app', '@mithaq/web', 'apps/web/dist/index.html', [
   'apps/web/public',
   'packages/domain/src',
 ])
-buildIfStale('server', '@mithaq/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/domain/src'])
+buildIfStale('server', '@mithaq/server', 'apps/server/dist/main.js', [
+  'apps/server/src',
+  'packages/domain/src',
+])
 
 // In this process: stack traces point into the TypeScript through the bundle's source maps.
 process.setSourceMapsEnabled(true)

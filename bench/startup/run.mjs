@@ -24,7 +24,12 @@ function cleanUp() {
   if (current) killTree(current.pid)
   rmSync(dataDir, { recursive: true, force: true })
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (cleanUp(), process.exit(130)))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp()
+    process.exit(130)
+  })
+}
 
 const freePort = () =>
   new Promise((resolve) => {

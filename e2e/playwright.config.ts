@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,16 +16,20 @@ async function freePort(): Promise<number> {
   })
 }
 process.env.E2E_PORT ??= String(await freePort())
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mithaq-e2e-'))
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-'))
+  process.env.E2E_DATA_DIR = dataDir
+  // The runner (not a worker: they inherit the variable) removes it when it exits, Ctrl-C included.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
 const baseURL = `http://localhost:${process.env.E2E_PORT}`
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry under CI, reported as 'flaky' in the output: two journeys have shown timing flakes
-  // on a loaded 2-core machine (see the closing note of issues 3–5); a real failure fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a bug to find, in the app or in the test.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -47,8 +51,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real built app on its embedded defaults: PGlite, local files, mail outbox.
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The real built app (`npm run build`: web app and server) on its embedded defaults: PGlite,
+    // local files, mail outbox.
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,13 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// on its embedded defaults (PGlite in ./data, local files, mail outbox). Nothing else to install.
+// `npm start`: build the web app and the server when they are missing or older than their
+// sources, then run the built server on its embedded defaults (PGlite in ./data, local files,
+// mail outbox). Nothing else to install.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-const web = 'apps/web'
-const built = join(web, 'dist/index.html')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
 
 function newestChange(dir) {
   let newest = 0
@@ -16,13 +18,29 @@ function newestChange(dir) {
   return newest
 }
 
-const sources = [join(web, 'src'), join(web, 'public'), 'packages/domain/src']
-const stale = !existsSync(built) || sources.some((dir) => newestChange(dir) > statSync(built).mtimeMs)
-if (stale) {
-  console.log('Building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mithaq/web'], { stdio: 'inherit' })
+const isStale = (built, sources) =>
+  !existsSync(built) || sources.some((dir) => newestChange(dir) > statSync(built).mtimeMs)
+
+function buildIfStale(what, workspace, built, sources) {
+  if (!isStale(built, sources)) return
+  console.log(`Building the ${what}…`)
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' })
-process.exit(server.status ?? 0)
+buildIfStale('web app', '@mithaq/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/public',
+  'packages/domain/src',
+])
+buildIfStale('server', '@mithaq/server', 'apps/server/dist/main.js', [
+  'apps/server/src',
+  'packages/domain/src',
+])
+
+// In this process: stack traces point into the TypeScript through the bundle's source maps.
+process.setSourceMapsEnabled(true)
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href)

@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-const api = process.env.MITHAQ_API ?? 'http://localhost:3000'
+// The repository's .env, as the server reads it, so both agree on the port.
+const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url))
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
+const api = process.env.MITHAQ_API ?? `http://127.0.0.1:${process.env.PORT || 3000}`
 
 export default defineConfig({
   plugins: [
@@ -36,6 +41,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
+    // The server trusts this address (its --dev default): another port would be refused.
+    strictPort: true,
     proxy: { '/api': api, '/media': api, '/realtime': { target: api, ws: true } },
   },
   build: { outDir: 'dist', sourcemap: true },

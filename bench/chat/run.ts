@@ -11,7 +11,7 @@ import { io, type Socket } from 'socket.io-client'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { matches, profiles, sessions, tokenTransactions, users } from '../../apps/server/src/db/schema'
 import { ms, percentiles } from '../discovery/stats'
-import { admin, adminUrl } from '../shared/postgres'
+import { admin, adminUrl, throwAway } from '../shared/postgres'
 
 // Usage: npm run bench:chat -w @mithaq/bench
 //   BENCH_DATABASE_URL   admin URL of the PostgreSQL server (default: the local one)
@@ -146,7 +146,7 @@ async function seed(dbUrl: string, count: number): Promise<BenchUser[]> {
   return result
 }
 
-function startServer(dbUrl: string, port: number): ChildProcess {
+function startServer(dbUrl: string, port: number, dataDir: string): ChildProcess {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -160,7 +160,7 @@ function startServer(dbUrl: string, port: number): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(join(os.tmpdir(), 'mithaq-bench-chat-')),
+      DATA_DIR: dataDir,
       AUTH_SECRET,
       WEB_DIST: join(os.tmpdir(), 'mithaq-bench-no-web'),
       LOG_LEVEL: 'warn',
@@ -350,7 +350,10 @@ async function main() {
     await c.query(`create database ${dbName}`)
     return (await c.query('show server_version')).rows[0].server_version as string
   })
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'mithaq-bench-chat-'))
   let child: ChildProcess | undefined
+  // Ctrl-C: the server stops too, and the database and folder go.
+  const throwAwayRun = throwAway(dbName, [dataDir], () => child?.kill('SIGTERM'))
   try {
     const maxUsers = Math.max(...userCounts)
     log(
@@ -359,7 +362,7 @@ async function main() {
     const people = await seed(url.toString(), maxUsers)
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
-    child = startServer(url.toString(), port)
+    child = startServer(url.toString(), port, dataDir)
     await waitForServer(base)
     log(
       `One server instance (separate process), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} before the runs; each user sends every ${intervalMs} ms; ${warmupSeconds} s warm-up, ${seconds} s measured`,
@@ -386,9 +389,7 @@ async function main() {
       child.kill('SIGTERM')
       await exited
     }
-    if (process.env.BENCH_KEEP !== '1') {
-      await admin((c) => c.query(`drop database if exists ${dbName} with (force)`))
-    }
+    await throwAwayRun.cleanUp()
   }
 }
 

@@ -11,7 +11,7 @@ import { feedQuery, getFilters } from '../../apps/server/src/modules/discovery/d
 import type { Viewer } from '../../apps/server/src/modules/discovery/profile-view'
 import { toPublicProfile } from '../../apps/server/src/modules/profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../../apps/server/src/modules/profiles/profile.repository'
-import { admin, adminUrl } from '../shared/postgres'
+import { admin, adminUrl, throwAway } from '../shared/postgres'
 import { naiveFeed } from './naive'
 import { type BenchUser, PROFILES, seed } from './seed'
 import { measure, ms, type Percentiles } from './stats'
@@ -69,9 +69,11 @@ const url = new URL(adminUrl)
 url.pathname = `/${dbName}`
 
 // Through the server's own config loader, so new settings get their defaults here too.
+const dataDir = mkdtempSync(join(os.tmpdir(), 'mithaq-bench-'))
+const run = throwAway(dbName, [dataDir])
 const config = loadConfig({
   DATABASE_URL: url.toString(),
-  DATA_DIR: mkdtempSync(join(os.tmpdir(), 'mithaq-bench-')),
+  DATA_DIR: dataDir,
   AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
   PUBLIC_URL: 'http://localhost:3000',
   SIGN_UP_RATE_LIMIT: '1000',
@@ -200,11 +202,7 @@ async function main() {
     }
   } finally {
     await app.close()
-    if (process.env.BENCH_KEEP !== '1') {
-      await admin((c) => c.query(`drop database if exists ${dbName} with (force)`))
-    } else {
-      log(`Kept database ${dbName}`)
-    }
+    await run.cleanUp()
   }
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { api } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { birthdayForAge, createPerson, like, onlyFromCountry, pageFor } from '../support/discovery'
-import { deliverLate, reconnect } from '../support/late-answers'
+import { deliverLate, holdUntilReleased, reconnect } from '../support/late-answers'
 
 // Each test keeps its people in a country of its own (see support/discovery.ts).
 
@@ -217,6 +217,58 @@ test('Liked: a favorite stays shown when an older answer about the profile arriv
   await expect(dialog.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
+})
+
+test('Liked: a favorite stays shown when the profile is read again while the favorite is being saved', async ({
+  browser,
+}) => {
+  const country = 'Fiji'
+  const hafsa = await createPerson('female', 'Hafsa', country)
+  const bilal = await createPerson('male', 'Bilal', country)
+  await like(bilal, hafsa)
+  const page = await pageFor(browser, hafsa)
+  await page.goto('/app/liked')
+  await page.getByRole('button', { name: /^Bilal, \d+/ }).click()
+  const dialog = page.getByRole('dialog', { name: "Bilal's profile" })
+  await expect(dialog.getByRole('button', { name: 'Favorite' })).toBeVisible()
+
+  // She clicks; the save has not reached the server when the connection comes back and the app
+  // reads the profile again: the server answers "not favorited", and that answer arrives late.
+  const save = await holdUntilReleased(page, `**/api/profiles/${bilal.profile.id}/favorite`)
+  const late = await deliverLate(page, `**/api/profiles/${bilal.profile.id}`)
+  await dialog.getByRole('button', { name: 'Favorite' }).click()
+  await reconnect(page)
+  // Both reads the reconnection makes (back online, socket's catch-up) have their answers.
+  await late.answeredTimes(2)
+  save.release()
+  await expect(page.getByText('Added to favorites')).toBeVisible()
+  await late.allDelivered()
+  await expect(dialog.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
+})
+
+test('Discover: a favorite stays shown when the feed is read again while the favorite is being saved', async ({
+  browser,
+}) => {
+  const country = 'Vanuatu'
+  const hamza = await createPerson('male', 'Hamza', country)
+  const ruqayya = await createPerson('female', 'Ruqayya', country)
+  await onlyFromCountry(hamza.cookie, country)
+  const page = await pageFor(browser, hamza)
+  await page.goto('/app/profiles')
+  await expect(page.getByRole('heading', { name: /^Ruqayya, \d+$/ })).toBeVisible()
+
+  const save = await holdUntilReleased(page, `**/api/profiles/${ruqayya.profile.id}/favorite`)
+  const late = await deliverLate(page, '**/api/discover*')
+  await page.getByRole('button', { name: 'Favorite' }).click()
+  await reconnect(page)
+  // The feed is read again once, by the socket's catch-up (it never goes stale on its own).
+  await late.firstAnswered
+  save.release()
+  await expect(page.getByText('Added to favorites')).toBeVisible()
+  await late.allDelivered()
+  await expect(page.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('Discover: a favorite stays shown when an older answer about the feed arrives after the click', async ({

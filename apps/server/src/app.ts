@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
+import { allowedOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
@@ -100,7 +101,7 @@ export async function buildApp({
   await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
-    allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    allowedOrigins: allowedOrigins(config),
     sessions,
   })
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl })

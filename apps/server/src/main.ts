@@ -1,9 +1,12 @@
+import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from './app'
-import { loadConfig } from './config/env'
+import { loadConfig, loadDotEnv } from './config/env'
 import { openDatabase } from './db/client'
 
-const config = loadConfig()
+loadDotEnv()
+// `npm run dev` passes --dev: the app is then opened through Vite's dev server.
+const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
@@ -18,5 +21,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-await app.listen({ port: config.port, host: config.host })
-app.log.info(`Mithaq is running at ${config.publicUrl} (database: ${database.kind})`)
+// One address for the operator, the one the app works at, instead of Fastify's 'listening at'.
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: () => `Mithaq is running at ${config.publicUrl} (database: ${database.kind})`,
+})
+if (isWildcard(config.host) && !process.env.PUBLIC_URL) {
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)
+  const example = `http://${lan?.address ?? '192.168.1.20'}:${config.port}`
+  app.log.info(
+    `HOST=${config.host} listens on every network interface. To open Mithaq from another device, set PUBLIC_URL to the address that device uses (e.g. PUBLIC_URL=${example} in .env) and restart.`,
+  )
+}
+
+function isWildcard(host: string) {
+  return host === '0.0.0.0' || host === '::'
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { loadConfig } from '../config/env'
+import { loadConfig, loadDotEnv } from '../config/env'
 import { type Db, openDatabase } from '../db/client'
 import { users } from '../db/schema'
 import { creditTokens } from '../modules/tokens/tokens.service'
@@ -63,6 +63,7 @@ async function main() {
     console.error((error as Error).message)
     process.exit(2)
   }
+  loadDotEnv()
   const config = loadConfig()
   // With the embedded database, stop the server first: PGlite has one process at a time.
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') })

@@ -4,7 +4,24 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
+/** The repository's folder, found from this file wherever it runs from (sources or the built dist/). */
+export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)))
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'mithaq') return dir
+  }
+  return process.cwd()
+}
+
+/**
+ * Reads the repository's `.env` into process.env when there is one; variables already set in the
+ * environment win. Called by every entry point (server, dev server, operator commands).
+ */
+export function loadDotEnv(file = join(repoRoot, '.env')) {
+  if (existsSync(file)) process.loadEnvFile(file)
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -59,8 +76,11 @@ export interface Config {
   logLevel: string
 }
 
-/** Reads process.env once; exits with a readable list when something is wrong. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads process.env once; exits with a readable list when something is wrong. `dev`: the server
+ * behind Vite's dev server, so the address users open is Vite's (:5173) unless PUBLIC_URL says otherwise.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false } = {}): Config {
   // An empty variable means 'not set', as in most shells' `FOO= npm start`.
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
   if (!parsed.success) {
@@ -69,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     process.exit(1)
   }
   const e = parsed.data
-  const dataDir = resolve(e.DATA_DIR)
+  // From the repository root, whichever folder npm runs a script in.
+  const dataDir = resolve(repoRoot, e.DATA_DIR)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -78,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? (dev ? 'http://localhost:5173' : `http://localhost:${e.PORT}`)).replace(
+      /\/$/,
+      '',
+    ),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     supportEmail: e.SUPPORT_EMAIL,
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION ?? Boolean(e.SMTP_URL),
@@ -89,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
-    webDist: resolve(e.WEB_DIST),
+    webDist: resolve(repoRoot, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -75,7 +75,10 @@ export const realtimePlugin = fp(
         // A browser page from another site must not open a socket with the user's cookie.
         allowRequest: (req, callback) => {
           const origin = req.headers.origin
-          callback(null, origin === undefined || allowedOrigins.includes(origin))
+          const allowed = origin === undefined || allowedOrigins.includes(origin)
+          if (!allowed)
+            app.log.warn({ origin }, 'realtime: socket refused, its origin is not allowed (see PUBLIC_URL)')
+          callback(null, allowed)
         },
       },
     )

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { endsSessions } from './session-cache'
 
@@ -38,6 +39,14 @@ export async function authRoutes(app: FastifyInstance, { auth, baseUrl }: { auth
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
+      // Refused here rather than by better-auth, whose bare 'Invalid origin' tells nobody what to do.
+      const origin = request.headers.origin
+      if (request.method === 'POST' && origin && !isAllowedOrigin(app.config, origin)) {
+        request.log.warn({ origin }, 'auth: request from an origin that is not allowed')
+        return reply
+          .status(403)
+          .send({ code: 'INVALID_ORIGIN', message: refusedOriginMessage(app.config, origin) })
+      }
       const response = await auth.handler(toFetchRequest(request, baseUrl))
       if (request.method === 'POST' && endsSessions(request.url)) app.hub.sessionsEnded()
       reply.status(response.status)

@@ -169,6 +169,10 @@ export function useCardDeck() {
     setCardFavorited(card.id, next)
     try {
       await setFavorite(card.id, next)
+      // A refetch started after the click may have been answered before the save: stop it, and
+      // show the saved state again in case its answer already arrived.
+      await queryClient.cancelQueries({ queryKey: discoverFeedQueryKey })
+      setCardFavorited(card.id, next)
       toast.success(next ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
         description: next
           ? `${card.name} is now in your favorites.`

@@ -39,6 +39,8 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'like' | 'pass' | 'favorite' | null>(null)
   const [confirm, setConfirm] = useState<'report' | 'block' | null>(null)
+  /** While a favorite is being saved, the button shows it whatever a read of the profile answers. */
+  const [savingFavorite, setSavingFavorite] = useState<boolean | null>(null)
   const name = view.data?.profile.name ?? tile.name
 
   const setView = (patch: Partial<ProfileView>) =>
@@ -93,22 +95,30 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
 
   async function toggleFavorite(current: boolean) {
     const next = !current
+    const key = profileViewQueryKey(tile.id)
     setBusy('favorite')
-    // A fetch of this profile still in flight (the socket's reconnect refreshes every query) would
-    // answer the state from before the click and undo it: stop it before showing the new one.
-    await queryClient.cancelQueries({ queryKey: profileViewQueryKey(tile.id) })
+    setSavingFavorite(next)
+    // Any read of this profile the server answered before it saved the favorite carries the old
+    // state: one already in flight, and one started meanwhile (the socket's reconnect refetches
+    // every query). The first is stopped now; the button ignores reads until the save is answered;
+    // then reads still in flight are dropped and the profile is read again.
+    await queryClient.cancelQueries({ queryKey: key })
     setView({ isFavorited: next })
     try {
       await setFavorite(tile.id, next)
+      void queryClient.invalidateQueries({ queryKey: key })
+      setView({ isFavorited: next })
       toast.success(next ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
         description: next ? `${name} is now in your favorites.` : `${name} is no longer in your favorites.`,
       })
       if (!next) void removeFromLikedLists(queryClient, tile.id, ['favorites'])
       else void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
     } catch {
+      void queryClient.invalidateQueries({ queryKey: key })
       setView({ isFavorited: current })
       toast.error(next ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
     } finally {
+      setSavingFavorite(null)
       setBusy(null)
     }
   }
@@ -208,9 +218,9 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                   )}
                   <SecondaryActions
                     name={name}
-                    isFavorited={view.data.isFavorited}
+                    isFavorited={savingFavorite ?? view.data.isFavorited}
                     favoriteBusy={busy === 'favorite'}
-                    onToggleFavorite={() => void toggleFavorite(view.data.isFavorited)}
+                    onToggleFavorite={() => void toggleFavorite(savingFavorite ?? view.data.isFavorited)}
                     onReport={() => setConfirm('report')}
                     onBlock={() => setConfirm('block')}
                   />

@@ -1,17 +1,18 @@
-import { type Me, meSchema } from '@mithaq/domain'
+import type { Me } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, request } from '../../../lib/api-client'
+import { rememberSignedIn } from '../../../lib/session-hint'
 
 export const meQueryKey = ['me'] as const
 
-/** The signed-in user and whether their profile exists; null for a visitor. */
+/**
+ * The signed-in user and whether their profile exists; null for a visitor. The request and its
+ * schema are fetched on first use, so the landing page carries neither.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await request(meSchema, '/me')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+  const { fetchMe } = await import('./fetch-me')
+  const me = await fetchMe()
+  rememberSignedIn(me !== null)
+  return me
 }
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 })

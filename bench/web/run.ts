@@ -10,6 +10,7 @@
 //   BENCH_SKIP_BUILD=1                          measures apps/web/dist as it is
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -17,8 +18,11 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version as string
+
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -123,26 +127,35 @@ interface Run {
   jsKB: number
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  })
-  if (!result) throw new Error('Lighthouse returned nothing')
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-  const items = (
-    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-  )?.items
-  const script = items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    jsKB: script / 1024,
+/** One Lighthouse run in a fresh browser, as its command line does; one retry when the trace fails. */
+async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    })
+    if (!result) throw new Error('Lighthouse returned nothing')
+    const { lhr } = result
+    if (lhr.runtimeError) {
+      if (retry) return await audit(url, cookie, false)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    }
+    const details = lhr.audits['resource-summary']?.details as
+      | { items?: { resourceType: string; transferSize: number }[] }
+      | undefined
+    const script = details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      jsKB: script / 1024,
+    }
+  } finally {
+    chrome.kill()
   }
 }
 
@@ -155,15 +168,15 @@ function summary(values: number[], digits: number) {
   return `${f(median)} (${f(sorted[0])}–${f(sorted.at(-1))})`
 }
 
-async function measure(label: string, webDist: string, chromePort: number) {
+async function measure(label: string, webDist: string) {
   const server = await startServer(webDist)
   try {
     const landing: Run[] = []
-    for (let i = 0; i < runs; i++) landing.push(await audit(`${server.origin}/`, chromePort))
+    for (let i = 0; i < runs; i++) landing.push(await audit(`${server.origin}/`))
     const cookie = await userWithProfile(server.origin)
     const discover: Run[] = []
-    for (let i = 0; i < Math.max(1, Math.ceil(runs / 2)); i++) {
-      discover.push(await audit(`${server.origin}/app/profiles`, chromePort, cookie))
+    for (let i = 0; i < Math.ceil(runs / 2); i++) {
+      discover.push(await audit(`${server.origin}/app/profiles`, cookie))
     }
     const row = (page: string, r: Run[]) =>
       `| ${label} | ${page} | ${summary(
@@ -190,20 +203,12 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-})
-try {
-  const lines = ['| Build | Page | Performance | LCP s | TBT ms | JS KB |', '|---|---|---|---|---|---|']
-  if (process.env.BENCH_WEB_BASELINE) {
-    lines.push(...(await measure('baseline', resolve(process.env.BENCH_WEB_BASELINE), chrome.port)))
-  }
-  lines.push(...(await measure('this build', join(repo, 'apps/web/dist'), chrome.port)))
-  console.log(
-    `\nLighthouse ${runs} runs per landing row, ${Math.max(1, Math.ceil(runs / 2))} per Discover row; median (min–max):\n`,
-  )
-  console.log(lines.join('\n'))
-} finally {
-  chrome.kill()
+const lines = ['| Build | Page | Performance | LCP s | TBT ms | JS KB |', '|---|---|---|---|---|---|']
+if (process.env.BENCH_WEB_BASELINE) {
+  lines.push(...(await measure('baseline', resolve(process.env.BENCH_WEB_BASELINE))))
 }
+lines.push(...(await measure('this build', join(repo, 'apps/web/dist'))))
+console.log(
+  `\nLighthouse ${lighthouseVersion}, ${runs} runs per landing row, ${Math.ceil(runs / 2)} per Discover row; median (min–max):\n`,
+)
+console.log(lines.join('\n'))

@@ -61,7 +61,9 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '))
 
 const lazy = Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.match(/(app\/routes\/|-screen\.tsx$|-page\.tsx$)/))
+  .filter(
+    ([, chunk]) => chunk.isDynamicEntry && chunk.src?.match(/(app\/routes\/|-screen\.tsx$|-page\.tsx$)/),
+  )
   .map(([key]) => key)
 const budgeted = new Set(Object.values(routes).flatMap((route) => route.modules))
 for (const key of lazy.filter((key) => !budgeted.has(key))) {

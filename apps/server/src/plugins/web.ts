@@ -18,70 +18,72 @@ const PUBLIC_PAGES = ['/', '/privacy-policy']
  * rest are revalidated on every use. Source maps and the build's own records are never served.
  * Without a build, only the API (and robots.txt, sitemap.xml) is served.
  */
-export const webApp = fp(async (app: FastifyInstance, { root, publicUrl }: { root: string; publicUrl: string }) => {
-  const origin = publicUrl.replace(/\/+$/, '')
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /app/',
-          'Disallow: /signup',
-          'Disallow: /reset-password',
-          'Disallow: /api/',
-          'Disallow: /media/',
-          `Sitemap: ${origin}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
-  )
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send(
-        [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
-          '</urlset>',
-          '',
-        ].join('\n'),
-      ),
-  )
+export const webApp = fp(
+  async (app: FastifyInstance, { root, publicUrl }: { root: string; publicUrl: string }) => {
+    const origin = publicUrl.replace(/\/+$/, '')
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(
+          [
+            'User-agent: *',
+            'Allow: /',
+            'Disallow: /app/',
+            'Disallow: /signup',
+            'Disallow: /reset-password',
+            'Disallow: /api/',
+            'Disallow: /media/',
+            `Sitemap: ${origin}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    )
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(
+          [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+            ...PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+            '</urlset>',
+            '',
+          ].join('\n'),
+        ),
+    )
 
-  const built = existsSync(join(root, 'index.html'))
-  if (built) {
-    const assets = join(root, 'assets') + sep
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      preCompressed: true,
-      // Source maps are for our stack traces, not for browsers; `.vite/` holds the build manifest.
-      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.'),
-      setHeaders(reply, path) {
-        reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : NO_CACHE)
-      },
-    })
-    // The root is a folder to the static handler; it is the app's front page to us.
-    app.get('/', (_request, reply) => reply.sendFile('index.html'))
-  } else {
-    app.log.warn({ root }, 'web app not built: only the API is served')
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
-    const isPage = request.method === 'GET' || request.method === 'HEAD'
-    // A path with an extension names a file (a stale chunk, a map, favicon.ico): a page there
-    // would hand a script HTML with a 200, so it gets a plain 404.
-    const isFile = extname(path) !== ''
-    if (built && isPage && !isApi && !isFile) {
-      return reply.sendFile('index.html')
+    const built = existsSync(join(root, 'index.html'))
+    if (built) {
+      const assets = join(root, 'assets') + sep
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        preCompressed: true,
+        // Source maps are for our stack traces, not for browsers; `.vite/` holds the build manifest.
+        allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.'),
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : NO_CACHE)
+        },
+      })
+      // The root is a folder to the static handler; it is the app's front page to us.
+      app.get('/', (_request, reply) => reply.sendFile('index.html'))
+    } else {
+      app.log.warn({ root }, 'web app not built: only the API is served')
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `${request.method} ${path} not found` })
-  })
-})
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
+      const isPage = request.method === 'GET' || request.method === 'HEAD'
+      // A path with an extension names a file (a stale chunk, a map, favicon.ico): a page there
+      // would hand a script HTML with a 200, so it gets a plain 404.
+      const isFile = extname(path) !== ''
+      if (built && isPage && !isApi && !isFile) {
+        return reply.sendFile('index.html')
+      }
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `${request.method} ${path} not found` })
+    })
+  },
+)

@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
       {
         path: paths.home,
         element: (
-          <VisitorOnly quick>
+          <VisitorOnly>
             <LandingPage />
           </VisitorOnly>
         ),

@@ -1,7 +1,8 @@
 /**
  * Whether this browser had a signed-in user last time we asked the server. The landing page
- * only waits for the session check when it did, so a visitor's first paint needs no round trip
- * (and none of the code that makes it). A stale answer costs one check: the next answer fixes it.
+ * waits for the app and its session check only when it did, so a visitor's first paint needs
+ * neither; a signed-in user without the hint sees the landing page for a moment before being sent
+ * on. A stale answer costs one check: the next answer fixes it.
  */
 const KEY = 'mithaq.signed-in'
 

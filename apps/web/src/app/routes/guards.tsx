@@ -1,26 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { ErrorScreen } from '../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../components/ui/loading-indicator'
 import { paths } from '../../config/paths'
-import { meQueryOptions, useMe } from '../../features/auth/api/get-me'
-import { mightBeSignedIn } from '../../lib/session-hint'
+import { useMe } from '../../features/auth/api/get-me'
+import { errorMessage } from '../../lib/api-client'
 
 interface FromState {
   from?: string
 }
 
-/**
- * Landing and /auth: a signed-in user is sent on (back where they were going, when known).
- * `quick` (the landing page): shown at once unless this browser was signed in last time, so a
- * visitor's first paint waits for no session check.
- */
-export function VisitorOnly({ children, quick = false }: { children: ReactNode; quick?: boolean }) {
-  const check = !quick || mightBeSignedIn()
-  const { data: me, isPending } = useQuery({ ...meQueryOptions, enabled: check })
+/** Landing and /auth: a signed-in user is sent on (back where they were going, when known). */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const { data: me, isPending } = useMe()
   const location = useLocation()
-  if (check && isPending) return <LoadingIndicator fullScreen />
+  if (isPending) return <LoadingIndicator fullScreen />
   if (me?.hasProfile) {
     const from = (location.state as FromState | null)?.from
     return <Navigate to={from?.startsWith('/app') ? from : paths.app.profiles} replace />
@@ -33,7 +27,7 @@ export function VisitorOnly({ children, quick = false }: { children: ReactNode; 
 export function SignupOnly({ children }: { children: ReactNode }) {
   const { data: me, isPending, error, refetch } = useMe()
   if (isPending) return <LoadingIndicator fullScreen subMessage="Checking your authentication status" />
-  if (error) return <ErrorScreen message={error.message} onRetry={() => refetch()} />
+  if (error) return <ErrorScreen message={errorMessage(error)} onRetry={() => refetch()} />
   if (!me) return <Navigate to={paths.auth} replace />
   if (me.hasProfile) return <Navigate to={paths.app.profiles} replace />
   return children
@@ -44,7 +38,7 @@ export function ProfileRequired({ children }: { children: ReactNode }) {
   const { data: me, isPending, error, refetch } = useMe()
   const location = useLocation()
   if (isPending) return <LoadingIndicator fullScreen />
-  if (error) return <ErrorScreen message={error.message} onRetry={() => refetch()} />
+  if (error) return <ErrorScreen message={errorMessage(error)} onRetry={() => refetch()} />
   if (!me) {
     const from = `${location.pathname}${location.search}`
     return <Navigate to={paths.auth} replace state={{ from } satisfies FromState} />

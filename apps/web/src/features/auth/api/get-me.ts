@@ -1,16 +1,20 @@
-import type { Me } from '@mithaq/domain'
+import { type Me, meSchema } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, request } from '../../../lib/api-client'
 import { rememberSignedIn } from '../../../lib/session-hint'
 
 export const meQueryKey = ['me'] as const
 
-/**
- * The signed-in user and whether their profile exists; null for a visitor. The request and its
- * schema are fetched on first use, so the landing page carries neither.
- */
+/** The signed-in user and whether their profile exists; null for a visitor. */
 export async function getMe(): Promise<Me | null> {
-  const { fetchMe } = await import('./fetch-me')
-  const me = await fetchMe()
+  let me: Me | null
+  try {
+    me = await request(meSchema, '/me')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) me = null
+    else throw error
+  }
+  // Read by the landing page's next first paint (lib/session-hint.ts).
   rememberSignedIn(me !== null)
   return me
 }

@@ -22,6 +22,7 @@ import notificationsModule from './modules/notifications'
 import { profilesModule } from './modules/profiles'
 import socialModule from './modules/social'
 import { authPlugin } from './plugins/auth'
+import { compression } from './plugins/compression'
 import { errorHandler } from './plugins/error-handler'
 import { profilePlugin } from './plugins/profile'
 import { storagePlugin } from './plugins/storage'
@@ -91,6 +92,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   await app.register(cookie)
+  await app.register(compression)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
@@ -118,6 +120,6 @@ export async function buildApp({
   await app.register(accountModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 
-  await app.register(webApp, { root: config.webDist })
+  await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl })
   return app
 }

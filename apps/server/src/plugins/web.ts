@@ -1,39 +1,89 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { extname, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-/**
- * Serves the built web app and answers everything no route matched: API paths get a JSON 404;
- * page paths get index.html so the client router can answer them (its own 404 page included).
- * Hashed assets are cached for a year. Without a build, only the API is served.
- */
-export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
-  const built = existsSync(join(root, 'index.html'))
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      setHeaders(res, path) {
-        const immutable = path.startsWith(join(root, 'assets'))
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-    // The root is a folder to the static handler; it is the app's front page to us.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
-  } else {
-    app.log.warn({ root }, 'web app not built: only the API is served')
-  }
+const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
-    const isPage = request.method === 'GET' || request.method === 'HEAD'
-    if (built && isPage && !isApi) {
-      reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+/** Pages a search engine may list: the public ones. Everything behind sign-in stays out. */
+const PUBLIC_PAGES = ['/', '/privacy-policy']
+
+/**
+ * Serves the built web app and answers everything no route matched: API paths and missing files
+ * get a 404; page paths get index.html so the client router can answer them (its own 404 page
+ * included). Files are sent pre-compressed (the build writes .br and .gz beside them) to browsers
+ * that accept it. Hashed assets are cached for a year; index.html, the service worker and the
+ * rest are revalidated on every use. Source maps and the build's own records are never served.
+ * Without a build, only the API (and robots.txt, sitemap.xml) is served.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, { root, publicUrl }: { root: string; publicUrl: string }) => {
+    const origin = publicUrl.replace(/\/+$/, '')
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(
+          [
+            'User-agent: *',
+            'Allow: /',
+            'Disallow: /app/',
+            'Disallow: /signup',
+            'Disallow: /reset-password',
+            'Disallow: /api/',
+            'Disallow: /media/',
+            `Sitemap: ${origin}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    )
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(
+          [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+            ...PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+            '</urlset>',
+            '',
+          ].join('\n'),
+        ),
+    )
+
+    const built = existsSync(join(root, 'index.html'))
+    if (built) {
+      const assets = join(root, 'assets') + sep
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        preCompressed: true,
+        // Source maps are for our stack traces, not for browsers; `.vite/` holds the build manifest.
+        allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.'),
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : NO_CACHE)
+        },
+      })
+      // The root is a folder to the static handler; it is the app's front page to us.
+      app.get('/', (_request, reply) => reply.sendFile('index.html'))
+    } else {
+      app.log.warn({ root }, 'web app not built: only the API is served')
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `${request.method} ${path} not found` })
-  })
-})
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
+      const isPage = request.method === 'GET' || request.method === 'HEAD'
+      // A path with an extension names a file (a stale chunk, a map, favicon.ico): a page there
+      // would hand a script HTML with a 200, so it gets a plain 404.
+      const isFile = extname(path) !== ''
+      if (built && isPage && !isApi && !isFile) {
+        return reply.sendFile('index.html')
+      }
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `${request.method} ${path} not found` })
+    })
+  },
+)

@@ -1,17 +1,16 @@
 import '../styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { AppProvider } from './provider'
-import { router } from './router'
+import { BrowserRouter } from 'react-router'
+import { Root } from './root'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>
+      <Root />
+    </BrowserRouter>
   </StrictMode>,
 )

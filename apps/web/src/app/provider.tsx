@@ -1,16 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { ErrorBoundary } from '../components/ui/error-boundary'
 import { queryClient } from '../lib/query-client'
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster position="top-center" richColors closeButton />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ErrorBoundary>
   )
 }

@@ -1,45 +1,40 @@
-import { createBrowserRouter, Navigate, useRouteError } from 'react-router'
-import { ErrorScreen } from '../components/ui/error-boundary'
-import { LoadingIndicator } from '../components/ui/loading-indicator'
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { ErrorBoundary } from '../components/ui/error-boundary'
 import { paths } from '../config/paths'
-import { AuthScreen } from '../features/auth/components/auth-screen'
-import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen'
-import { LandingPage } from '../features/landing/landing-page'
-import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page'
-import { EditProfileScreen } from '../features/profiles/components/edit/edit-profile-screen'
-import { useSiteConfig } from '../lib/site-config'
-import { AccountRoute } from './routes/account-placeholder'
-import { AppShell } from './routes/app-shell'
-import { ChatRoute } from './routes/chat-route'
-import { DiscoverRoute } from './routes/discover-route'
+import { lazyPage } from './lazy-page'
 import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
-import { LikedRoute } from './routes/liked-route'
-import { MatchesRoute } from './routes/matches-route'
 import { NotFoundRoute } from './routes/not-found'
-import { SignupRoute } from './routes/signup-route'
-import { UnmatchedRoute } from './routes/unmatched-route'
 
-function RouteError() {
-  const error = useRouteError()
-  return (
-    <ErrorScreen
-      message={error instanceof Error ? error.message : undefined}
-      onRetry={() => window.location.reload()}
-    />
-  )
-}
-
-function PrivacyPolicyRoute() {
-  const { data } = useSiteConfig()
-  if (!data) return <LoadingIndicator fullScreen />
-  return <PrivacyPolicyPage supportEmail={data.supportEmail} />
-}
+// Every screen is its own download (lazy-page.tsx): a visitor on the landing page fetches none of the app.
+const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage')
+const AuthScreen = lazyPage(() => import('../features/auth/components/auth-screen'), 'AuthScreen')
+const ResetPasswordScreen = lazyPage(
+  () => import('../features/auth/components/reset-password-screen'),
+  'ResetPasswordScreen',
+)
+const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy-route'), 'PrivacyPolicyRoute')
+const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute')
+const AppShell = lazyPage(() => import('./routes/app-shell'), 'AppShell')
+const DiscoverRoute = lazyPage(() => import('./routes/discover-route'), 'DiscoverRoute')
+const LikedRoute = lazyPage(() => import('./routes/liked-route'), 'LikedRoute')
+const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRoute')
+const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
+const AccountRoute = lazyPage(() => import('./routes/account-placeholder'), 'AccountRoute')
+const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
+const EditProfileScreen = lazyPage(
+  () => import('../features/profiles/components/edit/edit-profile-screen'),
+  'EditProfileScreen',
+)
 
 const profilesRoute = <DiscoverRoute />
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: (
+      <ErrorBoundary>
+        <Outlet />
+      </ErrorBoundary>
+    ),
     children: [
       {
         path: paths.home,
@@ -89,4 +84,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-])
+]
+
+/** The app's screens, inside the BrowserRouter of main.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes)
+}

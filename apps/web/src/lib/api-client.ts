@@ -1,17 +1,9 @@
 import { apiErrorSchema, MESSAGES } from '@mithaq/domain'
 import type { z } from 'zod'
 
-/** An error answered by our API: `code` for programs, `message` for people, `issues` per field. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly issues: { path: string; message: string }[] = [],
-  ) {
-    super(message)
-  }
-}
+import { ApiError } from './api-error'
+
+export { ApiError }
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -1,17 +1,22 @@
 import { type Me, meSchema } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, request } from '../../../lib/api-client'
+import { rememberSignedIn } from '../../../lib/session-hint'
 
 export const meQueryKey = ['me'] as const
 
 /** The signed-in user and whether their profile exists; null for a visitor. */
 export async function getMe(): Promise<Me | null> {
+  let me: Me | null
   try {
-    return await request(meSchema, '/me')
+    me = await request(meSchema, '/me')
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
+    if (error instanceof ApiError && error.status === 401) me = null
+    else throw error
   }
+  // Read by the landing page's next first paint (lib/session-hint.ts).
+  rememberSignedIn(me !== null)
+  return me
 }
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 })

@@ -1,0 +1,75 @@
+// `npm run size` (after `npm run build`): how much JavaScript each screen downloads, compressed,
+// against the budgets in size-budgets.json. Reads Vite's manifest (dist/.vite/manifest.json): a
+// screen costs the entry chunk, the screen's lazily loaded modules and every chunk they import
+// statically, each counted once. Sizes are brotli at the highest quality (what the server sends)
+// with gzip beside them. Exits 1 when a screen is over its budget or a budgeted module is gone.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(web, 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const { routes } = JSON.parse(readFileSync(join(web, 'size-budgets.json'), 'utf8'))
+
+const sizes = new Map()
+function compressed(file) {
+  if (!sizes.has(file)) {
+    const raw = readFileSync(join(dist, file))
+    sizes.set(file, {
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      gz: gzipSync(raw, { level: 9 }).length,
+    })
+  }
+  return sizes.get(file)
+}
+
+/** The chunk files a manifest key loads before it runs: itself and its static imports, deep. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the build manifest`)
+  if (files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) closure(imported, files)
+  return files
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const rows = []
+let failed = false
+for (const [name, { modules, budgetKB }] of Object.entries(routes)) {
+  const files = closure(entry)
+  try {
+    for (const module of modules) closure(module, files)
+  } catch (error) {
+    console.error(`✗ ${name}: ${error.message} (update size-budgets.json)`)
+    failed = true
+    continue
+  }
+  const js = [...files].filter((file) => file.endsWith('.js'))
+  const br = js.reduce((sum, file) => sum + compressed(file).br, 0)
+  const gz = js.reduce((sum, file) => sum + compressed(file).gz, 0)
+  const over = br > budgetKB * 1024
+  if (over) failed = true
+  rows.push([over ? '✗' : '✓', name, kb(br), kb(gz), String(budgetKB), String(js.length)])
+}
+
+const header = ['', 'screen', 'KB brotli', 'KB gzip', 'budget KB', 'files']
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '))
+
+const lazy = Object.entries(manifest)
+  .filter(
+    ([, chunk]) => chunk.isDynamicEntry && chunk.src?.match(/(app\/routes\/|-screen\.tsx$|-page\.tsx$)/),
+  )
+  .map(([key]) => key)
+const budgeted = new Set(Object.values(routes).flatMap((route) => route.modules))
+for (const key of lazy.filter((key) => !budgeted.has(key))) {
+  console.warn(`! ${key} is loaded lazily but has no budget in size-budgets.json`)
+}
+if (failed) {
+  console.error('JavaScript size check failed: a screen is over its budget (apps/web/size-budgets.json).')
+  process.exit(1)
+}

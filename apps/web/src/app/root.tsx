@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { LoadingIndicator } from '../components/ui/loading-indicator'
+import { paths } from '../config/paths'
+import { LandingPage } from '../features/landing/landing-page'
+import { mightBeSignedIn, rememberSignedIn } from '../lib/session-hint'
+
+const FullApp = lazy(async () => ({ default: (await import('./full-app')).FullApp }))
+
+/**
+ * A visitor's first paint: the landing page comes with the entry and is shown at once, without
+ * the app (queries, schemas, screens), which is downloaded when they move on. Meanwhile one plain
+ * request asks whether someone is signed in after all; if so the app loads and sends them on.
+ * A browser that was signed in last time, and every other address, gets the whole app straight
+ * away; once loaded it stays, landing page included.
+ */
+export function Root() {
+  const { pathname } = useLocation()
+  const [full, setFull] = useState(() => pathname !== paths.home || mightBeSignedIn())
+  if (!full && pathname !== paths.home) setFull(true)
+
+  useEffect(() => {
+    if (full) return
+    let current = true
+    fetch('/api/me', { credentials: 'include' })
+      .then((response) => {
+        if (current && response.ok) {
+          rememberSignedIn(true)
+          setFull(true)
+        }
+      })
+      .catch(() => {
+        // Offline or unreachable: the visitor keeps the landing page; /auth will ask again.
+      })
+    return () => {
+      current = false
+    }
+  }, [full])
+
+  if (!full) return <LandingPage />
+  return (
+    <Suspense fallback={<LoadingIndicator fullScreen />}>
+      <FullApp />
+    </Suspense>
+  )
+}

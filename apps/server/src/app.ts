@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { createMailer, type Mailer } from './lib/mailer'
 import accountModule from './modules/account'
 import { createAuth } from './modules/auth/auth'
@@ -14,6 +15,7 @@ import { meRoutes } from './modules/auth/me.routes'
 import { createSessionCache } from './modules/auth/session-cache'
 import { siteConfigRoutes } from './modules/auth/site-config.routes'
 import chatModule from './modules/chat'
+import demoModule from './modules/demo'
 import discoveryModule from './modules/discovery'
 import { geoRoutes } from './modules/geo/geo.routes'
 import matchesModule from './modules/matches'
@@ -34,6 +36,8 @@ declare module 'fastify' {
     config: Config
     mailer: Mailer
     clock: Clock
+    /** Committed facts that features react to in this process (lib/domain-events.ts). */
+    events: DomainEvents
   }
 }
 
@@ -75,6 +79,7 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('mailer', mail)
   app.decorate('clock', clock)
+  app.decorate('events', createDomainEvents(app.log))
   app.addHook('onClose', async () => database.close())
 
   await app.register(errorHandler)
@@ -115,6 +120,7 @@ export async function buildApp({
   await app.register(matchesModule)
   await app.register(chatModule)
   await app.register(accountModule)
+  await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 
   await app.register(webApp, { root: config.webDist })

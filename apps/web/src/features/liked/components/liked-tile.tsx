@@ -1,6 +1,7 @@
 import { type LikedTile as LikedTileData, MESSAGES } from '@mithaq/domain'
 import { MapPin } from 'lucide-react'
 import { useState } from 'react'
+import { DemoBadge } from '../../../components/profile/demo-badge'
 import { formatLocation } from '../../../components/profile/profile-card'
 
 /** A tile of the Liked grid: photo or initial, name and age, occupation, city and country. */
@@ -33,8 +34,11 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
         )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
-        <span className="truncate font-semibold text-ink">
-          {tile.name}, {tile.age}
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-semibold text-ink">
+            {tile.name}, {tile.age}
+          </span>
+          {tile.isDemo && <DemoBadge />}
         </span>
         <span className="truncate text-sm text-muted">{tile.occupation || MESSAGES.noOccupationListed}</span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">

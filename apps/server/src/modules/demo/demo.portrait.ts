@@ -114,16 +114,16 @@ export function portraitSvg(t: PortraitTraits, sex: 'male' | 'female', seed: num
     )
   } else if (female) {
     parts.push(
-      `<path d="M ${cx - faceW - 6} ${headY - 10} C ${cx - faceW} ${headY - faceH - 20}, ${cx + faceW} ${headY - faceH - 20}, ${cx + faceW + 6} ${headY - 10} C ${cx + 60} ${headY - faceH + 40}, ${cx - 40} ${headY - faceH + 30}, ${cx - faceW - 6} ${headY - 10} Z" fill="${hair}"/>`,
+      `<path d="M ${cx - faceW - 6} ${headY - 10} C ${cx - faceW} ${headY - faceH - 80}, ${cx + faceW} ${headY - faceH - 80}, ${cx + faceW + 6} ${headY - 10} C ${cx + 60} ${headY - faceH + 40}, ${cx - 40} ${headY - faceH + 30}, ${cx - faceW - 6} ${headY - 10} Z" fill="${hair}"/>`,
     )
   } else if (!t.kufi) {
     parts.push(
-      `<path d="M ${cx - faceW - 4} ${headY - 30} C ${cx - faceW - 10} ${headY - faceH - 40}, ${cx + faceW + 10} ${headY - faceH - 40}, ${cx + faceW + 4} ${headY - 30} C ${cx + faceW - 20} ${headY - faceH + 50}, ${cx - faceW + 20} ${headY - faceH + 50}, ${cx - faceW - 4} ${headY - 30} Z" fill="${hair}"/>`,
+      `<path d="M ${cx - faceW - 4} ${headY - 30} C ${cx - faceW - 10} ${headY - faceH - 95}, ${cx + faceW + 10} ${headY - faceH - 95}, ${cx + faceW + 4} ${headY - 30} C ${cx + faceW - 20} ${headY - faceH + 50}, ${cx - faceW + 20} ${headY - faceH + 50}, ${cx - faceW - 4} ${headY - 30} Z" fill="${hair}"/>`,
     )
   }
   if (t.kufi) {
     parts.push(
-      `<path d="M ${cx - faceW + 4} ${headY - faceH + 70} C ${cx - faceW + 10} ${headY - faceH - 30}, ${cx + faceW - 10} ${headY - faceH - 30}, ${cx + faceW - 4} ${headY - faceH + 70} Z" fill="#f5f1e8"/>`,
+      `<path d="M ${cx - faceW + 4} ${headY - faceH + 70} C ${cx - faceW + 10} ${headY - faceH - 110}, ${cx + faceW - 10} ${headY - faceH - 110}, ${cx + faceW - 4} ${headY - faceH + 70} Z" fill="#f5f1e8"/>`,
     )
     parts.push(
       `<path d="M ${cx - faceW + 20} ${headY - faceH + 50} L ${cx + faceW - 20} ${headY - faceH + 50}" stroke="#d9d1bf" stroke-width="6"/>`,
@@ -131,7 +131,7 @@ export function portraitSvg(t: PortraitTraits, sex: 'male' | 'female', seed: num
   }
 
   if (t.beard) {
-    const depth = t.beard === 'full' ? 120 : 70
+    const depth = t.beard === 'full' ? 150 : 110
     parts.push(
       `<path d="M ${cx - faceW + 2} ${headY + 10} C ${cx - faceW + 10} ${headY + faceH + depth - 40}, ${cx + faceW - 10} ${headY + faceH + depth - 40}, ${cx + faceW - 2} ${headY + 10} C ${cx + faceW - 40} ${headY + 120}, ${cx - faceW + 40} ${headY + 120}, ${cx - faceW + 2} ${headY + 10} Z" fill="${hair}"/>`,
     )

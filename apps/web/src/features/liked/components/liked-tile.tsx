@@ -32,13 +32,12 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
             {initial}
           </span>
         )}
+        {/* On the picture, so the name keeps the tile's whole width on a phone. */}
+        {tile.isDemo && <DemoBadge className="absolute top-2 left-2 bg-cream/95 shadow-sm" />}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <span className="truncate font-semibold text-ink">
-            {tile.name}, {tile.age}
-          </span>
-          {tile.isDemo && <DemoBadge />}
+        <span className="truncate font-semibold text-ink">
+          {tile.name}, {tile.age}
         </span>
         <span className="truncate text-sm text-muted">{tile.occupation || MESSAGES.noOccupationListed}</span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">

@@ -71,6 +71,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      // These journeys assume a community of their own making; demo.spec.ts runs its own server with the demo on.
+      DEMO_COMMUNITY: 'off',
     },
   },
 })

@@ -7,6 +7,7 @@ import type { Config } from './config/env'
 import { allowedOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { createMailer, type Mailer } from './lib/mailer'
 import accountModule from './modules/account'
 import { createAuth } from './modules/auth/auth'
@@ -15,6 +16,7 @@ import { meRoutes } from './modules/auth/me.routes'
 import { createSessionCache } from './modules/auth/session-cache'
 import { siteConfigRoutes } from './modules/auth/site-config.routes'
 import chatModule from './modules/chat'
+import demoModule from './modules/demo'
 import discoveryModule from './modules/discovery'
 import { geoRoutes } from './modules/geo/geo.routes'
 import matchesModule from './modules/matches'
@@ -36,6 +38,8 @@ declare module 'fastify' {
     config: Config
     mailer: Mailer
     clock: Clock
+    /** Committed facts that features react to in this process (lib/domain-events.ts). */
+    events: DomainEvents
   }
 }
 
@@ -77,6 +81,7 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('mailer', mail)
   app.decorate('clock', clock)
+  app.decorate('events', createDomainEvents(app.log))
   app.addHook('onClose', async () => database.close())
 
   await app.register(errorHandler)
@@ -118,6 +123,7 @@ export async function buildApp({
   await app.register(matchesModule)
   await app.register(chatModule)
   await app.register(accountModule)
+  await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 
   await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl })

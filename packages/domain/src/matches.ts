@@ -19,6 +19,8 @@ export const matchProfileSummarySchema = z.object({
   location: z.object({ country: z.string(), city: z.string() }),
   /** The main picture's URL; null shows the placeholder. */
   picture: z.string().nullable(),
+  /** A member of the demo community: the chat says 'Demo'. */
+  isDemo: z.boolean(),
 })
 export type MatchProfileSummary = z.infer<typeof matchProfileSummarySchema>
 

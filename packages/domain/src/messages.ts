@@ -46,6 +46,9 @@ export const MESSAGES = {
   iLikedTab: (n: number) => `I Liked (${n})`,
   favoritedTab: (n: number) => `Favorited (${n})`,
   unmatchedTab: 'Unmatched',
+  /** The label on every demo community member (cards, tiles, dialog, chat). */
+  demoBadge: 'Demo',
+  demoBadgeDescription: 'a demo member, not a real person',
   noOccupationListed: 'No occupation listed',
   unknownLocation: 'Unknown',
   noLikesYet: 'No likes yet',

@@ -38,6 +38,8 @@ export const publicProfileSchema = z.object({
   maritalStatus: z.string(),
   /** URLs under /media, main picture first; empty means the placeholder is shown. */
   pictures: z.array(z.string()),
+  /** A member of the demo community, not a person: always labelled 'Demo'. */
+  isDemo: z.boolean(),
 })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
 
@@ -195,7 +197,7 @@ export const ownPictureSchema = z.object({
 export type OwnPicture = z.infer<typeof ownPictureSchema>
 
 /** What GET /api/profile answers: the profile as others see it, plus what only its owner sees. */
-export const ownProfileSchema = publicProfileSchema.omit({ pictures: true }).extend({
+export const ownProfileSchema = publicProfileSchema.omit({ pictures: true, isDemo: true }).extend({
   birthday: z.string(),
   tokenBalance: z.number().int(),
   isActive: z.boolean(),

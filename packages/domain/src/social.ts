@@ -63,6 +63,8 @@ export const likedTileSchema = z.object({
   location: z.object({ country: z.string(), city: z.string() }),
   /** The first picture's URL; null shows the initial. */
   picture: z.string().nullable(),
+  /** A member of the demo community: the tile says 'Demo'. */
+  isDemo: z.boolean(),
 })
 export type LikedTile = z.infer<typeof likedTileSchema>
 

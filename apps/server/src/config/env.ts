@@ -49,6 +49,10 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** How long an instance remembers whose a session is (0 turns it off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /** The demo community (generated members who like, pay and answer): on by default without DATABASE_URL. */
+  DEMO_COMMUNITY: z.enum(['on', 'off']).optional(),
+  /** How long a demo member waits before liking back, paying or answering, in ms. */
+  DEMO_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -71,10 +75,16 @@ export interface Config {
   sessionCacheMs: number
   /** The scheduler runs every this many ms; unset or 0: not started (tests call its tick). */
   schedulerIntervalMs?: number
+  /** The demo community runs on this instance (modules/demo). */
+  demoCommunity: boolean
+  demoReplyDelayMs: number
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
 }
+
+/** Written into the data directory by `npm run demo:remove`. */
+export const DEMO_REMOVED_MARKER = 'demo-removed'
 
 /**
  * Reads process.env once; exits with a readable list when something is wrong. `dev`: the server
@@ -113,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    // After `npm run demo:remove` the embedded default stays off; DEMO_COMMUNITY=on brings it back.
+    demoCommunity: e.DEMO_COMMUNITY
+      ? e.DEMO_COMMUNITY === 'on'
+      : !e.DATABASE_URL && !existsSync(join(dataDir, DEMO_REMOVED_MARKER)),
+    demoReplyDelayMs: e.DEMO_REPLY_DELAY_MS,
     webDist: resolve(repoRoot, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
   }

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signUpRateLimit: 10,
     signInRateLimit: 10,
     sessionCacheMs: 60_000,
+    demoCommunity: false,
+    demoReplyDelayMs: 0,
     webDist: join(tmpdir(), 'mithaq-no-web-build'),
     logLevel: 'silent',
     ...overrides,

@@ -33,6 +33,8 @@ export const profiles = pgTable(
     height: smallint().notNull(),
     maritalStatus: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** A member of the demo community (modules/demo): generated, never a person; removed by `npm run demo:remove`. */
+    isDemo: boolean().notNull().default(false),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

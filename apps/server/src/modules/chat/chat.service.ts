@@ -165,3 +165,4 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
     },
   }
 }
+export type ChatService = ReturnType<typeof createChatService>

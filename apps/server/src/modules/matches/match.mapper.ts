@@ -34,6 +34,7 @@ export function toProfileSummary(other: ProfileRow, pictureUrls: string[], today
     age: ageFromBirthday(other.birthday, today),
     location: { country: other.country, city: other.city },
     picture: main ?? null,
+    isDemo: other.isDemo,
   }
 }
 

@@ -31,6 +31,7 @@ export default fp(
       } catch (err) {
         app.log.error({ err }, 'notifications could not be announced')
       }
+      if (rows.length > 0) app.events.emit({ type: 'notifications.committed', rows })
     })
     await app.register(notificationRoutes)
   },

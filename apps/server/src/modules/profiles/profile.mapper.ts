@@ -25,6 +25,7 @@ export function toPublicProfile(row: ProfileRow, pictureUrls: string[], today: D
     height: row.height,
     maritalStatus: row.maritalStatus,
     pictures: pictureUrls,
+    isDemo: row.isDemo,
   }
 }
 
@@ -39,7 +40,7 @@ export function toOwnPicture(row: PictureRow): OwnPicture {
 
 /** `pictures` in position order. */
 export function toOwnProfile(row: ProfileRow, pictures: PictureRow[], today: Date): OwnProfile {
-  const { pictures: _urls, ...publicFields } = toPublicProfile(row, [], today)
+  const { pictures: _urls, isDemo: _demo, ...publicFields } = toPublicProfile(row, [], today)
   return {
     ...publicFields,
     birthday: row.birthday,

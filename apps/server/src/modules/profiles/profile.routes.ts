@@ -23,7 +23,9 @@ export async function profileRoutes(app: FastifyInstance) {
       throw error
     })
     const input = createProfileSchema.parse(request.body ?? {})
-    return reply.status(201).send(await createProfile(deps, user.id, input))
+    const created = await createProfile(deps, user.id, input)
+    app.events.emit({ type: 'profile.created', profileId: created.id })
+    return reply.status(201).send(created)
   })
 
   routes.get('/api/profile', { schema: { response: { 200: ownProfileSchema } } }, async (request) =>

@@ -12,6 +12,7 @@ const tileColumns = {
   occupation: profiles.occupation,
   country: profiles.country,
   city: profiles.city,
+  isDemo: profiles.isDemo,
   firstPicture: sql<
     string | null
   >`(select pp.storage_path from ${profilePictures} pp where pp.profile_id = "profiles"."id" order by pp.position limit 1)`,

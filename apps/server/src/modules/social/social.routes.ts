@@ -27,6 +27,7 @@ const toLikedList = (rows: TileRow[], today: Date): LikedList => ({
     occupation: r.occupation,
     location: { country: r.country, city: r.city },
     picture: r.firstPicture ? pictureUrl(r.firstPicture) : null,
+    isDemo: r.isDemo,
   })),
   total: rows[0]?.total ?? 0,
 })

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@mithaq/domain'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../ui/cn'
+import { DemoBadge } from './demo-badge'
 import { PictureCarousel } from './picture-carousel'
 
 /** How a location reads everywhere: "City, Country", or 'Unknown' when we have neither. */
@@ -21,7 +22,7 @@ export interface ProfileCardProps {
     | 'height'
     | 'maritalStatus'
     | 'pictures'
-  >
+  > & { isDemo?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
   className?: string
@@ -35,9 +36,12 @@ export function ProfileCard({ profile, footer, className, headingLevel: Heading 
       <PictureCarousel pictures={profile.pictures} name={profile.name} />
       <div className="space-y-4 p-5">
         <div>
-          <Heading className="font-display text-2xl text-ink">
-            {profile.name}, {profile.age}
-          </Heading>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Heading className="font-display text-2xl text-ink">
+              {profile.name}, {profile.age}
+            </Heading>
+            {profile.isDemo && <DemoBadge />}
+          </div>
           {profile.occupation && <p className="mt-0.5 text-muted">{profile.occupation}</p>}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden size={16} /> {formatLocation(profile.location)}

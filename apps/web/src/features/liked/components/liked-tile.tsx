@@ -1,6 +1,7 @@
 import { type LikedTile as LikedTileData, MESSAGES } from '@mithaq/domain'
 import { MapPin } from 'lucide-react'
 import { useState } from 'react'
+import { DemoBadge } from '../../../components/profile/demo-badge'
 import { formatLocation } from '../../../components/profile/profile-card'
 
 /** A tile of the Liked grid: photo or initial, name and age, occupation, city and country. */
@@ -31,6 +32,8 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
             {initial}
           </span>
         )}
+        {/* On the picture, so the name keeps the tile's whole width on a phone. */}
+        {tile.isDemo && <DemoBadge className="absolute top-2 left-2 bg-cream/95 shadow-sm" />}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
         <span className="truncate font-semibold text-ink">

@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
+import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { formatLocation } from '../../../../components/profile/profile-card'
 import { paths } from '../../../../config/paths'
 
@@ -49,7 +50,10 @@ export function ChatHeader({
       </Link>
       <Avatar name={profile.name} picture={profile.pictures[0]} size="sm" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate font-display text-lg leading-tight text-ink">{profile.name}</h1>
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 className="truncate font-display text-lg leading-tight text-ink">{profile.name}</h1>
+          {profile.isDemo && <DemoBadge />}
+        </div>
         <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
       </div>
       <DropdownMenu.Root>

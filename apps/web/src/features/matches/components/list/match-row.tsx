@@ -8,6 +8,7 @@ import {
 import { Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
+import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { cn } from '../../../../components/ui/cn'
 import { paths } from '../../../../config/paths'
 
@@ -25,8 +26,11 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
         <Avatar name={profile.name} picture={profile.picture} />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
-            <span className={cn('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
-              {profile.name}
+            <span className="flex min-w-0 items-center gap-2">
+              <span className={cn('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
+                {profile.name}
+              </span>
+              {profile.isDemo && <DemoBadge />}
             </span>
             <span className={cn('shrink-0 text-xs', unread ? 'font-semibold text-primary' : 'text-muted')}>
               {when}

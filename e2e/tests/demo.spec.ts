@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page, test } from '@playwright/test'
+import { uniqueEmail } from '../support/api'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/profile'
+
+/**
+ * A newcomer alone on a fresh embedded install: the demo community is there, so the whole
+ * journey (like, match, both payments, a message and its answer) works with nobody else around.
+ * This spec runs its own server on a fresh data directory with the demo on (the shared server
+ * of the other journeys runs with it off), and removes the demo afterwards with the command an
+ * operator would use.
+ */
+
+// The address the newcomer opens: the one the server prints.
+const ADDRESS = 'localhost'
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const DEMO_REPLY = 'Assalamu alaykum, and thank you for writing!'
+const DEMO_FILE_PREFIX = 'de3de3de-'
+
+let server: ChildProcess | undefined
+let dataDir = ''
+let origin = ''
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs a command of the repository with this spec's data directory; resolves with its output. */
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', DATA_DIR: dataDir, ...env },
+    })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+    })
+    child.on('exit', (code) => resolve({ code, out }))
+  })
+}
+
+async function stopServer() {
+  const s = server
+  server = undefined
+  if (!s || s.exitCode !== null) return
+  await new Promise((resolve) => {
+    s.once('exit', resolve)
+    s.kill('SIGTERM')
+  })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-demo-'))
+  const port = await freePort()
+  origin = `http://${ADDRESS}:${port}`
+  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DEMO_COMMUNITY: 'on',
+      // Quick answers, so the journey waits seconds, not minutes.
+      DEMO_REPLY_DELAY_MS: '500',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
+  })
+  // The server answers at once and draws the members in the background; the journey starts
+  // once it says they are all there.
+  await new Promise<void>((resolve, reject) => {
+    let log = ''
+    server!.stdout!.on('data', (d) => {
+      log += d
+      if (/demo community: \d+ members created/.test(log)) resolve()
+    })
+    server!.stderr!.on('data', (d) => {
+      log += d
+    })
+    server!.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${log}`)))
+  })
+})
+
+test.afterAll(async () => {
+  await stopServer()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+const demoBadge = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByText('Demo', { exact: true })
+
+test('a newcomer alone meets the demo community: like, match, both pay, a message and its answer; then the demo is removed', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: LONDON })
+  const page = await context.newPage()
+
+  // Sign up at the address the server prints.
+  await page.goto(`${origin}/auth`)
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await page.getByLabel('Email').fill(uniqueEmail('newcomer'))
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Confirm Password').fill('secret123')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/signup$/)
+
+  // Complete the profile.
+  await fillNameSexBirthday(page, { name: 'Samira', sex: 'Female' })
+  await page.getByRole('button', { name: 'Detect My Location' }).click()
+  await expect(page.getByText('London, United Kingdom')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await fillDetails(page, ['united k', 'United Kingdom'])
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Add pictures').setInputFiles([PICTURES.jpeg])
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Create Profile' }).click()
+  await expect(toast(page, 'Profile created successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/profiles$/)
+
+  // Discover shows men of the demo community, each marked 'Demo'.
+  const card = page.getByRole('article').first()
+  await expect(card.getByRole('heading', { name: /^\S+, \d+$/ })).toBeVisible()
+  await expect(demoBadge(card)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // A few of them already liked her; she likes one back from Liked Me: a match.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked' }).click()
+  await expect(page.getByRole('tab', { name: 'Liked Me (3)' })).toHaveAttribute('aria-selected', 'true')
+  const tile = page.getByRole('tabpanel').getByRole('button').first()
+  await expect(demoBadge(tile)).toBeVisible()
+  const name = ((await tile.textContent()) ?? '').split(',')[0]!.trim()
+  await tile.click()
+  const dialog = page.getByRole('dialog', { name: `${name}'s profile` })
+  await expect(demoBadge(dialog)).toBeVisible()
+  await dialog.getByRole('button', { name: `Like ${name}` }).click()
+  await expect(page.getByText("It's a Match!")).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/chat\/[^/]+$/)
+
+  // The chat says who this is; he pays shortly after the match, then she pays.
+  const header = page.getByRole('heading', { name, level: 1 }).locator('xpath=..')
+  await expect(demoBadge(header)).toBeVisible()
+  await expect(page.getByText(`${name} has paid. Pay 3 tokens to unlock your chat.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Pay 3 tokens' }).click()
+  await expect(page.getByText('Payment processed! Chat is now unlocked.').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/matches$/)
+
+  // She writes; he answers a moment later.
+  const row = page.getByRole('link', { name: new RegExp(name) })
+  await expect(demoBadge(row)).toBeVisible()
+  await row.click()
+  const composer = page.getByRole('textbox', { name: 'Message' })
+  await composer.fill('Assalamu alaykum, nice to meet you.')
+  await composer.press('Enter')
+  const conversation = page.getByRole('log')
+  await expect(conversation.getByText('Assalamu alaykum, nice to meet you.')).toBeVisible()
+  await expect(conversation.getByText(new RegExp(`^${DEMO_REPLY}`))).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await context.close()
+
+  // The operator removes the demo: every demo member and picture file goes, hers stay.
+  await stopServer()
+  const removed = await run(['apps/server/src/cli/remove-demo.ts'], {})
+  expect(removed.code).toBe(0)
+  expect(removed.out).toContain('Removed 36 demo members and 72 demo files.')
+  const media = readdirSync(join(dataDir, 'media'))
+  expect(media.filter((f) => f.startsWith(DEMO_FILE_PREFIX))).toEqual([])
+  expect(media).toHaveLength(2)
+  // Removed again: nothing left to remove, and the embedded default now stays without a demo.
+  const again = await run(['apps/server/src/cli/remove-demo.ts'], {})
+  expect(again.out).toContain('Removed 0 demo members and 0 demo files.')
+  expect(existsSync(join(dataDir, 'demo-removed'))).toBe(true)
+})

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import webpush from 'web-push'
 import { z } from 'zod'
 
 /** The repository's folder, found from this file wherever it runs from (sources or the built dist/). */
@@ -54,6 +55,18 @@ const envSchema = z.object({
   /** How long a demo member waits before liking back, paying or answering, in ms. */
   DEMO_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** Web Push (VAPID) keys, base64url; both or neither. Generated into DATA_DIR on first start when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Contact the push services may use about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .optional(),
+  /** Origins of push services allowed over plain http (a local test push service). Comma separated. */
+  PUSH_HTTP_ORIGINS: z.string().default(''),
+  /** How long one push may take before it is given up (and logged). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -81,6 +94,17 @@ export interface Config {
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
+  /** Web Push keys; push is off (no public key served) when absent. */
+  vapid?: VapidConfig
+  /** Push service origins allowed over http (tests); every other endpoint must be https. */
+  pushHttpOrigins?: string[]
+  pushTimeoutMs?: number
+}
+
+export interface VapidConfig {
+  publicKey: string
+  privateKey: string
+  subject: string
 }
 
 /** Written into the data directory by `npm run demo:remove`. */
@@ -130,7 +154,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     demoReplyDelayMs: e.DEMO_REPLY_DELAY_MS,
     webDist: resolve(repoRoot, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    vapid: vapidConfig(e, dataDir),
+    pushHttpOrigins: e.PUSH_HTTP_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
   }
+}
+
+function vapidConfig(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    console.error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    )
+    process.exit(1)
+  }
+  return { ...readOrCreateVapidKeys(dataDir), subject }
+}
+
+/** Web Push keys generated on first start and kept beside the data, so subscriptions survive restarts. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  mkdirSync(dataDir, { recursive: true })
+  const keys = webpush.generateVAPIDKeys()
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 })
+  return keys
 }
 
 /** A secret generated on first start and kept beside the data, so sessions survive restarts. */

@@ -166,6 +166,35 @@ describe('the demo community, on', () => {
     }, WAIT)
   })
 
+  it('with the demo off on the same data, no demo member reaches a real user’s feed, profile view or Liked Me', async () => {
+    await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
+    const off = await buildApp({
+      config: testConfig(),
+      database: { ...database, close: async () => {} },
+      clock: createTestClock(),
+      logger: false,
+    })
+    try {
+      await off.ready()
+      const user = await signUp(off)
+      const me = memberClient(off, user.cookie)
+      expect((await me.post('/api/profile', { ...newcomer, name: 'Huda' })).statusCode).toBe(201)
+      const [demo] = await database.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.isDemo, true))
+        .limit(1)
+
+      // The demo rows are still there (and the only real profile is another woman's).
+      expect(((await me.get('/api/discover')).json() as DiscoverPage).profiles).toEqual([])
+      expect((await me.get(`/api/profiles/${demo!.id}`)).statusCode).toBe(404)
+      expect((await me.post(`/api/profiles/${demo!.id}/like`)).statusCode).toBe(404)
+      expect(((await me.get('/api/liked/me')).json() as LikedList).total).toBe(0)
+    } finally {
+      await off.close()
+    }
+  })
+
   it('removes every demo row and file, and leaves real users and their pictures alone', async () => {
     await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
     const mediaDir = mediaDirOf(config.dataDir)
@@ -192,45 +221,5 @@ describe('the demo community, on', () => {
     expect(existsSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'))).toBe(true)
     const after = await database.db.select({ n: count() }).from(profiles)
     expect(after[0]!.n).toBe(before[0]!.n - DEMO_MEMBERS.length)
-  })
-})
-
-describe('the demo community, off', () => {
-  let database: Database
-  let app: Awaited<ReturnType<typeof buildApp>>
-
-  beforeAll(async () => {
-    database = await openTestDatabase()
-    // Rows left by an earlier run with the demo on, on this same database.
-    const seeded = await buildApp({
-      config: testConfig({ demoCommunity: true, demoReplyDelayMs: 0 }),
-      database: { ...database, close: async () => {} },
-      logger: false,
-    })
-    await seeded.ready()
-    await vi.waitFor(async () => {
-      const [row] = await database.db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true))
-      expect(row!.n).toBe(DEMO_MEMBERS.length)
-    }, WAIT)
-    await seeded.close()
-    app = await buildApp({ config: testConfig(), database, logger: false })
-    await app.ready()
-  })
-  afterAll(async () => app?.close())
-
-  it('never shows a demo member to a real user, and nobody reacts', async () => {
-    const user = await signUp(app)
-    const me = memberClient(app, user.cookie)
-    expect((await me.post('/api/profile', newcomer)).statusCode).toBe(201)
-    const [demo] = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.isDemo, true))
-
-    const feed = (await me.get('/api/discover')).json() as DiscoverPage
-    expect(feed.profiles).toEqual([])
-    expect((await me.get(`/api/profiles/${demo!.id}`)).statusCode).toBe(404)
-    expect((await me.post(`/api/profiles/${demo!.id}/like`)).statusCode).toBe(404)
-    expect(((await me.get('/api/liked/me')).json() as LikedList).total).toBe(0)
   })
 })

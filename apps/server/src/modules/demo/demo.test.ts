@@ -20,7 +20,9 @@ import { DEMO_REPLIES } from './demo.behaviour'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS } from './demo.members'
 import { DEMO_FILE_PREFIX, removeDemoCommunity } from './demo.seed'
 
-const WAIT = { timeout: 60_000, interval: 100 }
+// Drawing 36 portraits takes seconds on a quiet machine and minutes on a loaded one.
+const WAIT = { timeout: 170_000, interval: 100 }
+const SLOW = 180_000
 const silentLog = { error() {}, warn() {}, info() {}, debug() {}, child: () => silentLog } as never
 
 const newcomer = {
@@ -72,165 +74,177 @@ describe('the demo community, on', () => {
     database = await openTestDatabase()
     app = await buildApp({ config, database, clock: createTestClock(), logger: false })
     await app.ready()
-  })
-  afterAll(async () => app?.close())
+  }, SLOW)
+  afterAll(async () => app?.close(), SLOW)
 
   const demoCount = async () =>
     (await database.db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true)))[0]!.n
 
-  it('creates every member once, after start-up, with a portrait and tokens from a grant', async () => {
-    // The server answered before the members existed: they are created in the background.
-    await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
-    const emails = await database.db
-      .select({ n: count() })
-      .from(users)
-      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
-    expect(emails[0]!.n).toBe(DEMO_MEMBERS.length)
-    const files = readdirSync(mediaDirOf(config.dataDir)).filter((f) => f.startsWith(DEMO_FILE_PREFIX))
-    expect(files).toHaveLength(DEMO_MEMBERS.length * 2)
-    const grants = await database.db
-      .select({ n: count() })
-      .from(tokenTransactions)
-      .where(eq(tokenTransactions.type, 'grant'))
-    expect(grants[0]!.n).toBe(DEMO_MEMBERS.length)
+  it(
+    'creates every member once, after start-up, with a portrait and tokens from a grant',
+    async () => {
+      // The server answered before the members existed: they are created in the background.
+      await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
+      const emails = await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+      expect(emails[0]!.n).toBe(DEMO_MEMBERS.length)
+      const files = readdirSync(mediaDirOf(config.dataDir)).filter((f) => f.startsWith(DEMO_FILE_PREFIX))
+      expect(files).toHaveLength(DEMO_MEMBERS.length * 2)
+      const grants = await database.db
+        .select({ n: count() })
+        .from(tokenTransactions)
+        .where(eq(tokenTransactions.type, 'grant'))
+      expect(grants[0]!.n).toBe(DEMO_MEMBERS.length)
 
-    // A second start on the same data creates nobody twice.
-    const again = await buildApp({ config, database: { ...database, close: async () => {} }, logger: false })
-    await again.ready()
-    await again.close()
-    expect(await demoCount()).toBe(DEMO_MEMBERS.length)
-  })
+      // A second start on the same data creates nobody twice.
+      const again = await buildApp({
+        config,
+        database: { ...database, close: async () => {} },
+        logger: false,
+      })
+      await again.ready()
+      await again.close()
+      expect(await demoCount()).toBe(DEMO_MEMBERS.length)
+    },
+    SLOW,
+  )
 
-  it('walks a newcomer through like, match, both payments, a reply, unmatch and rematch', async () => {
-    await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
-    const user = await signUp(app)
-    const me = memberClient(app, user.cookie)
-    const created = await me.post('/api/profile', newcomer)
-    expect(created.statusCode).toBe(201)
-    expect((created.json() as OwnProfile & { isDemo?: boolean }).isDemo).toBeUndefined()
+  it(
+    'walks a newcomer through like, match, both payments, a reply, unmatch and rematch',
+    async () => {
+      await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
+      const user = await signUp(app)
+      const me = memberClient(app, user.cookie)
+      const created = await me.post('/api/profile', newcomer)
+      expect(created.statusCode).toBe(201)
+      expect((created.json() as OwnProfile & { isDemo?: boolean }).isDemo).toBeUndefined()
 
-    // A few men of the demo like her as soon as her profile exists.
-    await vi.waitFor(async () => {
-      const likedMe = (await me.get('/api/liked/me')).json() as LikedList
-      expect(likedMe.total).toBe(3)
-      expect(likedMe.profiles.every((p) => p.isDemo)).toBe(true)
-    }, WAIT)
+      // A few men of the demo like her as soon as her profile exists.
+      await vi.waitFor(async () => {
+        const likedMe = (await me.get('/api/liked/me')).json() as LikedList
+        expect(likedMe.total).toBe(3)
+        expect(likedMe.profiles.every((p) => p.isDemo)).toBe(true)
+      }, WAIT)
 
-    const feed = (await me.get('/api/discover')).json() as DiscoverPage
-    expect(feed.profiles.length).toBeGreaterThan(0)
-    expect(feed.profiles.every((p) => p.isDemo && p.sex === 'male')).toBe(true)
+      const feed = (await me.get('/api/discover')).json() as DiscoverPage
+      expect(feed.profiles.length).toBeGreaterThan(0)
+      expect(feed.profiles.every((p) => p.isDemo && p.sex === 'male')).toBe(true)
 
-    // She likes one who had not liked her: he likes back, and a match appears.
-    const likedMe = ((await me.get('/api/liked/me')).json() as LikedList).profiles.map((p) => p.id)
-    const target = feed.profiles.find((p) => !likedMe.includes(p.id))!
-    expect((await me.post(`/api/profiles/${target.id}/like`)).json()).toEqual({ status: 'liked' })
-    let matchId = ''
-    await vi.waitFor(async () => {
-      const list = (await me.get('/api/matches')).json() as MatchList
-      expect(list.matches).toHaveLength(1)
-      expect(list.matches[0]!.profile).toMatchObject({ id: target.id, isDemo: true })
-      matchId = list.matches[0]!.id
-    }, WAIT)
+      // She likes one who had not liked her: he likes back, and a match appears.
+      const likedMe = ((await me.get('/api/liked/me')).json() as LikedList).profiles.map((p) => p.id)
+      const target = feed.profiles.find((p) => !likedMe.includes(p.id))!
+      expect((await me.post(`/api/profiles/${target.id}/like`)).json()).toEqual({ status: 'liked' })
+      let matchId = ''
+      await vi.waitFor(async () => {
+        const list = (await me.get('/api/matches')).json() as MatchList
+        expect(list.matches).toHaveLength(1)
+        expect(list.matches[0]!.profile).toMatchObject({ id: target.id, isDemo: true })
+        matchId = list.matches[0]!.id
+      }, WAIT)
 
-    // He pays the standard unlock; she pays hers, and the chat opens.
-    await vi.waitFor(async () => {
-      const detail = (await me.get(`/api/matches/${matchId}`)).json() as MatchDetail
-      expect(detail.them.paid).toBe(true)
-      expect(detail.profile.isDemo).toBe(true)
-    }, WAIT)
-    expect((await me.post(`/api/matches/${matchId}/pay`, { express: false })).json()).toMatchObject({
-      outcome: 'unlocked',
-    })
+      // He pays the standard unlock; she pays hers, and the chat opens.
+      await vi.waitFor(async () => {
+        const detail = (await me.get(`/api/matches/${matchId}`)).json() as MatchDetail
+        expect(detail.them.paid).toBe(true)
+        expect(detail.profile.isDemo).toBe(true)
+      }, WAIT)
+      expect((await me.post(`/api/matches/${matchId}/pay`, { express: false })).json()).toMatchObject({
+        outcome: 'unlocked',
+      })
 
-    // She writes; he answers with the first of his lines.
-    const sent = await me.post(`/api/matches/${matchId}/messages`, {
-      content: 'Assalamu alaykum, nice to meet you.',
-      clientId: randomUUID(),
-    })
-    expect(sent.statusCode).toBe(201)
-    await vi.waitFor(async () => {
-      const { messages } = (await me.get(`/api/matches/${matchId}/messages`)).json() as {
-        messages: Message[]
+      // She writes; he answers with the first of his lines.
+      const sent = await me.post(`/api/matches/${matchId}/messages`, {
+        content: 'Assalamu alaykum, nice to meet you.',
+        clientId: randomUUID(),
+      })
+      expect(sent.statusCode).toBe(201)
+      await vi.waitFor(async () => {
+        const { messages } = (await me.get(`/api/matches/${matchId}/messages`)).json() as {
+          messages: Message[]
+        }
+        expect(messages.map((m) => m.content)).toEqual([
+          'Assalamu alaykum, nice to meet you.',
+          DEMO_REPLIES[0],
+        ])
+        expect(messages[1]!.senderId).toBe(target.id)
+      }, WAIT)
+
+      // Unmatch and rematch: he pays again.
+      expect((await me.post(`/api/matches/${matchId}/unmatch`)).statusCode).toBe(200)
+      expect((await me.post(`/api/matches/${matchId}/rematch`)).statusCode).toBe(200)
+      await vi.waitFor(async () => {
+        const detail = (await me.get(`/api/matches/${matchId}`)).json() as MatchDetail
+        expect(detail.status).toBe('locked')
+        expect(detail.them.paid).toBe(true)
+      }, WAIT)
+    },
+    SLOW,
+  )
+
+  it(
+    'with the demo off on the same data, no demo member reaches a real user’s feed, profile view or Liked Me',
+    async () => {
+      await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
+      const off = await buildApp({
+        config: testConfig(),
+        database: { ...database, close: async () => {} },
+        clock: createTestClock(),
+        logger: false,
+      })
+      try {
+        await off.ready()
+        const user = await signUp(off)
+        const me = memberClient(off, user.cookie)
+        expect((await me.post('/api/profile', { ...newcomer, name: 'Huda' })).statusCode).toBe(201)
+        const [demo] = await database.db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.isDemo, true))
+          .limit(1)
+
+        // The demo rows are still there (and the only real profile is another woman's).
+        expect(((await me.get('/api/discover')).json() as DiscoverPage).profiles).toEqual([])
+        expect((await me.get(`/api/profiles/${demo!.id}`)).statusCode).toBe(404)
+        expect((await me.post(`/api/profiles/${demo!.id}/like`)).statusCode).toBe(404)
+        expect(((await me.get('/api/liked/me')).json() as LikedList).total).toBe(0)
+      } finally {
+        await off.close()
       }
-      expect(messages.map((m) => m.content)).toEqual(['Assalamu alaykum, nice to meet you.', DEMO_REPLIES[0]])
-      expect(messages[1]!.senderId).toBe(target.id)
-    }, WAIT)
+    },
+    SLOW,
+  )
 
-    // Unmatch and rematch: he pays again.
-    expect((await me.post(`/api/matches/${matchId}/unmatch`)).statusCode).toBe(200)
-    expect((await me.post(`/api/matches/${matchId}/rematch`)).statusCode).toBe(200)
-    await vi.waitFor(async () => {
-      const detail = (await me.get(`/api/matches/${matchId}`)).json() as MatchDetail
-      expect(detail.status).toBe('locked')
-      expect(detail.them.paid).toBe(true)
-    }, WAIT)
-  })
+  it(
+    'removes every demo row and file, and leaves real users and their pictures alone',
+    async () => {
+      await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
+      const mediaDir = mediaDirOf(config.dataDir)
+      // A stray demo file whose row was never written is swept too; a real user's file stays.
+      writeFileSync(join(mediaDir, `${DEMO_FILE_PREFIX}0000-4000-8000-000000000000.webp`), 'stray')
+      writeFileSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'), 'real')
+      const before = await database.db.select({ n: count() }).from(profiles)
 
-  it('removes every demo row and file, and leaves real users and their pictures alone', async () => {
-    await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
-    const mediaDir = mediaDirOf(config.dataDir)
-    // A stray demo file whose row was never written is swept too; a real user's file stays.
-    writeFileSync(join(mediaDir, `${DEMO_FILE_PREFIX}0000-4000-8000-000000000000.webp`), 'stray')
-    writeFileSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'), 'real')
-    const before = await database.db.select({ n: count() }).from(profiles)
-
-    const removed = await removeDemoCommunity({
-      db: database.db,
-      storage: createLocalStorage(mediaDir),
-      clock: createTestClock(),
-      log: silentLog,
-      mediaDir,
-    })
-    expect(removed).toEqual({ members: DEMO_MEMBERS.length, files: DEMO_MEMBERS.length * 2 + 1 })
-    expect(await demoCount()).toBe(0)
-    const left = await database.db
-      .select({ n: count() })
-      .from(users)
-      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
-    expect(left[0]!.n).toBe(0)
-    expect(readdirSync(mediaDir).filter((f) => f.startsWith(DEMO_FILE_PREFIX))).toEqual([])
-    expect(existsSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'))).toBe(true)
-    const after = await database.db.select({ n: count() }).from(profiles)
-    expect(after[0]!.n).toBe(before[0]!.n - DEMO_MEMBERS.length)
-  })
-})
-
-describe('the demo community, off', () => {
-  let database: Database
-  let app: Awaited<ReturnType<typeof buildApp>>
-
-  beforeAll(async () => {
-    database = await openTestDatabase()
-    // Rows left by an earlier run with the demo on, on this same database.
-    const seeded = await buildApp({
-      config: testConfig({ demoCommunity: true, demoReplyDelayMs: 0 }),
-      database: { ...database, close: async () => {} },
-      logger: false,
-    })
-    await seeded.ready()
-    await vi.waitFor(async () => {
-      const [row] = await database.db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true))
-      expect(row!.n).toBe(DEMO_MEMBERS.length)
-    }, WAIT)
-    await seeded.close()
-    app = await buildApp({ config: testConfig(), database, logger: false })
-    await app.ready()
-  })
-  afterAll(async () => app?.close())
-
-  it('never shows a demo member to a real user, and nobody reacts', async () => {
-    const user = await signUp(app)
-    const me = memberClient(app, user.cookie)
-    expect((await me.post('/api/profile', newcomer)).statusCode).toBe(201)
-    const [demo] = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.isDemo, true))
-
-    const feed = (await me.get('/api/discover')).json() as DiscoverPage
-    expect(feed.profiles).toEqual([])
-    expect((await me.get(`/api/profiles/${demo!.id}`)).statusCode).toBe(404)
-    expect((await me.post(`/api/profiles/${demo!.id}/like`)).statusCode).toBe(404)
-    expect(((await me.get('/api/liked/me')).json() as LikedList).total).toBe(0)
-  })
+      const removed = await removeDemoCommunity({
+        db: database.db,
+        storage: createLocalStorage(mediaDir),
+        clock: createTestClock(),
+        log: silentLog,
+        mediaDir,
+      })
+      expect(removed).toEqual({ members: DEMO_MEMBERS.length, files: DEMO_MEMBERS.length * 2 + 1 })
+      expect(await demoCount()).toBe(0)
+      const left = await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+      expect(left[0]!.n).toBe(0)
+      expect(readdirSync(mediaDir).filter((f) => f.startsWith(DEMO_FILE_PREFIX))).toEqual([])
+      expect(existsSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'))).toBe(true)
+      const after = await database.db.select({ n: count() }).from(profiles)
+      expect(after[0]!.n).toBe(before[0]!.n - DEMO_MEMBERS.length)
+    },
+    SLOW,
+  )
 })

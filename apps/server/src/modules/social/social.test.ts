@@ -267,6 +267,7 @@ describe('the Liked tabs', () => {
           occupation: '',
           location: { country: 'Egypt', city: 'Cairo' },
           picture: null,
+          isDemo: false,
         },
       ],
     })

@@ -72,7 +72,7 @@ async function startServer(webDist: string) {
     } catch {
       // not listening yet
     }
-    if (i > 600) throw new Error('the server did not start within 60 s')
+    if (i > 1800) throw new Error('the server did not start within 180 s')
     await new Promise((r) => setTimeout(r, 100))
   }
   return {

@@ -3,11 +3,12 @@ import { LoadingIndicator } from '../components/ui/loading-indicator'
 import { meQueryOptions } from '../features/auth/api/get-me'
 import { queryClient } from '../lib/query-client'
 import { AppProvider } from './provider'
-import { AppRoutes } from './router'
+import { AppRoutes, preloadScreens } from './router'
 import { Toasts } from './toasts'
 
-// Every screen's guard asks who is signed in: ask now, while the screen's code downloads.
+// Every screen's guard asks who is signed in: ask now, and fetch this address's screens meanwhile.
 void queryClient.prefetchQuery(meQueryOptions)
+preloadScreens(window.location.pathname)
 
 /** Every screen with what they share: the query cache, the error boundary and the toasts. */
 export function FullApp() {

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router'
 import { ErrorBoundary } from '../components/ui/error-boundary'
 import { paths } from '../config/paths'
-import { lazyPage } from './lazy-page'
+import { lazyPage, preloadElement } from './lazy-page'
 import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
 import { NotFoundRoute } from './routes/not-found'
 
@@ -89,4 +89,9 @@ const routes: RouteObject[] = [
 /** The app's screens, inside the BrowserRouter of main.tsx. */
 export function AppRoutes() {
   return useRoutes(routes)
+}
+
+/** Downloads the screens the app will show at this address, before its guards have decided. */
+export function preloadScreens(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadElement(route.element)
 }

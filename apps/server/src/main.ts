@@ -1,12 +1,17 @@
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config/env'
-import { openDatabase } from './db/client'
+import { DataDirectoryInUseError, openDatabase } from './db/client'
 
 const config = loadConfig()
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
+  // One line, no stack: the operator has started a second server on the same folder.
+  if (!(error instanceof DataDirectoryInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
 })
 const app = await buildApp({ config, database })
 

@@ -124,6 +124,7 @@ export const MESSAGES = {
   nameLength: 'Name must be between 1 and 25 characters',
   nameRequired: 'Name is required',
   sexRequired: 'Gender is required',
+  sexCannotChange: 'Gender is set when you sign up and cannot be changed.',
   birthdayRequired: 'Please select your birthday',
   birthdayInvalid: 'Birthday format is invalid',
   underMinimumAge: 'You must be at least 18 years old',

@@ -87,6 +87,13 @@ export async function updateProfile(
   input: UpdateProfile,
 ): Promise<OwnProfile> {
   const { db, clock } = deps
+  // Gender is set once at sign-up: likes and matches were made on it (decision 086). Sending the
+  // same value back is fine; a different one is refused, and nothing else is saved.
+  if (input.sex !== undefined && input.sex !== row.sex) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.sexCannotChange, [
+      { path: 'sex', message: MESSAGES.sexCannotChange },
+    ])
+  }
   // Saving an edited profile needs at least one picture (spec section 5); pictures are added
   // and removed on their own routes, so by the time of saving the rows are the truth.
   const [pictures] = await db
@@ -103,7 +110,6 @@ export async function updateProfile(
     .update(profiles)
     .set({
       name: input.name,
-      sex: input.sex,
       country: input.location?.country,
       city: input.location?.city,
       aboutMe: input.aboutMe,

@@ -9,8 +9,8 @@ import { runWeeklyTopUps } from '../modules/tokens/tokens.service'
 const MAX_EXPIRIES_PER_TICK = 1000
 
 export interface Scheduler {
-  /** One pass: expire every due match, then the weekly top-ups. Tests call it with the test clock. */
-  tick(): Promise<{ expired: number; toppedUp: number }>
+  /** One pass: expire every due match, the weekly top-ups, then retention. Tests call it with the test clock. */
+  tick(): Promise<{ expired: number; toppedUp: number; purged: number }>
   start(intervalMs: number): void
   stop(): Promise<void>
   readonly isRunning: boolean
@@ -27,6 +27,8 @@ export function createScheduler(deps: {
   announcer: Announcer
   log: FastifyBaseLogger
   rules?: TokenRules
+  /** Erases profiles closed for longer than the privacy policy keeps them; answers how many. */
+  purgeClosedProfiles?: () => Promise<number>
 }): Scheduler {
   const rules = deps.rules ?? TOKEN_RULES
   let timer: NodeJS.Timeout | undefined
@@ -48,7 +50,8 @@ export function createScheduler(deps: {
         event: { type: 'wallet.updated' as const, balance },
       })),
     )
-    return { expired, toppedUp: credited.size }
+    const purged = deps.purgeClosedProfiles ? await deps.purgeClosedProfiles() : 0
+    return { expired, toppedUp: credited.size, purged }
   }
 
   return {

@@ -33,6 +33,8 @@ export const profiles = pgTable(
     height: smallint().notNull(),
     maritalStatus: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** When the profile was last closed; the retention job erases it 2 years later (decision 089). */
+    deactivatedAt: timestamp({ withTimezone: true }),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -72,6 +72,7 @@ export async function uploadPictures(
 ): Promise<UploadOutcome> {
   const saved: OwnPicture[] = []
   let failure: AppError | undefined
+  let ownFault: unknown
   let index = 0
   try {
     for await (const part of files) {
@@ -98,14 +99,19 @@ export async function uploadPictures(
           changeInFlight(profileId, -1)
         }
       } catch (error) {
-        if (!(error instanceof AppError)) throw error
+        if (!(error instanceof AppError)) {
+          ownFault = error
+          throw error
+        }
         failure = error.issues ? error : refuse(error.code, error.message)
       }
     }
   } catch (error) {
     // Once the batch is refused, a complaint of the multipart parser about the rest of the
-    // body (too many files, a cut-off stream) changes nothing for the user.
-    if (!failure) throw error
+    // body (too many files, a cut-off stream) changes nothing for the user. Before that, such a
+    // complaint means the body is not a readable form: the sender's fault, answered 400.
+    if (error === ownFault) throw error
+    if (!failure) failure = refuse('VALIDATION_FAILED', MESSAGES.picturesUnreadable)
   }
   if (saved.length === 0 && !failure) failure = refuse('VALIDATION_FAILED', MESSAGES.picturesRequired)
   return { saved, failure }

@@ -5,11 +5,12 @@ import {
   TOKEN_RULES,
   type UpdateProfile,
 } from '@mithaq/domain'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profilePictures, profiles, tokenTransactions } from '../../db/schema'
+import { profilePictures, profileReports, profiles, tokenTransactions, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { emailHash } from '../../lib/email-hash'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { ProfileRow } from '../../plugins/profile'
 import { toOwnProfile } from './profile.mapper'
@@ -18,6 +19,8 @@ import { listPictures } from './profile.repository'
 export interface ProfileServiceDeps {
   db: Db
   clock: Clock
+  /** Keys the e-mail hash that links reports against a deleted account to a new one. */
+  secret?: string
 }
 
 export async function getOwnProfile({ db, clock }: ProfileServiceDeps, row: ProfileRow): Promise<OwnProfile> {
@@ -67,6 +70,7 @@ export async function createProfile(
         description: MESSAGES.welcomeTokens,
         createdAt: now,
       })
+      if (deps.secret) await reattachReports(tx, deps.secret, userId)
       return created!
     })
     return toOwnProfile(row, [], now)
@@ -75,6 +79,19 @@ export async function createProfile(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
     throw error
   }
+}
+
+/**
+ * Someone reported, who deleted their account and signed up again with the same address, finds
+ * the reports against the old account on the new one: deleting cannot erase the evidence.
+ */
+async function reattachReports(tx: Db, secret: string, userId: string) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!user) return
+  await tx
+    .update(profileReports)
+    .set({ reportedId: userId })
+    .where(and(eq(profileReports.reportedEmailHash, emailHash(secret, user.email)), isNull(profileReports.reportedId)))
 }
 
 /**

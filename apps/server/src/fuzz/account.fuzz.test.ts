@@ -1,17 +1,40 @@
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpMember } from '../test/social-fixtures'
+import { eq } from 'drizzle-orm'
+import { accounts, profiles, sessions, users } from '../db/schema'
 import { describeStats, FUZZ_RUNS, type FuzzRoute, type FuzzStats, fuzzRoute } from '../test/fuzz'
 import { fuzzWorld } from './fuzz-fixtures'
 
 describe('fuzzing the account and auth routes', () => {
   let world: Awaited<ReturnType<typeof fuzzWorld>>
-  let current: { cookie: string }
   const stats: FuzzStats[] = []
+  /** Her rows as they were before any case: a successful deactivation or deletion is undone from them. */
+  let saved: {
+    user: (typeof users.$inferSelect)[]
+    account: (typeof accounts.$inferSelect)[]
+    session: (typeof sessions.$inferSelect)[]
+    profile: (typeof profiles.$inferSelect)[]
+  }
   beforeAll(async () => {
     world = await fuzzWorld()
-    current = world.me
+    const id = world.me.id
+    saved = {
+      user: await world.db.select().from(users).where(eq(users.id, id)),
+      account: await world.db.select().from(accounts).where(eq(accounts.userId, id)),
+      session: await world.db.select().from(sessions).where(eq(sessions.userId, id)),
+      profile: await world.db.select().from(profiles).where(eq(profiles.id, id)),
+    }
   }, 180_000)
+
+  /** Puts her back as she was (same session token, so the same cookie), without a slow sign-up. */
+  async function restore() {
+    const db = world.db
+    await db.insert(users).values(saved.user).onConflictDoNothing()
+    await db.insert(accounts).values(saved.account).onConflictDoNothing()
+    await db.insert(sessions).values(saved.session).onConflictDoNothing()
+    await db.insert(profiles).values(saved.profile).onConflictDoNothing()
+    await db.update(profiles).set({ isActive: true, deactivatedAt: null }).where(eq(profiles.id, world.me.id))
+  }
   afterAll(async () => {
     if (process.env.FUZZ_REPORT) console.info(describeStats(stats))
     await world?.app.close()
@@ -50,14 +73,10 @@ describe('fuzzing the account and auth routes', () => {
     for (const route of routes()) {
       stats.push(
         await fuzzRoute(world.app, world.db, route, {
-          cookie: () => current.cookie,
+          cookie: () => world.me.cookie,
           runs: FUZZ_RUNS,
-          // Deactivating or deleting ends the session: the next case needs a member again.
-          afterSuccess: route.path.startsWith('/api/account')
-            ? async () => {
-                current = await signUpMember(world.app, world.db, { sex: 'female' })
-              }
-            : undefined,
+          // Deactivating or deleting ends the session: the next case needs her back.
+          afterSuccess: route.path.startsWith('/api/account') ? restore : undefined,
         }),
       )
     }

@@ -280,7 +280,7 @@ function GenderField({ sex, error }: { sex: Sex; error?: string }) {
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           value={SEX_LABELS[sex]}
-          className="cursor-default bg-cream"
+          className="cursor-default read-only:border-transparent read-only:bg-sand"
         />
       )}
     </Field>

@@ -45,8 +45,12 @@ describe('plain, visible text', () => {
 
   it('is applied by the profile, message and report schemas', () => {
     expect(firstMessage(updateProfileSchema.safeParse({ name: '\u3164' }))).toBe(MESSAGES.textInvisibleOnly)
-    expect(firstMessage(updateProfileSchema.safeParse({ name: 'A\u0000' }))).toBe(MESSAGES.textControlCharacters)
-    expect(firstMessage(updateProfileSchema.safeParse({ aboutMe: '\u200B' }))).toBe(MESSAGES.textInvisibleOnly)
+    expect(firstMessage(updateProfileSchema.safeParse({ name: 'A\u0000' }))).toBe(
+      MESSAGES.textControlCharacters,
+    )
+    expect(firstMessage(updateProfileSchema.safeParse({ aboutMe: '\u200B' }))).toBe(
+      MESSAGES.textInvisibleOnly,
+    )
     expect(firstMessage(updateProfileSchema.safeParse({ occupation: 'Eng\u202Eineer' }))).toBe(
       MESSAGES.textDirectionOverride,
     )

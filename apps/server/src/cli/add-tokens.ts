@@ -70,7 +70,9 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
     onBusy: (pid) =>
-      console.error(`The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`),
+      console.error(
+        `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
+      ),
   })
   try {
     const { balance } = await addTokens(database.db, input)

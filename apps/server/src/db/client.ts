@@ -112,7 +112,8 @@ export function lockDirectory(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10)
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirectoryInUseError(dir, holder)
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+        throw new DataDirectoryInUseError(dir, holder)
       unlinkSync(file)
     }
   }

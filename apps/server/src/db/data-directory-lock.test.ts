@@ -8,12 +8,16 @@ import { type Database, DataDirectoryInUseError, lockDirectory, openDatabase } f
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
+const children = new Set<ReturnType<typeof spawn>>()
+
 /** Runs a server script in its own Node process; resolves with its exit code and output. */
 function run(script: string, args: string[], env: Record<string, string>, onOutput?: (text: string) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
   })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk.toString()
@@ -35,6 +39,8 @@ describe('the embedded database folder is one process’s at a time', () => {
     database = await openDatabase({ pgliteDir: join(dataDir, 'pglite') })
   }, 60_000)
   afterAll(async () => {
+    // A child still running means a test failed (a second server that started): never leave it behind.
+    for (const child of children) child.kill('SIGKILL')
     await database?.close()
   })
 

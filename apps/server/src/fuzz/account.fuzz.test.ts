@@ -1,6 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@mithaq/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, profiles, sessions, users } from '../db/schema'
 import { describeStats, FUZZ_RUNS, type FuzzRoute, type FuzzStats, fuzzRoute } from '../test/fuzz'
 import { fuzzWorld } from './fuzz-fixtures'

@@ -1,7 +1,7 @@
 import { profilePictures } from '../db/schema'
+import { insertMatch } from '../modules/matches/matches.test-helpers'
 import { buildTestApp } from '../test/build-test-app'
 import { insertMember, signUpMember } from '../test/social-fixtures'
-import { insertMatch } from '../modules/matches/matches.test-helpers'
 
 /**
  * One app and one database for a group of routes, with the people the valid examples name:

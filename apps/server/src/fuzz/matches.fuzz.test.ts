@@ -40,18 +40,28 @@ describe('fuzzing the match, chat and notification routes', () => {
         path: '/api/matches/:id/messages',
         params,
         body: sendMessageSchema,
-        valid: { ...valid, body: { content: 'Salam, how are you?', clientId: '0190a0b0-0000-7000-8000-000000000001' } },
+        valid: {
+          ...valid,
+          body: { content: 'Salam, how are you?', clientId: '0190a0b0-0000-7000-8000-000000000001' },
+        },
       },
       { method: 'POST', path: '/api/matches/:id/read', params, valid },
       { method: 'GET', path: '/api/unread-count' },
       { method: 'GET', path: '/api/notifications', query: notificationPageQuerySchema, valid: { query: {} } },
-      { method: 'POST', path: '/api/notifications/read', body: markNotificationsReadSchema, valid: { body: {} } },
+      {
+        method: 'POST',
+        path: '/api/notifications/read',
+        body: markNotificationsReadSchema,
+        valid: { body: {} },
+      },
     ]
   }
 
   it(`answers every case below 500 and writes nothing when it refuses (${FUZZ_RUNS} cases a route)`, async () => {
     for (const route of routes()) {
-      stats.push(await fuzzRoute(world.app, world.db, route, { cookie: () => world.me.cookie, runs: FUZZ_RUNS }))
+      stats.push(
+        await fuzzRoute(world.app, world.db, route, { cookie: () => world.me.cookie, runs: FUZZ_RUNS }),
+      )
     }
     expect(stats.every((s) => s.cases === FUZZ_RUNS)).toBe(true)
   }, 600_000)

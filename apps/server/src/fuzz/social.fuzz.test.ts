@@ -1,4 +1,9 @@
-import { discoverQuerySchema, discoveryFiltersSchema, profileIdParamsSchema, reportInputSchema } from '@mithaq/domain'
+import {
+  discoverQuerySchema,
+  discoveryFiltersSchema,
+  profileIdParamsSchema,
+  reportInputSchema,
+} from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeStats, FUZZ_RUNS, type FuzzRoute, type FuzzStats, fuzzRoute } from '../test/fuzz'
 import { fuzzWorld } from './fuzz-fixtures'
@@ -48,7 +53,9 @@ describe('fuzzing the discovery and social routes', () => {
 
   it(`answers every case below 500 and writes nothing when it refuses (${FUZZ_RUNS} cases a route)`, async () => {
     for (const route of routes()) {
-      stats.push(await fuzzRoute(world.app, world.db, route, { cookie: () => world.me.cookie, runs: FUZZ_RUNS }))
+      stats.push(
+        await fuzzRoute(world.app, world.db, route, { cookie: () => world.me.cookie, runs: FUZZ_RUNS }),
+      )
     }
     expect(stats.every((s) => s.cases === FUZZ_RUNS)).toBe(true)
   }, 600_000)

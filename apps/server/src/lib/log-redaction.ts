@@ -15,10 +15,16 @@ export interface SafeError {
 const PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g
 const QUOTED_VALUE = /(: )"[^"\n]*"/g
 
-export const redactText = (text: string) => text.replace(PARAMS, '$1[redacted]').replace(QUOTED_VALUE, '$1"[redacted]"')
+export const redactText = (text: string) =>
+  text.replace(PARAMS, '$1[redacted]').replace(QUOTED_VALUE, '$1"[redacted]"')
 
 /** A pino serializer for `err`: the shape pino's own has, with values removed. */
-export function serializeError(error: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+export function serializeError(error: Error): {
+  [key: string]: unknown
+  type: string
+  message: string
+  stack: string
+} {
   if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' }
   const safe = toSafe(error, 0)
   return { ...safe, stack: safe.stack ?? '' }

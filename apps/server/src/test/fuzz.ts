@@ -39,7 +39,9 @@ const SPECIAL = [...CONTROL, ...INVISIBLE, '\ud800', '%00', "'", '"', '\\', '../
 
 /** Nested arrays or objects `depth` levels deep, as a JSON text (JSON.stringify would recurse). */
 export const deepJson = (depth: number, kind: 'array' | 'object' = 'array') =>
-  kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+  kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 
 const hostileString = fc.oneof(
   fc.string({ unit: fc.constantFrom(...SPECIAL), maxLength: 20 }),
@@ -78,7 +80,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 8 }) },
   { weight: 1, arbitrary: fc.array(fc.constant('Egypt'), { minLength: 50, maxLength: 200 }) },
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 4 }) },
-  { weight: 1, arbitrary: fc.constantFrom({ __proto__: { admin: true } }, { constructor: { prototype: {} } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom({ __proto__: { admin: true } }, { constructor: { prototype: {} } }),
+  },
 )
 
 /** A marker that the field is replaced by JSON nested `depth` deep; spliced into the text below. */
@@ -86,7 +91,10 @@ const DEEP = '__deep__'
 
 function shapeOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return []
-  const s = schema as unknown as { shape?: Record<string, unknown>; def?: { in?: z.ZodType; innerType?: z.ZodType } }
+  const s = schema as unknown as {
+    shape?: Record<string, unknown>
+    def?: { in?: z.ZodType; innerType?: z.ZodType }
+  }
   if (s.shape) return Object.keys(s.shape)
   if (s.def?.in) return shapeOf(s.def.in)
   if (s.def?.innerType) return shapeOf(s.def.innerType)
@@ -139,7 +147,12 @@ const brokenBody = fc.oneof(
   }),
   fc.record({
     label: fc.constant('wrong content type'),
-    payload: fc.constantFrom('{"name":"x"}', 'a=1&b=2', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', ''),
+    payload: fc.constantFrom(
+      '{"name":"x"}',
+      'a=1&b=2',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      '',
+    ),
     contentType: fc.constantFrom(
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -167,8 +180,7 @@ const encodeQuery = (query: Record<string, unknown>) =>
   Object.entries(query)
     .flatMap(([k, v]) =>
       (Array.isArray(v) ? v : [v]).map(
-        (item) =>
-          `${encode(k)}=${encode(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`,
+        (item) => `${encode(k)}=${encode(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`,
       ),
     )
     .join('&')
@@ -222,7 +234,9 @@ export async function tableFingerprint(db: Db): Promise<Record<string, string>> 
     (r) =>
       `select '${r.table_name}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${r.table_name}" x`,
   )
-  const result = (await db.execute(parts.join(' union all '))) as unknown as { rows: { t: string; h: string }[] }
+  const result = (await db.execute(parts.join(' union all '))) as unknown as {
+    rows: { t: string; h: string }[]
+  }
   return Object.fromEntries(result.rows.map((r) => [r.t, r.h]))
 }
 
@@ -260,9 +274,10 @@ export async function fuzzRoute(
       const res = await app.inject(request)
       stats.cases += 1
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1
-      expect(res.statusCode, `${c.label}: ${route.method} ${c.url.slice(0, 200)} ${res.body.slice(0, 300)}`).toBeLessThan(
-        500,
-      )
+      expect(
+        res.statusCode,
+        `${c.label}: ${route.method} ${c.url.slice(0, 200)} ${res.body.slice(0, 300)}`,
+      ).toBeLessThan(500)
       if (res.statusCode >= 400) {
         expect(await tableFingerprint(db), `${c.label}: a refused request wrote`).toEqual(before)
       } else {
@@ -288,5 +303,3 @@ export const describeStats = (all: FuzzStats[]) =>
           .join(' ')}`,
     )
     .join('\n')
-
-

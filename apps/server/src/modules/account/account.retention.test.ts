@@ -31,11 +31,12 @@ async function rowsNaming(needles: string[]): Promise<string[]> {
   )) as unknown as { rows: { table_name: string }[] }
   const found: string[] = []
   for (const { table_name } of tables) {
-    const { rows } = (await ctx.db.execute(
-      `select x::text as row from "${table_name}" x`,
-    )) as unknown as { rows: { row: string }[] }
+    const { rows } = (await ctx.db.execute(`select x::text as row from "${table_name}" x`)) as unknown as {
+      rows: { row: string }[]
+    }
     for (const { row } of rows) {
-      if (needles.some((n) => row.toLowerCase().includes(n.toLowerCase()))) found.push(`${table_name}: ${row}`)
+      if (needles.some((n) => row.toLowerCase().includes(n.toLowerCase())))
+        found.push(`${table_name}: ${row}`)
     }
   }
   return found
@@ -64,7 +65,9 @@ describe('deleting an account', () => {
     const omar = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Omar', sex: 'male' })
     const yusuf = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Yusuf', sex: 'male' })
     const reason = 'Asked me for money on the first day'
-    expect((await as(ctx.app, omar).post(`/api/profiles/${amina.id}/report`, { reason })).statusCode).toBe(200)
+    expect((await as(ctx.app, omar).post(`/api/profiles/${amina.id}/report`, { reason })).statusCode).toBe(
+      200,
+    )
     // She reports someone too, likes someone (a rate-limit counter under her id) and asks for a reset link.
     expect(
       (await as(ctx.app, amina).post(`/api/profiles/${yusuf.id}/report`, { reason: 'Rude from the start' }))
@@ -79,7 +82,11 @@ describe('deleting an account', () => {
     expect(outboxMailTo(amina.email)).toHaveLength(1)
     expect((await rowsNaming([amina.id, amina.email])).length).toBeGreaterThan(5)
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: amina.cookie } })
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: amina.cookie },
+    })
     expect(res.statusCode).toBe(200)
 
     expect(await rowsNaming([amina.id, amina.email])).toEqual([])
@@ -95,7 +102,10 @@ describe('deleting an account', () => {
       }),
     ])
     // The report she filed stays for the moderators, without her.
-    const hers = await ctx.db.select().from(profileReports).where(eq(profileReports.reason, 'Rude from the start'))
+    const hers = await ctx.db
+      .select()
+      .from(profileReports)
+      .where(eq(profileReports.reason, 'Rude from the start'))
     expect(hers).toEqual([expect.objectContaining({ reporterId: null, reportedId: yusuf.id })])
 
     // She signs up again with the same address (any case): the report is hers again.

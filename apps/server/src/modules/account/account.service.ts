@@ -162,7 +162,11 @@ export function createAccountService({
         .select({ id: profiles.id })
         .from(profiles)
         .where(
-          and(eq(profiles.isActive, false), isNotNull(profiles.deactivatedAt), lte(profiles.deactivatedAt, cutoff)),
+          and(
+            eq(profiles.isActive, false),
+            isNotNull(profiles.deactivatedAt),
+            lte(profiles.deactivatedAt, cutoff),
+          ),
         )
         .orderBy(asc(profiles.deactivatedAt))
         .limit(PURGE_BATCH)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockedProfiles, matches, messages } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { endMatchForBlock } from './end-match'
@@ -298,9 +298,9 @@ describe('a deactivated or ineligible other side', () => {
     const amina = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Amina', sex: 'female' })
     const sara = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Sara', sex: 'female' })
     const matchId = await insertMatch(ctx.db, amina.id, sara.id, ctx.clock.now(), { chatUnlocked: true })
-    expect((await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })).statusCode,
+    ).toBe(404)
     expect((await as(ctx.app, amina).get(`/api/matches/${matchId}`)).statusCode).toBe(404)
     const sent = await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
       content: 'Salam',

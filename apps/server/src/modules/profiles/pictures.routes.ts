@@ -47,7 +47,12 @@ export async function picturesRoutes(app: FastifyInstance) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
     }
     // Counted in the database like the social limits, so every instance shares it.
-    await enforceRateLimit(app.db, `pictures:upload:${profile.id}`, PICTURE_UPLOAD_RATE_LIMIT, app.clock.now())
+    await enforceRateLimit(
+      app.db,
+      `pictures:upload:${profile.id}`,
+      PICTURE_UPLOAD_RATE_LIMIT,
+      app.clock.now(),
+    )
     // The size limit is applied while streaming: a large file is cut off at 5 MB, not buffered.
     const files = request.files({ throwFileSizeLimit: false })
     const { saved, failure } = await uploadPictures(deps, profile.id, files)

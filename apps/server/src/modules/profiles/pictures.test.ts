@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { PICTURE_MAX_BYTES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PICTURE_MAX_BYTES } from '@mithaq/domain'
 import { profilePictures } from '../../db/schema'
 import { signUp, type TestUser } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/build-test-app'
@@ -292,7 +292,9 @@ describe('profile pictures', () => {
       expect(big.length).toBeLessThan(PICTURE_MAX_BYTES)
       const decodedBefore = decodeStats.started
       const results = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => upload(user, [{ name: `big-${i}.png`, data: big, type: 'image/png' }])),
+        Array.from({ length: 30 }, (_, i) =>
+          upload(user, [{ name: `big-${i}.png`, data: big, type: 'image/png' }]),
+        ),
       )
       const statuses = results.map((r) => r.statusCode)
       const created = statuses.filter((s) => s === 201).length

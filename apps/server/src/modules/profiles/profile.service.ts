@@ -10,8 +10,8 @@ import type { Db } from '../../db/client'
 import { profilePictures, profileReports, profiles, tokenTransactions, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { emailHash } from '../../lib/email-hash'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { emailHash } from '../../lib/email-hash'
 import type { ProfileRow } from '../../plugins/profile'
 import { toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
@@ -91,7 +91,12 @@ async function reattachReports(tx: Db, secret: string, userId: string) {
   await tx
     .update(profileReports)
     .set({ reportedId: userId })
-    .where(and(eq(profileReports.reportedEmailHash, emailHash(secret, user.email)), isNull(profileReports.reportedId)))
+    .where(
+      and(
+        eq(profileReports.reportedEmailHash, emailHash(secret, user.email)),
+        isNull(profileReports.reportedId),
+      ),
+    )
 }
 
 /**

@@ -15,7 +15,6 @@ import { Button } from '../../../../components/ui/button'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { Field, Input } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
-import { Select } from '../../../../components/ui/select'
 import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
 import { useSiteConfig } from '../../../../lib/site-config'
@@ -262,7 +261,10 @@ function GenderField({ sex, error }: { sex: Sex; error?: string }) {
         <>
           {' '}
           To correct it, write to{' '}
-          <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${siteConfig.supportEmail}`}>
+          <a
+            className="font-medium text-primary underline underline-offset-2"
+            href={`mailto:${siteConfig.supportEmail}`}
+          >
             {siteConfig.supportEmail}
           </a>
           .

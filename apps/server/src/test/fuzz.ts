@@ -20,10 +20,16 @@ export interface FuzzRoute {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
-  /** Values that pass the schemas (and usually the route): the fuzzer starts from these. */
-  valid?: { id?: string; query?: Record<string, unknown>; body?: unknown }
+  /** Values that pass the schemas (and usually the route): the fuzzer starts from these. A function is read when the cases are made. */
+  valid?: FuzzValid | (() => FuzzValid)
   /** Multipart routes: no JSON body is ever right, only the broken-request cases apply. */
   multipart?: boolean
+}
+
+export interface FuzzValid {
+  id?: string
+  query?: Record<string, unknown>
+  body?: unknown
 }
 
 export interface FuzzCase {
@@ -187,8 +193,9 @@ const encodeQuery = (query: Record<string, unknown>) =>
 
 /** The cases for one route, as a fast-check arbitrary. */
 export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
+  const valid = typeof route.valid === 'function' ? route.valid() : route.valid
   const idArb = fc.oneof(
-    { weight: 2, arbitrary: fc.constant(encode(route.valid?.id ?? 'x')) },
+    { weight: 2, arbitrary: fc.constant(encode(valid?.id ?? 'x')) },
     { weight: 3, arbitrary: hostileString.filter((s) => s.length > 0).map((s) => encode(s).slice(0, 6_000)) },
     // Percent sequences that decode to nothing valid.
     { weight: 1, arbitrary: fc.constantFrom('%FF', '%ED%A0%80', '%00', '%', '%2e%2e%2f', '%C0%AF') },
@@ -197,7 +204,7 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
     ? idArb.map((id) => route.path.replace(':id', id))
     : fc.constant(route.path)
   // Routes without a query schema still get unknown parameters.
-  const queryArb = mutatedObject(route.query, route.valid?.query).map(encodeQuery)
+  const queryArb = mutatedObject(route.query, valid?.query).map(encodeQuery)
   const urlArb = fc.tuple(pathArb, queryArb).map(([p, q]) => (q ? `${p}?${q}` : p))
   const takesBody = route.method !== 'GET'
   if (!takesBody) return urlArb.map((url) => ({ url, label: 'query and params' }))
@@ -206,7 +213,7 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
     : fc.oneof(
         {
           weight: 6,
-          arbitrary: mutatedObject(route.body, route.valid?.body).map((b) => ({
+          arbitrary: mutatedObject(route.body, valid?.body).map((b) => ({
             label: 'fields',
             payload: jsonText(b),
             contentType: 'application/json',
@@ -299,6 +306,9 @@ export async function fuzzRoute(
 
 /** Cases per route: FUZZ_RUNS raises it for a long local run; CI runs 200. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200)
+
+/** Per route: fuzzing one route on a loaded machine can take minutes. */
+export const FUZZ_ROUTE_TIMEOUT_MS = 900_000
 
 /** A one-line summary per route, for docs/security.md. */
 export const describeStats = (all: FuzzStats[]) =>

@@ -297,7 +297,10 @@ test('the account page of a user without pictures shows the placeholder and lead
   await page.goto('/app/account')
   await expect(page.getByRole('img', { name: 'Hafsa has no picture yet' })).toBeVisible()
   await page.getByRole('link', { name: 'Edit profile' }).click()
-  await expect(page.getByLabel('Gender')).toHaveValue('female')
+  // Gender is set at sign-up: shown read-only, with the way to have it corrected.
+  await expect(page.getByLabel('Gender')).toHaveValue('Female')
+  await expect(page.getByLabel('Gender')).toHaveAttribute('readonly', '')
+  await expect(page.getByRole('link', { name: 'support@mithaq.app' })).toBeVisible()
   await expect(page.getByLabel('Marital Status')).toHaveValue('Never Married')
   await expect(page.getByLabel('About Me')).toHaveAttribute('rows', '5')
   await page.getByRole('button', { name: 'Back' }).click()

@@ -8,6 +8,7 @@ import { allowedOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
+import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import accountModule from './modules/account'
 import { createAuth } from './modules/auth/auth'
@@ -63,7 +64,8 @@ export async function buildApp({
   logger = true,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
+    logger: logger ? { level: config.logLevel, serializers: { err: serializeError } } : false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   })

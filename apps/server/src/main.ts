@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig, loadDotEnv } from './config/env'
-import { openDatabase } from './db/client'
+import { DataDirectoryInUseError, openDatabase } from './db/client'
 
 loadDotEnv()
 // `npm run dev` passes --dev: the app is then opened through Vite's dev server.
@@ -10,6 +10,11 @@ const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
+  // One line, no stack: the operator has started a second server on the same folder.
+  if (!(error instanceof DataDirectoryInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
 })
 const app = await buildApp({ config, database })
 

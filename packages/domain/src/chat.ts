@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MESSAGE_MAX_LENGTH } from './limits'
 import { MESSAGES } from './messages'
+import { plainTextProblem } from './text'
 
 const isoDate = z.iso.datetime({ offset: true })
 
@@ -12,6 +13,10 @@ export const messageContentSchema = z
   .string(MESSAGES.messageEmpty)
   .trim()
   .min(1, MESSAGES.messageEmpty)
+  .superRefine((s, ctx) => {
+    const problem = plainTextProblem(s, { multiline: true })
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
+  })
   .refine((s) => charCount(s) <= MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong)
 
 /** `clientId` is chosen by the sender, so a retried send is stored once. */

@@ -16,6 +16,7 @@ import {
   PICTURES_MAX,
 } from './limits'
 import { MESSAGES } from './messages'
+import { plainTextRules } from './text'
 
 export const SEXES = ['male', 'female'] as const
 export type Sex = (typeof SEXES)[number]
@@ -72,6 +73,7 @@ export function isIsoDate(value: string): boolean {
 const nameSchema = (emptyMessage: string) =>
   firstFailure(z.string({ error: emptyMessage }).trim(), [
     [(v) => v.length > 0, emptyMessage],
+    ...plainTextRules(),
     [textBetween(1, NAME_MAX_LENGTH), MESSAGES.nameLength],
   ])
 
@@ -93,6 +95,7 @@ export const locationSchema = z.object(
     ]),
     city: firstFailure(z.string({ error: MESSAGES.locationRequired }).trim(), [
       [(v) => v.length > 0, MESSAGES.locationRequired],
+      ...plainTextRules(),
       [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, MESSAGES.locationCityTooLong],
     ]),
   },
@@ -101,11 +104,20 @@ export const locationSchema = z.object(
 export type Location = z.infer<typeof locationSchema>
 
 const aboutMeSchema = firstFailure(z.string({ error: MESSAGES.aboutMeLength }).trim(), [
+  [(v) => v.length > 0, MESSAGES.aboutMeLength],
+  ...plainTextRules({ multiline: true }),
   [textBetween(1, ABOUT_ME_MAX_LENGTH), MESSAGES.aboutMeLength],
 ])
 
 const optionalText = (max: number, message: string) =>
-  firstFailure(z.string({ error: message }).trim(), [[textBetween(0, max), message]])
+  firstFailure(z.string({ error: message }).trim(), [
+    // Empty is allowed (the field is optional); anything written must be plain, visible text.
+    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, string] => [
+      (v) => v.length === 0 || passes(v),
+      text,
+    ]),
+    [textBetween(0, max), message],
+  ])
 const educationSchema = optionalText(EDUCATION_MAX_LENGTH, MESSAGES.educationTooLong)
 const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, MESSAGES.occupationTooLong)
 

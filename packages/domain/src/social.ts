@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
 import { MESSAGES } from './messages'
 import { publicProfileSchema } from './profile'
+import { plainTextProblem } from './text'
 
 /** Characters as a person counts them (code points), so an emoji counts once. */
 const charCount = (s: string) => [...s].length
@@ -10,6 +11,10 @@ const charCount = (s: string) => [...s].length
 export const reportReasonSchema = z
   .string(MESSAGES.reasonTooShort)
   .trim()
+  .superRefine((s, ctx) => {
+    const problem = plainTextProblem(s)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
+  })
   .refine((s) => charCount(s) >= REPORT_REASON_MIN, MESSAGES.reasonTooShort)
   .refine((s) => charCount(s) <= REPORT_REASON_MAX, MESSAGES.reasonTooLong)
 

@@ -65,8 +65,16 @@ async function main() {
   }
   loadDotEnv()
   const config = loadConfig()
-  // With the embedded database, stop the server first: PGlite has one process at a time.
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') })
+  // PGlite has one process at a time: while the server holds the folder, wait for it to stop
+  // (decision 087) rather than writing beside it.
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    onBusy: (pid) =>
+      console.error(
+        `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
+      ),
+  })
   try {
     const { balance } = await addTokens(database.db, input)
     console.log(`Added ${input.amount} tokens to ${input.email}. New balance: ${balance}.`)

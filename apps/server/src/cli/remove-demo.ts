@@ -29,7 +29,12 @@ const consoleLog = {
 
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    onBusy: (pid) =>
+      console.error(`The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`),
+  })
   const mediaDir = mediaDirOf(config.dataDir)
   try {
     const { members, files } = await removeDemoCommunity({
@@ -37,6 +42,7 @@ async function main() {
       storage: createLocalStorage(mediaDir),
       clock: systemClock,
       log: consoleLog,
+      secret: config.authSecret,
       mediaDir,
     })
     writeFileSync(join(config.dataDir, DEMO_REMOVED_MARKER), `${new Date().toISOString()}\n`)

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -27,17 +27,112 @@ const MIGRATION_LOCK_ID = 727_001
  * Opens the database and applies the committed migrations.
  * `url` selects a PostgreSQL server; otherwise PGlite in `pgliteDir`, or in memory when that is omitted.
  */
-export async function openDatabase(options: { url?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  pgliteDir?: string
+  /** PGlite folder held by another process: wait for it (called once) instead of failing. */
+  onBusy?: (holderPid: number) => void
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url)
-  return openPglite(options.pgliteDir)
+  return openPglite(options.pgliteDir, options.onBusy)
 }
 
-async function openPglite(dir?: string): Promise<Database> {
-  if (dir) mkdirSync(dirname(dir), { recursive: true })
+async function openPglite(dir?: string, onBusy?: (holderPid: number) => void): Promise<Database> {
+  if (!dir) return openPgliteClient()
+  mkdirSync(dirname(dir), { recursive: true })
+  const release = onBusy ? await waitForDirectoryLock(dir, onBusy) : lockDirectory(dir)
+  try {
+    const database = await openPgliteClient(dir)
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+async function openPgliteClient(dir?: string): Promise<Database> {
   const client = new PGlite(dir)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/** A second process on the same PGlite folder: both would acknowledge writes and one side's are lost. */
+export class DataDirectoryInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holderPid: number,
+  ) {
+    super(
+      `The database in ${dir} is in use by another process (pid ${holderPid}). Stop it first, or give this one its own DATA_DIR.`,
+    )
+    this.name = 'DataDirectoryInUseError'
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Takes `<dir>.lock` (created exclusively, holding our pid) for as long as the database is open,
+ * and answers the function that gives it back. A lock whose process is gone (kill -9, a crash)
+ * is stale and taken over. Throws DataDirectoryInUseError while a live process holds it.
+ */
+export function lockDirectory(dir: string): () => void {
+  const file = `${dir}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      let held = true
+      const release = () => {
+        if (!held) return
+        held = false
+        process.off('exit', release)
+        try {
+          unlinkSync(file)
+        } catch {}
+      }
+      process.on('exit', release)
+      return release
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number.parseInt(readFileSync(file, 'utf8'), 10)
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+        throw new DataDirectoryInUseError(dir, holder)
+      unlinkSync(file)
+    }
+  }
+  throw new Error(`Could not take the lock ${file}`)
+}
+
+/** lockDirectory, retried every half second while another process holds the folder. */
+async function waitForDirectoryLock(dir: string, onBusy: (holderPid: number) => void): Promise<() => void> {
+  let told = false
+  for (;;) {
+    try {
+      return lockDirectory(dir)
+    } catch (error) {
+      if (!(error instanceof DataDirectoryInUseError)) throw error
+      if (!told) onBusy(error.holderPid)
+      told = true
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -6,3 +6,24 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/** The PostgreSQL error code of `error` or of an error it wraps (Drizzle wraps the driver's). */
+export function postgresCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * Class 22 (data exception: invalid text encoding such as a NUL byte, an invalid datetime such
+ * as the offset '+05:99', a number out of range, a bad uuid) and 54 (a statement too complex,
+ * such as a value nested too deep) come from what the request sent, not from a fault of ours:
+ * they are answered 400, not 500.
+ */
+export function isClientDataError(error: unknown): boolean {
+  const code = postgresCode(error)
+  return code !== undefined && (code.startsWith('22') || code.startsWith('54'))
+}

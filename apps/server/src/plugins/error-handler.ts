@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { AppError, statusToCode } from '../lib/app-error'
+import { isClientDataError } from '../lib/db-errors'
 
 /** The one place that turns a thrown error into the `{ code, message, issues? }` body. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -27,6 +28,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues))
+    }
+    if (isClientDataError(error)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', MESSAGES.invalidRequestData))
+    }
+    // A body nested deeper than any of our schemas goes (thousands of levels of JSON) can exhaust
+    // the stack of a recursive step before validation answers: still the request's fault.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', MESSAGES.invalidRequestData))
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status < 500) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { buildAccountService } from '../modules/account'
 import { createScheduler, type Scheduler } from './scheduler'
 
 declare module 'fastify' {
@@ -14,11 +15,13 @@ declare module 'fastify' {
  */
 export const schedulerPlugin = fp(
   async (app: FastifyInstance, { intervalMs }: { intervalMs?: number }) => {
+    const accounts = buildAccountService(app)
     const scheduler = createScheduler({
       db: app.db,
       clock: app.clock,
       announcer: { publish: app.hub.publish, notify: app.notify },
       log: app.log,
+      purgeClosedProfiles: () => accounts.purgeClosedProfiles(),
     })
     app.decorate('scheduler', scheduler)
     if (intervalMs && intervalMs > 0) app.addHook('onReady', async () => scheduler.start(intervalMs))

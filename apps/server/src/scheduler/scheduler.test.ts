@@ -8,7 +8,7 @@ describe('the scheduler', { timeout: 60_000 }, () => {
     const { app } = await buildTestApp()
     try {
       expect(app.scheduler.isRunning).toBe(false)
-      expect(await app.scheduler.tick()).toEqual({ expired: 0, reminded: 0, toppedUp: 0 })
+      expect(await app.scheduler.tick()).toEqual({ expired: 0, reminded: 0, toppedUp: 0, purged: 0 })
     } finally {
       await app.close()
     }

@@ -10,8 +10,8 @@ import { runWeeklyTopUps } from '../modules/tokens/tokens.service'
 const MAX_EXPIRIES_PER_TICK = 1000
 
 export interface Scheduler {
-  /** One pass: expire every due match, send due reminders, then the weekly top-ups. Tests call it with the test clock. */
-  tick(): Promise<{ expired: number; reminded: number; toppedUp: number }>
+  /** One pass: expire every due match, send due reminders, then the weekly top-ups and retention. Tests call it with the test clock. */
+  tick(): Promise<{ expired: number; reminded: number; toppedUp: number; purged: number }>
   start(intervalMs: number): void
   stop(): Promise<void>
   readonly isRunning: boolean
@@ -28,6 +28,8 @@ export function createScheduler(deps: {
   announcer: Announcer
   log: FastifyBaseLogger
   rules?: TokenRules
+  /** Erases profiles closed for longer than the privacy policy keeps them; answers how many. */
+  purgeClosedProfiles?: () => Promise<number>
 }): Scheduler {
   const rules = deps.rules ?? TOKEN_RULES
   let timer: NodeJS.Timeout | undefined
@@ -51,7 +53,8 @@ export function createScheduler(deps: {
         event: { type: 'wallet.updated' as const, balance },
       })),
     )
-    return { expired, reminded: reminders.length, toppedUp: credited.size }
+    const purged = deps.purgeClosedProfiles ? await deps.purgeClosedProfiles() : 0
+    return { expired, reminded: reminders.length, toppedUp: credited.size, purged }
   }
 
   return {

@@ -35,6 +35,8 @@ export const profiles = pgTable(
     isActive: boolean().notNull().default(true),
     /** A member of the demo community (modules/demo): generated, never a person; removed by `npm run demo:remove`. */
     isDemo: boolean().notNull().default(false),
+    /** When the profile was last closed; the retention job erases it 2 years later (decision 089). */
+    deactivatedAt: timestamp({ withTimezone: true }),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -43,12 +43,21 @@ export const blockedProfiles = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
 )
 
+/**
+ * A report outlives the account deletion of either side (decision 089): the reporter's id is
+ * cleared, the reported person's id is replaced by a keyed hash of their e-mail address, so the
+ * reason stays as evidence and a new account with the same address is recognised.
+ */
 export const profileReports = pgTable(
   'profile_reports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    reporterId: profileRef(),
-    reportedId: profileRef(),
+    reporterId: text().references(() => profiles.id, { onDelete: 'set null' }),
+    reportedId: text().references(() => profiles.id, { onDelete: 'set null' }),
+    /** HMAC-SHA256 of the reported person's lower-cased e-mail, set when their account is deleted. */
+    reportedEmailHash: text(),
+    /** When the reported person's account was deleted. */
+    reportedDeletedAt: timestamp({ withTimezone: true }),
     reason: text().notNull(),
     /** For the moderators to come. */
     status: text({ enum: ['open', 'reviewed'] })
@@ -56,5 +65,5 @@ export const profileReports = pgTable(
       .default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.reportedId)],
+  (t) => [index().on(t.reportedId), index().on(t.reportedEmailHash)],
 )

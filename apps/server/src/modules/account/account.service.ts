@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm'
+import { readdir, readFile, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { and, asc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { profilePictures, profiles, sessions, users } from '../../db/schema'
+import {
+  profilePictures,
+  profileReports,
+  profiles,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema'
 import type { Clock } from '../../lib/clock'
+import { emailHash } from '../../lib/email-hash'
 import type { Storage } from '../../lib/storage'
 import { endMatchForDeactivation } from '../matches/end-match'
 import { type Announcer, announce, type Effects, newEffects } from '../matches/match-economy'
@@ -17,7 +28,19 @@ export interface AccountServiceDeps {
   announcer: Announcer
   /** Every instance forgets the sessions it remembers (hub.sessionsEnded). */
   sessionsEnded: () => void
+  /** The server's secret: keys the e-mail hash kept on reports against a deleted account. */
+  secret: string
+  /** The folder where mail lands when no SMTP server is configured. */
+  outboxDir?: string
 }
+
+/** The privacy policy keeps a closed profile 2 years, then erases it. */
+export const CLOSED_PROFILE_RETENTION_MS = 2 * 365.25 * 24 * 60 * 60 * 1000
+/** Accounts erased per retention pass at most; the next pass takes the rest. */
+const PURGE_BATCH = 100
+
+/** `column` contains `text` (no LIKE: an address may hold % or _). */
+const contains = (column: SQL | typeof rateLimits.key, text: string) => sql`strpos(${column}, ${text}) > 0`
 
 /**
  * Deactivation and deletion (DESIGN.md section 8). Both end the user's active matches as the
@@ -31,7 +54,24 @@ export function createAccountService({
   log,
   announcer,
   sessionsEnded,
+  secret,
+  outboxDir,
 }: AccountServiceDeps) {
+  /** Mail waiting in the outbox is the address and often a link: it goes with the account. */
+  async function removeOutboxMail(email: string) {
+    if (!outboxDir) return
+    const names = await readdir(outboxDir).catch(() => [] as string[])
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const file = join(outboxDir, name)
+      try {
+        const mail = JSON.parse(await readFile(file, 'utf8')) as { to?: unknown }
+        if (typeof mail.to === 'string' && mail.to.trim().toLowerCase() === email) await unlink(file)
+      } catch (err) {
+        log.error({ err, file }, 'could not check an outbox mail of a deleted account')
+      }
+    }
+  }
+
   /** Ends every active match of the user inside `tx`; what to announce after the commit. */
   async function endActiveMatches(tx: Db, userId: string): Promise<Effects> {
     const now = clock.now()
@@ -44,12 +84,15 @@ export function createAccountService({
     return all
   }
 
-  return {
+  const service = {
     /** Hides the profile until the user signs in again (auth.ts reactivates it on a new session). */
     async deactivate(userId: string): Promise<void> {
       const effects = await db.transaction(async (tx) => {
         const ended = await endActiveMatches(tx, userId)
-        await tx.update(profiles).set({ isActive: false }).where(eq(profiles.id, userId))
+        await tx
+          .update(profiles)
+          .set({ isActive: false, deactivatedAt: clock.now() })
+          .where(eq(profiles.id, userId))
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         return ended
       })
@@ -64,16 +107,41 @@ export function createAccountService({
      * cannot be removed is logged, never a reason to keep the account.
      */
     async delete(userId: string): Promise<void> {
-      const { effects, files } = await db.transaction(async (tx) => {
+      const { effects, files, email } = await db.transaction(async (tx) => {
         const ended = await endActiveMatches(tx, userId)
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+        const address = user?.email.trim().toLowerCase()
         const pictures = await tx
           .select({ storagePath: profilePictures.storagePath })
           .from(profilePictures)
           .where(eq(profilePictures.profileId, userId))
+        if (address) {
+          // Reports against them stay, with the reason, under a hash of the address; the
+          // foreign key then clears reported_id (and reporter_id on reports they filed).
+          await tx
+            .update(profileReports)
+            .set({ reportedEmailHash: emailHash(secret, address), reportedDeletedAt: clock.now() })
+            .where(eq(profileReports.reportedId, userId))
+          // Reset and verification tokens name the user by id or address.
+          await tx
+            .delete(verifications)
+            .where(
+              or(
+                contains(sql`${verifications.identifier}`, address),
+                contains(sql`${verifications.value}`, userId),
+                contains(sql`${verifications.value}`, address),
+              ),
+            )
+          // Rate-limit counters keyed by the user (ours) or the address (per-account sign-in).
+          await tx
+            .delete(rateLimits)
+            .where(or(contains(rateLimits.key, userId), contains(sql`lower(${rateLimits.key})`, address)))
+        }
         await tx.delete(users).where(eq(users.id, userId))
         return {
           effects: ended,
           files: pictures.flatMap((p) => pictureFiles(p.storagePath)),
+          email: address,
         }
       })
       sessionsEnded()
@@ -81,6 +149,30 @@ export function createAccountService({
       // Notifications from the deleted user were erased with them, so none is announced.
       announce(announcer, { emits: effects.emits, notifications: [] })
       await removeFiles(storage, log, files)
+      if (email) await removeOutboxMail(email)
+    },
+
+    /**
+     * The retention job: erases, like a deletion, every profile closed for 2 years or more
+     * (oldest first, at most PURGE_BATCH a pass). Answers how many were erased.
+     */
+    async purgeClosedProfiles(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - CLOSED_PROFILE_RETENTION_MS)
+      const due = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.isActive, false),
+            isNotNull(profiles.deactivatedAt),
+            lte(profiles.deactivatedAt, cutoff),
+          ),
+        )
+        .orderBy(asc(profiles.deactivatedAt))
+        .limit(PURGE_BATCH)
+      for (const { id } of due) await service.delete(id)
+      return due.length
     },
   }
+  return service
 }

@@ -102,7 +102,7 @@ export function createAuth({
           after: async (session) => {
             await db
               .update(profiles)
-              .set({ isActive: true })
+              .set({ isActive: true, deactivatedAt: null })
               .where(and(eq(profiles.id, session.userId), eq(profiles.isActive, false)))
           },
         },

@@ -144,6 +144,8 @@ export interface RemoveDeps {
   storage: Storage
   clock: Clock
   log: FastifyBaseLogger
+  /** The server's secret, which deletion uses to key what it keeps of reports. */
+  secret: string
   /** The local media folder, swept for demo files whose rows are gone. */
   mediaDir?: string
 }
@@ -179,6 +181,7 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
     // Run from the command line, with no screen open to tell: clients refetch on their next visit.
     announcer: { publish() {}, notify() {} },
     sessionsEnded() {},
+    secret: deps.secret,
   })
   for (const id of ids) await account.delete(id)
 

@@ -231,6 +231,7 @@ describe('the demo community, on', () => {
         storage: createLocalStorage(mediaDir),
         clock: createTestClock(),
         log: silentLog,
+        secret: 'demo-test-secret-of-at-least-32-characters',
         mediaDir,
       })
       expect(removed).toEqual({ members: DEMO_MEMBERS.length, files: DEMO_MEMBERS.length * 2 + 1 })

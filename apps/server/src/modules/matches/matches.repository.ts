@@ -86,6 +86,7 @@ export async function lockMatchAndProfiles(tx: Db, matchId: string) {
     select m.*,
       p1.name as p1_name, p1.token_balance as p1_balance,
       p2.name as p2_name, p2.token_balance as p2_balance,
+      (p1.is_active and p2.is_active and p1.sex <> p2.sex) as eligible,
       exists (
         select 1 from blocked_profiles b
         where (b.blocker_id = m.profile1_id and b.blocked_id = m.profile2_id)
@@ -104,6 +105,8 @@ export async function lockMatchAndProfiles(tx: Db, matchId: string) {
     profile1: { id: row.profile1Id, name: r.p1_name as string, tokenBalance: Number(r.p1_balance) },
     profile2: { id: row.profile2Id, name: r.p2_name as string, tokenBalance: Number(r.p2_balance) },
     blocked: r.blocked as boolean,
+    /** Both profiles active and of opposite sex: what a match needs to go on (decision 086). */
+    eligible: r.eligible as boolean,
   }
 }
 
@@ -187,6 +190,15 @@ export async function listUnmatchedMatches(db: Db, userId: string) {
       ),
     )
     .orderBy(desc(matches.unmatchedAt), desc(matches.id))
+}
+
+/** Both profiles active and of opposite sex (decision 086). */
+export async function isEligiblePair(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ isActive: profiles.isActive, sex: profiles.sex })
+    .from(profiles)
+    .where(inArray(profiles.id, [a, b]))
+  return rows.length === 2 && rows.every((r) => r.isActive) && rows[0]!.sex !== rows[1]!.sex
 }
 
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {

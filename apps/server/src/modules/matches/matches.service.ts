@@ -39,6 +39,7 @@ import {
   findProfile,
   hiddenBy,
   isBlockedPair,
+  isEligiblePair,
   isParticipant,
   isUuid,
   lastMessages,
@@ -66,6 +67,11 @@ export class Refused {
 
 const NOT_FOUND = Symbol('not found')
 
+export interface TransactOptions {
+  /** Unmatch and Remove Forever: allowed when the other side is deactivated. */
+  allowIneligible?: boolean
+}
+
 /** May the viewer see this match at all? Participants only; not after Remove Forever; never across a block. */
 async function visibleOrUndefined(
   db: Db,
@@ -73,7 +79,9 @@ async function visibleOrUndefined(
   viewerId: string,
 ): Promise<MatchRow | undefined> {
   if (!row || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return undefined
-  return (await isBlockedPair(db, row.profile1Id, row.profile2Id)) ? undefined : row
+  if (await isBlockedPair(db, row.profile1Id, row.profile2Id)) return undefined
+  // A deactivated (or no longer eligible) other side is hidden: their profile is never answered.
+  return (await isEligiblePair(db, row.profile1Id, row.profile2Id)) ? row : undefined
 }
 
 function paymentOutcome(events: EconomyEvent[]): PaymentOutcome {
@@ -97,6 +105,7 @@ export function createMatchService(deps: MatchServiceDeps) {
     matchId: string,
     viewerId: string,
     work: (tx: Db, locked: LockedMatch, now: Date, effects: Effects) => Promise<T | Refused>,
+    options: TransactOptions = {},
   ): Promise<T> {
     if (!isUuid(matchId)) throw matchNotFound()
     const now = clock.now()
@@ -107,6 +116,9 @@ export function createMatchService(deps: MatchServiceDeps) {
       if (!row || found.blocked || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return NOT_FOUND
       const locked = toLockedMatch(row, found.profile1, found.profile2)
       await settleExpiries(tx, locked, now, effects, rules)
+      // Paying, rematching and messaging need both sides active and of opposite sex; ending or
+      // removing a match does not, so nobody is stuck with a match they cannot leave.
+      if (!found.eligible && !options.allowIneligible) return NOT_FOUND
       return work(tx, locked, now, effects)
     })
     announce(deps.announcer, effects)
@@ -256,11 +268,16 @@ export function createMatchService(deps: MatchServiceDeps) {
   }
 
   async function runSimple(viewerId: string, matchId: string, type: 'unmatch' | 'rematch' | 'removeForever') {
-    return transact(matchId, viewerId, async (tx, locked, now, effects) => {
-      const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, effects, { rules })
-      if (!result.ok) return new Refused(result)
-      return { balance: balanceOf(locked, viewerId), row: locked.row }
-    })
+    return transact(
+      matchId,
+      viewerId,
+      async (tx, locked, now, effects) => {
+        const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, effects, { rules })
+        if (!result.ok) return new Refused(result)
+        return { balance: balanceOf(locked, viewerId), row: locked.row }
+      },
+      { allowIneligible: type !== 'rematch' },
+    )
   }
 
   async function actionResult(viewerId: string, matchId: string, type: 'unmatch' | 'rematch') {

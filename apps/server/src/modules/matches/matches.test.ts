@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blockedProfiles, matches } from '../../db/schema'
+import { blockedProfiles, matches, messages } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { endMatchForBlock } from './end-match'
 import { announce } from './match-economy'
 import {
   as,
   balanceOf,
+  createFundedUser,
   createMatchedPair,
+  insertMatch,
   ledgerOf,
   ledgerViolations,
   matchRow,
@@ -269,6 +272,43 @@ describe('rematch', () => {
     expect(res.json().message).toBe(
       'Cannot rematch: You cannot rematch with Amina because they unmatched with you.',
     )
+  })
+})
+
+describe('a deactivated or ineligible other side', () => {
+  it('refuses a rematch with a deactivated user, charges nothing, and never answers their profile', async () => {
+    const { amina, bilal, matchId } = await pair()
+    ctx.clock.advance(TOKEN_RULES.paymentWindowMs)
+    // Seen once before the deactivation, so the automatic unmatch has been applied.
+    expect((await as(ctx.app, amina).get('/api/matches/unmatched')).statusCode).toBe(200)
+    expect((await as(ctx.app, bilal).post('/api/account/deactivate')).statusCode).toBe(200)
+    const before = [await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]
+    const res = await as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`)
+    expect(res.statusCode).toBe(404)
+    expect([await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]).toEqual(before)
+    expect((await matchRow(ctx.db, matchId))?.unmatchedAt).not.toBeNull()
+    const detail = await as(ctx.app, amina).get(`/api/matches/${matchId}`)
+    expect(detail.statusCode).toBe(404)
+    expect(detail.body).not.toContain('Bilal')
+    // Leaving it is still allowed: Remove Forever does not need the other side.
+    expect((await as(ctx.app, amina).post(`/api/matches/${matchId}/remove-forever`)).statusCode).toBe(200)
+  })
+
+  it('refuses payment, messages and the detail of a same-sex match, and changes nothing', async () => {
+    const amina = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Amina', sex: 'female' })
+    const sara = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Sara', sex: 'female' })
+    const matchId = await insertMatch(ctx.db, amina.id, sara.id, ctx.clock.now(), { chatUnlocked: true })
+    expect(
+      (await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })).statusCode,
+    ).toBe(404)
+    expect((await as(ctx.app, amina).get(`/api/matches/${matchId}`)).statusCode).toBe(404)
+    const sent = await as(ctx.app, amina).post(`/api/matches/${matchId}/messages`, {
+      content: 'Salam',
+      clientId: randomUUID(),
+    })
+    expect(sent.statusCode).toBe(404)
+    expect(await balanceOf(ctx.db, amina.id)).toBe(10)
+    expect(await ctx.db.select().from(messages).where(eq(messages.matchId, matchId))).toEqual([])
   })
 })
 

@@ -1,9 +1,35 @@
+import { availableParallelism } from 'node:os'
 import { MESSAGES, PICTURE_MAX_EDGE_PX, PICTURE_MAX_PIXELS, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
 import sharp from 'sharp'
 import { AppError } from '../../lib/app-error'
 
 // Every request decodes fresh bytes: libvips' operation cache would only hold on to memory.
 sharp.cache(false)
+
+/**
+ * How many pictures are decoded at once in this process. A 40-megapixel PNG takes about a second
+ * of a core and 160 MB; half the cores (at least one) leaves the rest for requests that only
+ * need the database, so a burst of uploads slows uploads, not sign-in.
+ */
+export const DECODE_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2))
+
+let running = 0
+const waiting: Array<() => void> = []
+/** Decodes started since the process began: tests read it to prove a refusal came before decoding. */
+export const decodeStats = { started: 0 }
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= DECODE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve))
+  else running += 1
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops below the queue's need.
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp'
 
@@ -36,6 +62,10 @@ export interface ProcessedPicture {
  * Throws a user-safe AppError naming `fileName` when the file is not an image we take.
  */
 export async function processPicture(data: Buffer, fileName: string): Promise<ProcessedPicture> {
+  return withDecodeSlot(() => decode(data, fileName))
+}
+
+async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture> {
   const type = sniffImageType(data)
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
 
@@ -46,6 +76,7 @@ export async function processPicture(data: Buffer, fileName: string): Promise<Pr
     const meta = await input().metadata()
     if (meta.format !== type)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
+    decodeStats.started += 1
     const main = await input()
       .rotate()
       .resize({

@@ -12,7 +12,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import { enforceRateLimit, type RateLimit } from '../social/rate-limit'
 import { deletePicture, reorderPictures, uploadPictures } from './pictures.service'
+
+/**
+ * Upload requests per user. Choosing five pictures one at a time, with a few retries, stays far
+ * below; a script sending batches of big files does not.
+ */
+export const PICTURE_UPLOAD_RATE_LIMIT: RateLimit = { max: 20, windowMs: 10 * 60_000 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -39,6 +46,13 @@ export async function picturesRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
     }
+    // Counted in the database like the social limits, so every instance shares it.
+    await enforceRateLimit(
+      app.db,
+      `pictures:upload:${profile.id}`,
+      PICTURE_UPLOAD_RATE_LIMIT,
+      app.clock.now(),
+    )
     // The size limit is applied while streaming: a large file is cut off at 5 MB, not buffered.
     const files = request.files({ throwFileSizeLimit: false })
     const { saved, failure } = await uploadPictures(deps, profile.id, files)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { MESSAGES, type OwnPicture, PICTURES_MAX } from '@mithaq/domain'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles } from '../../db/schema'
@@ -34,6 +34,27 @@ const picturesIssue = (message: string) => [{ path: 'pictures', message }]
 const refuse = (code: AppError['code'], message: string) =>
   new AppError(code, message, picturesIssue(message))
 
+/**
+ * Pictures of each profile that this process is reading or decoding right now. A file only gets
+ * past the five-picture check when the stored pictures plus these leave room, so a burst of
+ * parallel uploads decodes at most the pictures that can still be kept. (Another instance's
+ * uploads are not counted here; the check under the profile lock still refuses the sixth.)
+ */
+const inFlight = new Map<string, number>()
+const changeInFlight = (profileId: string, by: number) => {
+  const n = (inFlight.get(profileId) ?? 0) + by
+  if (n > 0) inFlight.set(profileId, n)
+  else inFlight.delete(profileId)
+}
+
+const storedCount = async (db: Db, profileId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profilePictures)
+    .where(eq(profilePictures.profileId, profileId))
+  return row?.n ?? 0
+}
+
 /** Locks the profile row: picture counts and positions change one request at a time. */
 async function lockProfile(tx: Db, profileId: string) {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update')
@@ -51,7 +72,7 @@ export async function uploadPictures(
 ): Promise<UploadOutcome> {
   const saved: OwnPicture[] = []
   let failure: AppError | undefined
-  let existing = (await listPictures(deps.db, profileId)).length
+  let ownFault: unknown
   let index = 0
   try {
     for await (const part of files) {
@@ -62,23 +83,35 @@ export async function uploadPictures(
       }
       const name = part.filename || `picture ${index}`
       try {
-        if (existing >= PICTURES_MAX) {
+        // Counted before a byte of the file is read: stored plus in flight (decision 085).
+        const taken = (await storedCount(deps.db, profileId)) + (inFlight.get(profileId) ?? 0)
+        if (taken >= PICTURES_MAX) {
           await discard(part.file)
-          throw refuse('VALIDATION_FAILED', MESSAGES.picturesTooMany(existing))
+          throw refuse('VALIDATION_FAILED', MESSAGES.picturesTooMany(taken))
         }
-        const data = await readWhole(part.file)
-        if (!data) throw refuse('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge(name))
-        saved.push(await savePicture(deps, profileId, name, data))
-        existing += 1
+        changeInFlight(profileId, 1)
+        try {
+          // The size limit cuts the stream at 5 MB; a cut-off file is refused without decoding.
+          const data = await readWhole(part.file)
+          if (!data) throw refuse('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge(name))
+          saved.push(await savePicture(deps, profileId, name, data))
+        } finally {
+          changeInFlight(profileId, -1)
+        }
       } catch (error) {
-        if (!(error instanceof AppError)) throw error
+        if (!(error instanceof AppError)) {
+          ownFault = error
+          throw error
+        }
         failure = error.issues ? error : refuse(error.code, error.message)
       }
     }
   } catch (error) {
     // Once the batch is refused, a complaint of the multipart parser about the rest of the
-    // body (too many files, a cut-off stream) changes nothing for the user.
-    if (!failure) throw error
+    // body (too many files, a cut-off stream) changes nothing for the user. Before that, such a
+    // complaint means the body is not a readable form: the sender's fault, answered 400.
+    if (error === ownFault) throw error
+    if (!failure) failure = refuse('VALIDATION_FAILED', MESSAGES.picturesUnreadable)
   }
   if (saved.length === 0 && !failure) failure = refuse('VALIDATION_FAILED', MESSAGES.picturesRequired)
   return { saved, failure }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { PICTURE_MAX_BYTES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,8 @@ import { profilePictures } from '../../db/schema'
 import { signUp, type TestUser } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
+import { decodeStats } from './picture-pipeline'
+import { PICTURE_UPLOAD_RATE_LIMIT } from './pictures.routes'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -280,6 +283,44 @@ describe('profile pictures', () => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400])
       expect(await pictureRows(user.id)).toHaveLength(5)
       expect(mediaFiles()).toHaveLength(before + 2)
+    })
+
+    it('refuses 30 parallel 40-megapixel uploads past the limits before decoding them', async () => {
+      const user = await withProfile()
+      // 6300 x 6300 is just under the pixel limit and, being one colour, far under 5 MB.
+      const big = await solid(6300, 6300, '#48c').png({ compressionLevel: 9 }).toBuffer()
+      expect(big.length).toBeLessThan(PICTURE_MAX_BYTES)
+      const decodedBefore = decodeStats.started
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          upload(user, [{ name: `big-${i}.png`, data: big, type: 'image/png' }]),
+        ),
+      )
+      const statuses = results.map((r) => r.statusCode)
+      const created = statuses.filter((s) => s === 201).length
+      // Five places were free; the other uploads are refused for the count or the upload rate.
+      expect(created).toBe(5)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - PICTURE_UPLOAD_RATE_LIMIT.max)
+      expect(statuses.filter((s) => s === 400)).toHaveLength(PICTURE_UPLOAD_RATE_LIMIT.max - 5)
+      for (const res of results.filter((r) => r.statusCode === 400)) {
+        expect(res.json().message).toMatch(/^You can upload a maximum of 5 pictures\./)
+      }
+      // Only the five pictures that were kept were ever decoded.
+      expect(decodeStats.started - decodedBefore).toBe(5)
+      expect(await pictureRows(user.id)).toHaveLength(5)
+    }, 120_000)
+
+    it('limits upload requests per user, on the shared clock', async () => {
+      const user = await withProfile()
+      const data = await jpeg()
+      const one = () => upload(user, [{ name: 'a.jpg', data, type: 'image/jpeg' }])
+      for (let i = 0; i < 5; i++) expect((await one()).statusCode).toBe(201)
+      for (let i = 5; i < PICTURE_UPLOAD_RATE_LIMIT.max; i++) expect((await one()).statusCode).toBe(400)
+      const refused = await one()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().message).toBe('Too many attempts. Please wait a moment and try again.')
+      ctx.clock.advance(PICTURE_UPLOAD_RATE_LIMIT.windowMs)
+      expect((await one()).statusCode).toBe(400)
     })
 
     it('asks for at least one picture when the form holds none', async () => {

@@ -5,12 +5,13 @@ import {
   TOKEN_RULES,
   type UpdateProfile,
 } from '@mithaq/domain'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profilePictures, profiles, tokenTransactions } from '../../db/schema'
+import { profilePictures, profileReports, profiles, tokenTransactions, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { emailHash } from '../../lib/email-hash'
 import type { ProfileRow } from '../../plugins/profile'
 import { toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
@@ -18,6 +19,8 @@ import { listPictures } from './profile.repository'
 export interface ProfileServiceDeps {
   db: Db
   clock: Clock
+  /** Keys the e-mail hash that links reports against a deleted account to a new one. */
+  secret?: string
 }
 
 export async function getOwnProfile({ db, clock }: ProfileServiceDeps, row: ProfileRow): Promise<OwnProfile> {
@@ -67,6 +70,7 @@ export async function createProfile(
         description: MESSAGES.welcomeTokens,
         createdAt: now,
       })
+      if (deps.secret) await reattachReports(tx, deps.secret, userId)
       return created!
     })
     return toOwnProfile(row, [], now)
@@ -75,6 +79,24 @@ export async function createProfile(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
     throw error
   }
+}
+
+/**
+ * Someone reported, who deleted their account and signed up again with the same address, finds
+ * the reports against the old account on the new one: deleting cannot erase the evidence.
+ */
+async function reattachReports(tx: Db, secret: string, userId: string) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!user) return
+  await tx
+    .update(profileReports)
+    .set({ reportedId: userId })
+    .where(
+      and(
+        eq(profileReports.reportedEmailHash, emailHash(secret, user.email)),
+        isNull(profileReports.reportedId),
+      ),
+    )
 }
 
 /**
@@ -87,6 +109,13 @@ export async function updateProfile(
   input: UpdateProfile,
 ): Promise<OwnProfile> {
   const { db, clock } = deps
+  // Gender is set once at sign-up: likes and matches were made on it (decision 086). Sending the
+  // same value back is fine; a different one is refused, and nothing else is saved.
+  if (input.sex !== undefined && input.sex !== row.sex) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.sexCannotChange, [
+      { path: 'sex', message: MESSAGES.sexCannotChange },
+    ])
+  }
   // Saving an edited profile needs at least one picture (spec section 5); pictures are added
   // and removed on their own routes, so by the time of saving the rows are the truth.
   const [pictures] = await db
@@ -103,7 +132,6 @@ export async function updateProfile(
     .update(profiles)
     .set({
       name: input.name,
-      sex: input.sex,
       country: input.location?.country,
       city: input.location?.city,
       aboutMe: input.aboutMe,

@@ -345,6 +345,22 @@ describe('the own profile', () => {
       expect(row?.occupation).toBe('Engineer')
     })
 
+    it('refuses a change of gender with its message, saves nothing, and takes the same gender back', async () => {
+      const user = await setUp()
+      const res = await patch(user, { sex: 'male', name: 'Maryam' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: MESSAGES.sexCannotChange,
+        issues: [{ path: 'sex', message: MESSAGES.sexCannotChange }],
+      })
+      const [row] = (await rowsOf(user.id)).profiles
+      expect(row).toMatchObject({ sex: 'female', name: 'Amina' })
+      const same = await patch(user, { sex: 'female', name: 'Maryam' })
+      expect(same.statusCode).toBe(200)
+      expect(same.json()).toMatchObject({ sex: 'female', name: 'Maryam' })
+    })
+
     it('refuses to save a profile that has no picture', async () => {
       const user = await signUp(ctx.app)
       await create(user, validProfile)

@@ -4,7 +4,6 @@ import {
   type MaritalStatus,
   MESSAGES,
   type OwnProfile,
-  SEXES,
   type Sex,
   updateProfileSchema,
 } from '@mithaq/domain'
@@ -16,9 +15,9 @@ import { Button } from '../../../../components/ui/button'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { Field, Input } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
-import { Select } from '../../../../components/ui/select'
 import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
+import { useSiteConfig } from '../../../../lib/site-config'
 import { useOwnProfile } from '../../api/get-own-profile'
 import { useUpdateProfile } from '../../api/update-profile'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
@@ -35,7 +34,6 @@ const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' }
 
 interface EditValues {
   name: string
-  sex: Sex | ''
   location: Location
   nationality: string[]
   height: number
@@ -50,7 +48,6 @@ const isMaritalStatus = (value: string): value is MaritalStatus =>
 
 const valuesOf = (profile: OwnProfile): EditValues => ({
   name: profile.name,
-  sex: profile.sex,
   location: profile.location,
   nationality: profile.nationality,
   height: profile.height,
@@ -125,7 +122,6 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     if (update.isPending) return
     const input = {
       name: values.name,
-      sex: values.sex || undefined,
       location: values.location,
       nationality: values.nationality,
       height: values.height,
@@ -134,8 +130,9 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       occupation: values.occupation,
       aboutMe: values.aboutMe,
     }
-    // Every field is sent and checked: "left out" would mean "unchanged" to the server.
-    const checked = updateProfileSchema.required().safeParse(input)
+    // Every editable field is sent and checked: "left out" would mean "unchanged" to the server.
+    // Gender is not editable (set at sign-up), so it is the one field never sent.
+    const checked = updateProfileSchema.omit({ sex: true }).required().safeParse(input)
     const found: FieldErrors = checked.success ? {} : zodFieldErrors(checked.error)
     if (profile.pictures.length === 0) found.pictures = MESSAGES.pictureLastOne
     if (Object.keys(found).length > 0) return refuse(found)
@@ -172,26 +169,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           )}
         </Field>
 
-        <Field label="Gender" error={errors.sex}>
-          {({ id, describedBy, invalid }) => (
-            <Select
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              value={values.sex}
-              onChange={(e) => change('sex', e.target.value as Sex | '')}
-            >
-              <option value="" disabled>
-                Select gender
-              </option>
-              {SEXES.map((sex) => (
-                <option key={sex} value={sex}>
-                  {SEX_LABELS[sex]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <GenderField sex={profile.sex} error={errors.sex} />
 
         <fieldset className="space-y-1.5">
           <legend className="mb-1.5 block text-sm font-medium text-ink">Location</legend>
@@ -267,5 +245,46 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         </div>
       </div>
     </form>
+  )
+}
+
+/**
+ * Gender is set once at sign-up (likes and matches were made on it): shown read-only, with the
+ * way to have a mistake corrected.
+ */
+function GenderField({ sex, error }: { sex: Sex; error?: string }) {
+  const { data: siteConfig } = useSiteConfig()
+  const hint = (
+    <>
+      Set at sign-up and cannot be changed here.
+      {siteConfig ? (
+        <>
+          {' '}
+          To correct it, write to{' '}
+          <a
+            className="font-medium text-primary underline underline-offset-2"
+            href={`mailto:${siteConfig.supportEmail}`}
+          >
+            {siteConfig.supportEmail}
+          </a>
+          .
+        </>
+      ) : null}
+    </>
+  )
+  return (
+    <Field label="Gender" error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          readOnly
+          aria-readonly="true"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={SEX_LABELS[sex]}
+          className="cursor-default read-only:border-transparent read-only:bg-sand"
+        />
+      )}
+    </Field>
   )
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { messageContentSchema } from './chat'
+import { MESSAGES } from './messages'
+import { updateProfileSchema } from './profile'
+import { reportReasonSchema } from './social'
+import { plainTextProblem } from './text'
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
+
+describe('plain, visible text', () => {
+  it.each([
+    ['a NUL byte', 'Ali\u0000', MESSAGES.textControlCharacters],
+    ['a bell', 'Ali\u0007', MESSAGES.textControlCharacters],
+    ['DEL', 'Ali\u007F', MESSAGES.textControlCharacters],
+    ['a C1 control', 'Ali\u0085', MESSAGES.textControlCharacters],
+    ['a line break in a one-line field', 'Ali\nBaba', MESSAGES.textControlCharacters],
+    ['a right-to-left override', 'Ali\u202Enimda', MESSAGES.textDirectionOverride],
+    ['a left-to-right embedding', '\u202AAli', MESSAGES.textDirectionOverride],
+    ['a directional isolate', 'Ali\u2067x\u2069', MESSAGES.textDirectionOverride],
+    ['zero-width spaces only', '\u200B\u200B\u200B', MESSAGES.textInvisibleOnly],
+    ['the Hangul filler U+3164', '\u3164', MESSAGES.textInvisibleOnly],
+    ['the Hangul fillers U+115F and U+1160', '\u115F\u1160', MESSAGES.textInvisibleOnly],
+    ['a Braille blank', '\u2800\u2800', MESSAGES.textInvisibleOnly],
+    ['a byte-order mark and a joiner', '\uFEFF\u200D', MESSAGES.textInvisibleOnly],
+    ['tag characters', '\u{E0041}\u{E0042}', MESSAGES.textInvisibleOnly],
+  ])('refuses %s', (_label, value, message) => {
+    expect(plainTextProblem(value)).toBe(message)
+  })
+
+  it.each([
+    ['a Latin name', 'Amina'],
+    ['an Arabic name with a right-to-left mark', 'أمينة\u200F'],
+    ['a Persian word with a zero-width non-joiner', 'می\u200Cخواهم'],
+    ['an emoji family joined by zero-width joiners', '👨‍👩‍👧'],
+    ['a Korean name', '김민지'],
+  ])('accepts %s', (_label, value) => {
+    expect(plainTextProblem(value)).toBeUndefined()
+  })
+
+  it('keeps line breaks and tabs in multi-line text only', () => {
+    expect(plainTextProblem('line one\nline two\ttab', { multiline: true })).toBeUndefined()
+    expect(plainTextProblem('line\u0000', { multiline: true })).toBe(MESSAGES.textControlCharacters)
+  })
+
+  it('is applied by the profile, message and report schemas', () => {
+    expect(firstMessage(updateProfileSchema.safeParse({ name: '\u3164' }))).toBe(MESSAGES.textInvisibleOnly)
+    expect(firstMessage(updateProfileSchema.safeParse({ name: 'A\u0000' }))).toBe(
+      MESSAGES.textControlCharacters,
+    )
+    expect(firstMessage(updateProfileSchema.safeParse({ aboutMe: '\u200B' }))).toBe(
+      MESSAGES.textInvisibleOnly,
+    )
+    expect(firstMessage(updateProfileSchema.safeParse({ occupation: 'Eng\u202Eineer' }))).toBe(
+      MESSAGES.textDirectionOverride,
+    )
+    expect(updateProfileSchema.safeParse({ occupation: '' }).success).toBe(true)
+    expect(
+      firstMessage(updateProfileSchema.safeParse({ location: { country: 'Egypt', city: '\u200B' } })),
+    ).toBe(MESSAGES.textInvisibleOnly)
+    expect(firstMessage(messageContentSchema.safeParse('Salam\u0000'))).toBe(MESSAGES.textControlCharacters)
+    expect(messageContentSchema.safeParse('Salam\nhow are you?').success).toBe(true)
+    expect(firstMessage(reportReasonSchema.safeParse('\u200B'.repeat(12)))).toBe(MESSAGES.textInvisibleOnly)
+  })
+})

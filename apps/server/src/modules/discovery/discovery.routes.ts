@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { toPublicProfile } from '../profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discovery.repository'
+import { readRun } from './feed-run'
 
 export async function discoveryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -23,8 +24,16 @@ export async function discoveryRoutes(app: FastifyInstance) {
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
       const filters = await getFilters(app.db, viewer.id)
+      const run = await readRun(app.db, viewer.id)
       // One row more than a page tells whether another page exists.
-      const rows = await feedQuery(app.db, { viewer, filters, today, cursor, limit: DISCOVER_PAGE_SIZE + 1 })
+      const rows = await feedQuery(app.db, {
+        viewer,
+        filters,
+        today,
+        cursor,
+        limit: DISCOVER_PAGE_SIZE + 1,
+        run,
+      })
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
       const pictures = await pictureUrlsByProfile(
         app.db,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { ProfileRow } from '../../plugins/profile'
+import { cutRunsAt, forgetRun } from '../discovery/feed-run'
 import { toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
 
@@ -99,23 +100,32 @@ export async function updateProfile(
     ])
   }
 
-  const [updated] = await db
-    .update(profiles)
-    .set({
-      name: input.name,
-      sex: input.sex,
-      country: input.location?.country,
-      city: input.location?.city,
-      aboutMe: input.aboutMe,
-      education: input.education,
-      occupation: input.occupation,
-      nationality: input.nationality,
-      height: input.height,
-      maritalStatus: input.maritalStatus,
-      updatedAt: clock.now(),
-    })
-    .where(eq(profiles.id, row.id))
-    .returning()
+  const [updated] = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(profiles)
+      .set({
+        name: input.name,
+        sex: input.sex,
+        country: input.location?.country,
+        city: input.location?.city,
+        aboutMe: input.aboutMe,
+        education: input.education,
+        occupation: input.occupation,
+        nationality: input.nationality,
+        height: input.height,
+        maritalStatus: input.maritalStatus,
+        updatedAt: clock.now(),
+      })
+      .where(eq(profiles.id, row.id))
+      .returning()
+    // A change of sex moves the profile into other members' feeds at its old position, possibly
+    // inside ranges they jumped over, and turns the member's own feed around (decision 105).
+    if (changed[0] && changed[0].sex !== row.sex) {
+      await cutRunsAt(tx, row.id)
+      await forgetRun(tx, row.id)
+    }
+    return changed
+  })
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
   return getOwnProfile(deps, updated)
 }

@@ -72,7 +72,7 @@ export async function extendRun(
   viewer: { id: string; sex: Sex },
   targetId: string,
   now: Date,
-  maxBatches = GROW_BATCHES,
+  { batches = GROW_BATCHES, batchSize = GROW_BATCH } = {},
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${RUN_LOCK})`)
   const settled = new Date(now.getTime() - RUN_SETTLE_MS).toISOString()
@@ -96,12 +96,12 @@ export async function extendRun(
 
   // Downwards (older): (low, high] becomes (first open card at or below low, high].
   let low = run.low
-  for (let batch = 0; batch < maxBatches; batch++) {
+  for (let batch = 0; batch < batches; batch++) {
     const rows = rowsOf<Scanned>(
       await tx.execute(sql`select p.created_at::text as at, p.id, ${excluded} as excluded
         from profiles p
         where p.sex = ${sex} and p.is_active and (p.created_at, p.id) <= (${low.at}::timestamptz, ${low.id})
-        order by p.created_at desc, p.id desc limit ${GROW_BATCH}`),
+        order by p.created_at desc, p.id desc limit ${batchSize}`),
     )
     const open = rows.findIndex((r) => !r.excluded)
     if (open >= 0) {
@@ -111,23 +111,23 @@ export async function extendRun(
     const last = rows.at(-1)
     if (!last) break
     low = last
-    if (rows.length < GROW_BATCH) break
+    if (rows.length < batchSize) break
   }
 
   // Upwards (newer): high moves onto the last settled card of an unbroken excluded stretch.
   let high = run.high
-  for (let batch = 0; batch < maxBatches; batch++) {
+  for (let batch = 0; batch < batches; batch++) {
     const rows = rowsOf<Scanned>(
       await tx.execute(sql`select p.created_at::text as at, p.id, ${excluded} as excluded
         from profiles p
         where p.sex = ${sex} and p.is_active and (p.created_at, p.id) > (${high.at}::timestamptz, ${high.id})
           and p.created_at < ${settled}::timestamptz
-        order by p.created_at, p.id limit ${GROW_BATCH}`),
+        order by p.created_at, p.id limit ${batchSize}`),
     )
     const open = rows.findIndex((r) => !r.excluded)
     const through = open >= 0 ? rows.slice(0, open) : rows
     if (through.length > 0) high = through.at(-1)!
-    if (open >= 0 || rows.length < GROW_BATCH) break
+    if (open >= 0 || rows.length < batchSize) break
   }
 
   if (low.at !== run.low.at || low.id !== run.low.id || high.at !== run.high.at || high.id !== run.high.id) {
@@ -180,6 +180,6 @@ export async function rebuildRun(db: Db, viewer: { id: string; sex: Sex }, now: 
         where a.from_profile_id = ${viewer.id} and p.created_at < ${settled}::timestamptz
         order by p.created_at desc, p.id desc limit 1`),
     )
-    if (newest) await extendRun(tx, viewer, newest.id, now, Number.POSITIVE_INFINITY)
+    if (newest) await extendRun(tx, viewer, newest.id, now, { batches: Number.POSITIVE_INFINITY, batchSize: 1000 })
   })
 }

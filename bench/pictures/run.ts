@@ -60,6 +60,32 @@ const spread = (xs: number[]) => {
   return `${at(0.1).toFixed(0)}–${at(0.9).toFixed(0)}`
 }
 
+/** Decision 011's pipeline as it was before decision 106, for a ratio measured in the same run. */
+async function before(photo: Buffer) {
+  const input = () => sharp(photo, { limitInputPixels: 40_000_000, failOn: 'error' })
+  await input().metadata()
+  const main = await input()
+    .rotate()
+    .resize({
+      width: PICTURE_MAX_EDGE_PX,
+      height: PICTURE_MAX_EDGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 82 })
+    .toBuffer()
+  const thumbnail = await sharp(main)
+    .resize({
+      width: PICTURE_THUMB_EDGE_PX,
+      height: PICTURE_THUMB_EDGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 75 })
+    .toBuffer()
+  return { main, thumbnail }
+}
+
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now()
   const result = await work()
@@ -136,6 +162,11 @@ async function main() {
       await writeFile(join(dir, `${i}-thumb.webp`), images.thumbnail, { flag: 'wx' })
       sizes = { main: images.main.length, thumbnail: images.thumbnail.length }
     })
+    const [old] = await time(async () => {
+      const images = await before(photo)
+      await writeFile(join(dir, `${i}-before.webp`), images.main, { flag: 'wx' })
+      await writeFile(join(dir, `${i}-before-thumb.webp`), images.thumbnail, { flag: 'wx' })
+    })
     // The same decode without shrink-on-load, for scale: every pixel of the original.
     const [fullDecode] = await time(() => sharp(photo).raw().toBuffer())
     if (!measured) continue
@@ -146,6 +177,7 @@ async function main() {
     add('thumbnail', thumbnail)
     add('write', write)
     add('end to end', endToEnd)
+    add('end to end, before', old)
     add('full-size decode', fullDecode)
   }
 
@@ -159,6 +191,8 @@ async function main() {
     thumbnail: `${PICTURE_THUMB_EDGE_PX} px thumbnail from the resized pixels, WebP`,
     write: 'both files to disk',
     'end to end': 'processPicture + both writes (main and thumbnail encoded in parallel)',
+    'end to end, before':
+      'the same with the pipeline before decision 106 (WebP effort 4, thumbnail from the encoded main)',
     'full-size decode': 'for scale: decoding every pixel, no shrink-on-load',
   }
   for (const [key, xs] of Object.entries(samples)) {
@@ -168,6 +202,7 @@ async function main() {
     `\nOutput: main ${(sizes.main / 1024).toFixed(0)} KB, thumbnail ${(sizes.thumbnail / 1024).toFixed(0)} KB`,
   )
   const e2e = median(samples['end to end']!)
+  log(`Before ÷ now, medians of the same run: ${(median(samples['end to end, before']!) / e2e).toFixed(2)}×`)
   log(
     `Target < 250 ms per 12-megapixel JPEG end to end: ${e2e < 250 ? 'met' : 'MISSED'} (median ${e2e.toFixed(0)} ms)`,
   )

@@ -180,6 +180,7 @@ export async function rebuildRun(db: Db, viewer: { id: string; sex: Sex }, now: 
         where a.from_profile_id = ${viewer.id} and p.created_at < ${settled}::timestamptz
         order by p.created_at desc, p.id desc limit 1`),
     )
-    if (newest) await extendRun(tx, viewer, newest.id, now, { batches: Number.POSITIVE_INFINITY, batchSize: 1000 })
+    if (newest)
+      await extendRun(tx, viewer, newest.id, now, { batches: Number.POSITIVE_INFINITY, batchSize: 1000 })
   })
 }

@@ -193,7 +193,8 @@ function startServer(dbUrl: string, port: number): ChildProcess {
 }
 
 async function waitForServer(base: string) {
-  for (let i = 0; i < 300; i++) {
+  // Two minutes: on a machine shared by many, tsx compiling the server takes a while.
+  for (let i = 0; i < 1200; i++) {
     try {
       const res = await fetch(`${base}/api/me`)
       if (res.status === 401) return

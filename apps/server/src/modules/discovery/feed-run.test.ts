@@ -5,7 +5,13 @@ import { blockedProfiles, profilePictures, profiles } from '../../db/schema'
 import { postJson, signUp } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
-import { insertMember, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import {
+  insertMember,
+  insertMembers,
+  MANY_SIGN_UPS,
+  type Member,
+  signUpMember,
+} from '../../test/social-fixtures'
 import { decodeCursor, type FeedCursor, feedQuery, getFilters } from './discovery.repository'
 import { readRun } from './feed-run'
 
@@ -74,19 +80,18 @@ describe('the run of decisions the feed jumps over', () => {
     ctx = await buildTestApp(MANY_SIGN_UPS)
     viewer = await signUpMember(ctx.app, ctx.db, { sex: 'male' })
     const now = ctx.clock.now().getTime()
-    for (let i = 0; i < 60; i++) {
-      if (i === 3) {
-        // Deactivated for now; she will sign in again.
-        const user = await signUp(ctx.app)
-        await insertProfile(ctx.db, user.id, { isActive: false, createdAt: new Date(now - (i + 10) * HOUR) })
-        comeback = user
-        women.push(user.id)
-      } else {
-        women.push(
-          await insertMember(ctx.db, { createdAt: new Date(now - (i + 10) * HOUR), height: 140 + i }),
-        )
-      }
-    }
+    const at = (i: number) => new Date(now - (i + 10) * HOUR)
+    // Woman 3 is deactivated for now; she will sign in again.
+    comeback = await signUp(ctx.app)
+    await insertProfile(ctx.db, comeback.id, { isActive: false, createdAt: at(3) })
+    const others = await insertMembers(
+      ctx.db,
+      Array.from({ length: 59 }, (_, k) => {
+        const i = k < 3 ? k : k + 1
+        return { createdAt: at(i), height: 140 + i }
+      }),
+    )
+    women.push(...others.slice(0, 3), comeback.id, ...others.slice(3))
     // Women 5 and 7: I blocked one, the other blocked me.
     expect((await viewer.post(`/api/profiles/${women[5]}/block`)).statusCode).toBe(200)
     await ctx.db.insert(blockedProfiles).values({ blockerId: women[7]!, blockedId: viewer.id })

@@ -76,6 +76,7 @@ describe('the run of decisions the feed jumps over', () => {
     return run && { high: run.high.id, low: run.low.id }
   }
 
+  // Two sign-ups hash passwords, which is slow on a busy machine: a longer hook timeout.
   beforeAll(async () => {
     ctx = await buildTestApp(MANY_SIGN_UPS)
     viewer = await signUpMember(ctx.app, ctx.db, { sex: 'male' })
@@ -95,7 +96,7 @@ describe('the run of decisions the feed jumps over', () => {
     // Women 5 and 7: I blocked one, the other blocked me.
     expect((await viewer.post(`/api/profiles/${women[5]}/block`)).statusCode).toBe(200)
     await ctx.db.insert(blockedProfiles).values({ blockerId: women[7]!, blockedId: viewer.id })
-  })
+  }, 120_000)
   afterAll(() => ctx?.app.close())
 
   it('grows as I pass through the feed in order, and the feed stays exactly what it was', async () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { TOKEN_RULES } from '@mithaq/domain'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { matches, profiles, sessions, tokenTransactions, users } from '../../apps/server/src/db/schema'
-import { ms } from '../discovery/stats'
+import { ms as msOf } from '../discovery/stats'
 import { admin, adminUrl } from '../shared/postgres'
 import type { ChatResult, HttpResult, Job } from './load'
 
@@ -256,6 +256,9 @@ async function startInstance(dbUrl: string): Promise<Instance> {
   await waitForServer(base)
   return { child, base }
 }
+
+/** Percentiles of nothing arrive over IPC as null (JSON has no NaN). */
+const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '—' : msOf(v))
 
 const loadAverage = () =>
   os

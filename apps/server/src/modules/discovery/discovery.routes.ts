@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { toPublicProfile } from '../profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discovery.repository'
-import { readRun } from './feed-run'
+import { readFiltersAndRun } from './feed-run'
 
 export async function discoveryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -23,8 +23,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
       const viewer = await app.requireProfile(request)
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
-      const filters = await getFilters(app.db, viewer.id)
-      const run = await readRun(app.db, viewer.id)
+      const { filters, run } = await readFiltersAndRun(app.db, viewer.id)
       // One row more than a page tells whether another page exists.
       const rows = await feedQuery(app.db, {
         viewer,

@@ -1,4 +1,4 @@
-import type { Sex } from '@mithaq/domain'
+import { DEFAULT_DISCOVERY_FILTERS, type DiscoveryFilters, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oppositeSex } from './visibility'
@@ -47,6 +47,46 @@ export async function readRun(db: Db, viewerId: string): Promise<FeedRun | undef
   )
   if (!row) return undefined
   return { high: { at: row.high_at, id: row.high_id }, low: { at: row.low_at, id: row.low_id } }
+}
+
+/**
+ * The viewer's saved filters and run in one round trip, for the feed endpoint: on a busy machine
+ * every statement waits for a core, so the run costs no statement of its own.
+ */
+export async function readFiltersAndRun(
+  db: Db,
+  viewerId: string,
+): Promise<{ filters: DiscoveryFilters; run: FeedRun | undefined }> {
+  const [row] = rowsOf<{
+    age_min: number | null
+    age_max: number | null
+    height_min: number | null
+    height_max: number | null
+    countries: string[] | null
+    high_at: string | null
+    high_id: string | null
+    low_at: string | null
+    low_id: string | null
+  }>(
+    await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries,
+        r.high_at::text as high_at, r.high_id, r.low_at::text as low_at, r.low_id
+      from (select 1) one
+      left join discovery_filters f on f.profile_id = ${viewerId}
+      left join discovery_runs r on r.profile_id = ${viewerId}`),
+  )
+  const filters: DiscoveryFilters =
+    row && row.age_min !== null
+      ? {
+          ageRange: [row.age_min, row.age_max!],
+          heightRange: [row.height_min!, row.height_max!],
+          countries: row.countries ?? [],
+        }
+      : DEFAULT_DISCOVERY_FILTERS
+  const run =
+    row && row.high_at !== null
+      ? { high: { at: row.high_at, id: row.high_id! }, low: { at: row.low_at!, id: row.low_id! } }
+      : undefined
+  return { filters, run }
 }
 
 /** Whether an active profile `p` is out of the viewer's feed for good. */

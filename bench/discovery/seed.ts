@@ -1,7 +1,8 @@
 import type pg from 'pg'
 
-export const PROFILES = 100_000
-export const ACTIONS = 2_000_000
+/** `BENCH_PROFILES` (default 100,000) and `BENCH_ACTIONS` (default 2,000,000, the bench users' included). */
+export const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
+export const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 2_000_000)
 
 /** The people whose feeds are measured: men, so their feed is the 50,000 women. */
 export interface BenchUser {
@@ -37,9 +38,10 @@ const COUNTRIES = [
 ]
 
 /**
- * Fills a freshly migrated database with generate_series: 100,000 profiles (half women, 95 %
- * active, ages 18 to 80, created over two years), two pictures each, 2,000,000 profile actions in
- * all (the bench users' included), 5,000 blocks and 100,000 favorites; then VACUUM ANALYZE.
+ * Fills a freshly migrated database with generate_series: PROFILES profiles (half women, 95 %
+ * active, ages 18 to 80, created over two years), two pictures each, ACTIONS profile actions in
+ * all (the bench users' included; at most 20 per member), 5,000 blocks and two favorites per
+ * member; then VACUUM ANALYZE.
  * The bench users already exist as auth users (signed up through the API); they get profiles here.
  */
 export async function seed(client: pg.Client, benchUsers: BenchUser[], log: (line: string) => void) {

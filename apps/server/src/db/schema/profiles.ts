@@ -111,3 +111,21 @@ export const pushTokens = pgTable(
   },
   (t) => [index().on(t.userId, t.createdAt)],
 )
+
+/**
+ * Where each member's contiguous run of decisions lies in their feed (decision 105): every
+ * active profile of the other sex whose feed position (created_at, id) is in (low, high] is one
+ * the member already acted on or blocked, or who blocked them, so the feed jumps over the range.
+ * Positions are kept as PostgreSQL prints them (microseconds). Kept up to date by the member's
+ * likes and passes, cut when a profile inside comes back (reactivation, a change of sex).
+ */
+export const discoveryRuns = pgTable('discovery_runs', {
+  profileId: text()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  highAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  highId: text().notNull(),
+  lowAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  lowId: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

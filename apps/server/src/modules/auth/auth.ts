@@ -8,6 +8,7 @@ import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
+import { cutRunsAt } from '../discovery/feed-run'
 import { hashPassword, verifyPassword } from './passwords'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */
@@ -100,10 +101,15 @@ export function createAuth({
         create: {
           // Signing in again is how a deactivated account comes back (spec section 4 'Account').
           after: async (session) => {
-            await db
-              .update(profiles)
-              .set({ isActive: true, deactivatedAt: null })
-              .where(and(eq(profiles.id, session.userId), eq(profiles.isActive, false)))
+            await db.transaction(async (tx) => {
+              const back = await tx
+                .update(profiles)
+                .set({ isActive: true, deactivatedAt: null })
+                .where(and(eq(profiles.id, session.userId), eq(profiles.isActive, false)))
+                .returning({ id: profiles.id })
+              // Others' feeds may have jumped over this profile while it was away (decision 105).
+              if (back.length > 0) await cutRunsAt(tx, session.userId)
+            })
           },
         },
       },

@@ -3,6 +3,7 @@ import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { FeedRun } from './feed-run'
 import type { Viewer } from './profile-view'
 import { visibleTo } from './visibility'
 
@@ -91,6 +92,8 @@ export interface FeedParams {
   today: Date
   cursor?: FeedCursor
   limit: number
+  /** The viewer's run of decisions (readRun): a range the walk jumps over. */
+  run?: FeedRun
 }
 
 /**
@@ -100,10 +103,11 @@ export interface FeedParams {
  *
  * The page is chosen by ids alone, so PostgreSQL walks `profiles_feed_idx` index-only (every
  * column it tests is in the index) and reads the table only for the cards it returns; cards
- * skipped because they were acted on then cost one index probe each (decision 020).
+ * skipped because they were acted on then cost one index probe each (decision 020), except inside
+ * the viewer's run of decisions, which the walk jumps over (decision 105).
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
-export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams) {
+export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }: FeedParams) {
   const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
   const conditions: SQL[] = [
     visibleTo(viewer),
@@ -117,12 +121,23 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit }: Fee
       sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
     )
   }
-  const pageIds = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(...conditions))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(limit)
+  const walk = (range?: SQL) =>
+    db
+      .select({ id: profiles.id, createdAt: profiles.createdAt })
+      .from(profiles)
+      .where(and(...conditions, range))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(limit)
+  // With a run (decision 105) the walk is two walks, above it and below it, each stopping after a
+  // page: everything inside is excluded anyway, so the cards are the same, minus the probes.
+  const pageIds = run
+    ? sql`(select page.id from ((${walk(sql`(${profiles.createdAt}, ${profiles.id}) > (${run.high.at}::timestamptz, ${run.high.id})`)}) union all (${walk(sql`(${profiles.createdAt}, ${profiles.id}) <= (${run.low.at}::timestamptz, ${run.low.id})`)})) page order by page.created_at desc, page.id desc limit ${limit})`
+    : db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(...conditions))
+        .orderBy(desc(profiles.createdAt), desc(profiles.id))
+        .limit(limit)
   return db
     .select({
       profile: profiles,

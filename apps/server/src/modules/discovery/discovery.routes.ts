@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { toPublicProfile } from '../profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../profiles/profile.repository'
 import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discovery.repository'
+import { readFiltersAndRun } from './feed-run'
 
 export async function discoveryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -22,9 +23,16 @@ export async function discoveryRoutes(app: FastifyInstance) {
       const viewer = await app.requireProfile(request)
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
-      const filters = await getFilters(app.db, viewer.id)
+      const { filters, run } = await readFiltersAndRun(app.db, viewer.id)
       // One row more than a page tells whether another page exists.
-      const rows = await feedQuery(app.db, { viewer, filters, today, cursor, limit: DISCOVER_PAGE_SIZE + 1 })
+      const rows = await feedQuery(app.db, {
+        viewer,
+        filters,
+        today,
+        cursor,
+        limit: DISCOVER_PAGE_SIZE + 1,
+        run,
+      })
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
       const pictures = await pictureUrlsByProfile(
         app.db,

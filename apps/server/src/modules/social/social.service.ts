@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { extendRun } from '../discovery/feed-run'
 import type { ProfileRow, Viewer } from '../discovery/profile-view'
 import { findBlockableProfile, findVisibleProfile } from '../discovery/visibility'
 import { endMatchForBlock } from '../matches/end-match'
@@ -80,6 +81,7 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
         if (recorded.length === 0) {
           return { result: { status: 'already_liked' } as LikeResult, created: [] }
         }
+        await extendRun(tx, viewer, target.id, now)
 
         const [reverse] = await tx
           .select({ action: profileActions.action })
@@ -155,6 +157,7 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
             target: [profileActions.fromProfileId, profileActions.toProfileId],
             set: { action: 'pass', createdAt: now },
           })
+        await extendRun(tx, viewer, target.id, now)
       })
       return { status: 'passed' as const }
     },

@@ -1,0 +1,216 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import { join } from 'node:path'
+import { PICTURE_MAX_BYTES, PICTURE_MAX_EDGE_PX, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
+import sharp from 'sharp'
+import { processPicture } from '../../apps/server/src/modules/profiles/picture-pipeline'
+
+// Usage: npm run bench:pictures -w @mithaq/bench
+//   BENCH_PICTURE_RUNS (20 measured, after 3 warm-up), BENCH_PICTURE=<a JPEG> instead of the generated
+//   12-megapixel photo. Importing the pipeline sets sharp's concurrency exactly as the server does.
+const runs = Number(process.env.BENCH_PICTURE_RUNS ?? 20)
+const warmup = 3
+const log = (line: string) => console.log(line)
+
+const dir = mkdtempSync(join(os.tmpdir(), 'mithaq-bench-pictures-'))
+const cleanUp = () => rmSync(dir, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp()
+    process.exit(130)
+  })
+}
+
+/**
+ * A 4000 × 3000 photo-like JPEG (quality 90, 4:2:0) under the 5 MB upload limit: smooth light with
+ * grain, the kind of detail that makes a phone photo expensive to decode, and EXIF orientation 6
+ * (taken upright, stored sideways) so the rotation is part of the work.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  const width = 4000
+  const height = 3000
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 42
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
+      const grain = (seed >> 16) % 24
+      const i = (y * width + x) * 3
+      pixels[i] = (x * 255) / width + grain - 12
+      pixels[i + 1] = (y * 255) / height + grain - 12
+      pixels[i + 2] = 128 + 60 * Math.sin(x / 90) * Math.cos(y / 70) + grain - 12
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Bench', Model: 'Phone' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+const spread = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!
+  return `${at(0.1).toFixed(0)}–${at(0.9).toFixed(0)}`
+}
+
+/** Decision 011's pipeline as it was before decision 106, for a ratio measured in the same run. */
+async function before(photo: Buffer) {
+  const input = () => sharp(photo, { limitInputPixels: 40_000_000, failOn: 'error' })
+  await input().metadata()
+  const main = await input()
+    .rotate()
+    .resize({
+      width: PICTURE_MAX_EDGE_PX,
+      height: PICTURE_MAX_EDGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 82 })
+    .toBuffer()
+  const thumbnail = await sharp(main)
+    .resize({
+      width: PICTURE_THUMB_EDGE_PX,
+      height: PICTURE_THUMB_EDGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 75 })
+    .toBuffer()
+  return { main, thumbnail }
+}
+
+async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now()
+  const result = await work()
+  return [performance.now() - start, result]
+}
+
+async function main() {
+  const photo = process.env.BENCH_PICTURE ? readFileSync(process.env.BENCH_PICTURE) : await phonePhoto()
+  const meta = await sharp(photo).metadata()
+  const megapixels = ((meta.width ?? 0) * (meta.height ?? 0)) / 1e6
+  if (photo.length > PICTURE_MAX_BYTES) throw new Error('the photo is above the upload limit')
+  // libjpeg's shrink-on-load: the largest of 1/2, 1/4, 1/8 that still leaves the long edge at
+  // least at the target, which is what libvips picks.
+  const long = Math.max(meta.width ?? 0, meta.height ?? 0)
+  const shrink = [8, 4, 2, 1].find((s) => Math.floor(long / s) >= PICTURE_MAX_EDGE_PX) ?? 1
+
+  log(
+    `bench/pictures: BENCH_PICTURE_RUNS=${runs} (after ${warmup} warm-up), ${meta.width}×${meta.height} ${meta.format} (${megapixels.toFixed(1)} MP, ${(photo.length / 2 ** 20).toFixed(2)} MB, orientation ${meta.orientation ?? 1})`,
+  )
+  log(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )}, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), sharp.concurrency ${sharp.concurrency()}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? 4}`,
+  )
+
+  const samples: Record<string, number[]> = {}
+  const add = (key: string, ms: number) => {
+    samples[key] ??= []
+    samples[key].push(ms)
+  }
+  let n = 0
+  let sizes = { main: 0, thumbnail: 0 }
+  for (let i = 0; i < warmup + runs; i++) {
+    const measured = i >= warmup
+    // The stages of the pipeline, one after another.
+    const [decode] = await time(() =>
+      sharp(photo)
+        .resize({
+          width: Math.floor((meta.width ?? 0) / shrink),
+          height: Math.floor((meta.height ?? 0) / shrink),
+          kernel: 'nearest',
+          fit: 'fill',
+        })
+        .raw()
+        .toBuffer(),
+    )
+    const [decodeResize, { data: pixels, info }] = await time(() =>
+      sharp(photo)
+        .rotate()
+        .resize({ width: PICTURE_MAX_EDGE_PX, height: PICTURE_MAX_EDGE_PX, fit: 'inside' })
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true }),
+    )
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+    const [encode, main] = await time(() => sharp(pixels, raw).webp({ quality: 82, effort: 2 }).toBuffer())
+    const [thumbnail, thumb] = await time(() =>
+      sharp(pixels, raw)
+        .resize({ width: PICTURE_THUMB_EDGE_PX, height: PICTURE_THUMB_EDGE_PX, fit: 'inside' })
+        .webp({ quality: 75, effort: 2 })
+        .toBuffer(),
+    )
+    const [write] = await time(async () => {
+      await writeFile(join(dir, `stage-${i}.webp`), main, { flag: 'wx' })
+      await writeFile(join(dir, `stage-${i}-thumb.webp`), thumb, { flag: 'wx' })
+    })
+    // End to end: what an upload costs the server between the bytes and the files.
+    const [endToEnd] = await time(async () => {
+      const images = await processPicture(photo, 'photo.jpg')
+      await writeFile(join(dir, `${i}.webp`), images.main, { flag: 'wx' })
+      await writeFile(join(dir, `${i}-thumb.webp`), images.thumbnail, { flag: 'wx' })
+      sizes = { main: images.main.length, thumbnail: images.thumbnail.length }
+    })
+    const [old] = await time(async () => {
+      const images = await before(photo)
+      await writeFile(join(dir, `${i}-before.webp`), images.main, { flag: 'wx' })
+      await writeFile(join(dir, `${i}-before-thumb.webp`), images.thumbnail, { flag: 'wx' })
+    })
+    // The same decode without shrink-on-load, for scale: every pixel of the original.
+    const [fullDecode] = await time(() => sharp(photo).raw().toBuffer())
+    if (!measured) continue
+    n++
+    add('decode', decode)
+    add('resize', Math.max(0, decodeResize - decode))
+    add('encode', encode)
+    add('thumbnail', thumbnail)
+    add('write', write)
+    add('end to end', endToEnd)
+    add('end to end, before', old)
+    add('full-size decode', fullDecode)
+  }
+
+  log(`\n${n} runs; ms as median (p10–p90).\n`)
+  log('| Stage | What | Median ms | p10–p90 |')
+  log('|---|---|---|---|')
+  const what: Record<string, string> = {
+    decode: `JPEG decode at 1/${shrink} scale (shrink-on-load)`,
+    resize: `rotate + resize to ${PICTURE_MAX_EDGE_PX} px (decode+resize minus decode)`,
+    encode: 'WebP main picture (quality 82, effort 2)',
+    thumbnail: `${PICTURE_THUMB_EDGE_PX} px thumbnail from the resized pixels, WebP`,
+    write: 'both files to disk',
+    'end to end': 'processPicture + both writes (main and thumbnail encoded in parallel)',
+    'end to end, before':
+      'the same with the pipeline before decision 106 (WebP effort 4, thumbnail from the encoded main)',
+    'full-size decode': 'for scale: decoding every pixel, no shrink-on-load',
+  }
+  for (const [key, xs] of Object.entries(samples)) {
+    log(`| ${key} | ${what[key]} | ${median(xs).toFixed(0)} | ${spread(xs)} |`)
+  }
+  log(
+    `\nOutput: main ${(sizes.main / 1024).toFixed(0)} KB, thumbnail ${(sizes.thumbnail / 1024).toFixed(0)} KB`,
+  )
+  const e2e = median(samples['end to end']!)
+  log(`Before ÷ now, medians of the same run: ${(median(samples['end to end, before']!) / e2e).toFixed(2)}×`)
+  log(
+    `Target < 250 ms per 12-megapixel JPEG end to end: ${e2e < 250 ? 'met' : 'MISSED'} (median ${e2e.toFixed(0)} ms)`,
+  )
+}
+
+main()
+  .catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(cleanUp)

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Config } from './config/env'
+import { allowedOrigins, type Config } from './config/env'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
@@ -21,7 +21,9 @@ import notificationsModule from './modules/notifications'
 import { profilesModule } from './modules/profiles'
 import socialModule from './modules/social'
 import { authPlugin } from './plugins/auth'
+import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
+import { healthRoutes } from './plugins/health'
 import { profilePlugin } from './plugins/profile'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
@@ -47,6 +49,12 @@ export interface BuildAppOptions {
   logger?: boolean
 }
 
+/** Fastify takes a list of proxy addresses as one comma-separated string. */
+function trustProxyOption({ trustProxy = false }: Config): boolean {
+  // Typed as boolean only because Fastify's overloads do not accept the union; all forms are valid.
+  return (Array.isArray(trustProxy) ? trustProxy.join(',') : trustProxy) as boolean
+}
+
 /** Builds the whole server without listening, so tests can drive it with app.inject. */
 export async function buildApp({
   config,
@@ -57,7 +65,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: false,
+    // TRUST_PROXY behind a load balancer, so rate limits see each client's own address.
+    trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -90,6 +99,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   await app.register(cookie)
+  await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) })
+  await app.register(healthRoutes)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
@@ -100,10 +111,15 @@ export async function buildApp({
   await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
-    allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    allowedOrigins: allowedOrigins(config),
+    socketsPerUser: config.socketsPerUser,
     sessions,
   })
-  await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
+  await app.register(authRoutes, {
+    auth,
+    baseUrl: config.publicUrl,
+    signInAccountLimit: config.signInAccountLimit,
+  })
   await app.register(meRoutes)
   await app.register(siteConfigRoutes)
   // Feature modules register here, one line each.

@@ -34,6 +34,16 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: true, a hop count, or its addresses (comma separated). Off by default. */
+  TRUST_PROXY: z.string().default('false'),
+  /** PostgreSQL: give up opening a connection, a statement, or an idle open transaction after this long. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Wrong passwords for one account (from any address) before its sign-ins are held back. */
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Open sockets one user may hold at once (tabs and devices together). */
+  SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
 })
 
 export interface Config {
@@ -57,6 +67,33 @@ export interface Config {
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
+  /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
+  trustProxy?: boolean | number | string[]
+  /** PostgreSQL timeouts in ms; defaults apply when omitted. */
+  db?: { connectTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number }
+  /** Failed sign-ins per account per quarter hour before it is held back; default 10. */
+  signInAccountLimit?: number
+  /** Open sockets per user; default 20. */
+  socketsPerUser?: number
+}
+
+/**
+ * Every origin whose pages may call the API with the user's cookie: the public URL and
+ * TRUSTED_ORIGINS. better-auth, Socket.IO and the API's own CSRF check all use this one list.
+ */
+export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([config.publicUrl, ...config.trustedOrigins])]
+}
+
+/** TRUST_PROXY as Fastify wants it. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0' || value === '') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 /** Reads process.env once; exits with a readable list when something is wrong. */
@@ -91,6 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    db: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
+    socketsPerUser: e.SOCKETS_PER_USER,
   }
 }
 

@@ -15,8 +15,8 @@ export interface AccountServiceDeps {
   storage: Storage
   log: FastifyBaseLogger
   announcer: Announcer
-  /** Every instance forgets the sessions it remembers (hub.sessionsEnded). */
-  sessionsEnded: () => void
+  /** Every instance forgets the sessions it remembers and closes the user's sockets (hub.sessionsEnded). */
+  sessionsEnded: (userId: string) => void
 }
 
 /**
@@ -53,7 +53,7 @@ export function createAccountService({
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         return ended
       })
-      sessionsEnded()
+      sessionsEnded(userId)
       announce(announcer, effects)
     },
 
@@ -76,7 +76,7 @@ export function createAccountService({
           files: pictures.flatMap((p) => pictureFiles(p.storagePath)),
         }
       })
-      sessionsEnded()
+      sessionsEnded(userId)
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
       announce(announcer, { emits: effects.emits, notifications: [] })

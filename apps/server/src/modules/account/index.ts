@@ -10,7 +10,7 @@ export default async function accountModule(app: FastifyInstance) {
     storage: app.storage,
     log: app.log,
     announcer: { publish: app.hub.publish, notify: app.notify },
-    sessionsEnded: () => app.hub.sessionsEnded(),
+    sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
   })
   await app.register(accountRoutes, { service })
 }

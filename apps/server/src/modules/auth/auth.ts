@@ -1,13 +1,14 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, bearer } from 'better-auth/plugins'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config/env'
+import { allowedOrigins, type Config } from '../../config/env'
 import type { Db } from '../../db/client'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
 import { hashPassword, verifyPassword } from './passwords'
+import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-mithaq-client-ip'
@@ -28,7 +29,7 @@ export function createAuth({
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    trustedOrigins: allowedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -54,14 +55,39 @@ export function createAuth({
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: config.requireEmailConfirmation,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // A used link ends every other link of the user too.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
+      },
+      // Sign-up does not tell whether an address is registered (with e-mail confirmation on, the
+      // answer is the same either way): the owner hears of the attempt by mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Someone tried to create a Mithaq account with your email',
+          text: `Assalamu alaikum,\n\nSomeone tried to create a new Mithaq account with this email address, which already has an account. If it was you, simply sign in; if you forgot your password, use "Forgot password?" on the sign-in page.\n\nIf it was not you, you can ignore this mail; your account is unchanged.\n\nThe Mithaq team`,
+        })
+      },
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest link works: the ones mailed before it are withdrawn.
+        await db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, 'reset-password:%'),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          )
         await mailer.send({
           to: user.email,
           subject: 'Reset your Mithaq password',

@@ -113,6 +113,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),
     socketsPerUser: config.socketsPerUser,
+    recheckMs: config.socketRecheckMs,
     sessions,
   })
   await app.register(authRoutes, {

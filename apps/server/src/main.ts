@@ -19,7 +19,10 @@ const database = await openDatabaseWithRetry(() =>
 })
 const app = await buildApp({ config, database })
 reportConnectionError = (err) =>
-  app.log.warn({ reason: oneLineReason(err) }, 'database: an idle connection was lost; the pool opens a new one')
+  app.log.warn(
+    { reason: oneLineReason(err) },
+    'database: an idle connection was lost; the pool opens a new one',
+  )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

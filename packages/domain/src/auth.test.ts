@@ -42,7 +42,8 @@ describe('sign-up', () => {
 
   it('accepts eight characters, the minimum', () => {
     expect(
-      signUpFormSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345678' }).success,
+      signUpFormSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345678' })
+        .success,
     ).toBe(true)
   })
 

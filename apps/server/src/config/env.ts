@@ -75,6 +75,8 @@ export interface Config {
   signInAccountLimit?: number
   /** Open sockets per user; default 20. */
   socketsPerUser?: number
+  /** How often each open socket's session is checked again; default 5 minutes (tests shorten it). */
+  socketRecheckMs?: number
 }
 
 /**

@@ -34,7 +34,8 @@ export async function openDatabase(options: {
   /** Where a connection lost while idle is reported; it never ends the process. */
   onConnectionError?: (err: Error) => void
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.timeouts ?? DEFAULT_TIMEOUTS, options.onConnectionError)
+  if (options.url)
+    return openPostgres(options.url, options.timeouts ?? DEFAULT_TIMEOUTS, options.onConnectionError)
   return openPglite(options.pgliteDir)
 }
 
@@ -64,7 +65,8 @@ export async function openDatabaseWithRetry(
       return await open()
     } catch (err) {
       const reason = oneLineReason(err)
-      if (attempt >= attempts) throw new DatabaseStartError(`database unreachable after ${attempt} attempts: ${reason}`)
+      if (attempt >= attempts)
+        throw new DatabaseStartError(`database unreachable after ${attempt} attempts: ${reason}`)
       log(`database unreachable (attempt ${attempt} of ${attempts}): ${reason}; retrying in ${delay} ms`)
       await new Promise((resolve) => setTimeout(resolve, delay))
       delay = Math.min(delay * 2, maxDelayMs)

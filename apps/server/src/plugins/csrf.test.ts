@@ -28,7 +28,11 @@ describe('cross-site request forgery on /api', () => {
   it('refuses a cross-origin text/plain deactivation, unmatch and mark-read, and changes nothing', async () => {
     const { amina, bilal, matchId } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
     const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
-    for (const url of ['/api/account/deactivate', `/api/matches/${matchId}/unmatch`, `/api/matches/${matchId}/read`]) {
+    for (const url of [
+      '/api/account/deactivate',
+      `/api/matches/${matchId}/unmatch`,
+      `/api/matches/${matchId}/read`,
+    ]) {
       const res = await forged(url, amina.cookie, evil)
       expect(res.statusCode, url).toBe(403)
       expect(res.json().code).toBe('FORBIDDEN')
@@ -50,19 +54,35 @@ describe('cross-site request forgery on /api', () => {
   it('refuses a request without Origin unless the browser says it is same-origin', async () => {
     const { amina } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
     const json = { 'content-type': 'application/json' }
-    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ]
+    for (const headers of variants) {
       const res = await forged('/api/account/deactivate', amina.cookie, { ...json, ...headers })
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
     }
     expect(await isActive(amina.id)).toBe(true)
-    const same = await forged('/api/account/deactivate', amina.cookie, { ...json, 'sec-fetch-site': 'same-origin' })
+    const same = await forged('/api/account/deactivate', amina.cookie, {
+      ...json,
+      'sec-fetch-site': 'same-origin',
+    })
     expect(same.statusCode).toBe(200)
   })
 
   it('answers 415 to a body that is not JSON, even from an allowed origin, and changes nothing', async () => {
     const { amina } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await forged('/api/account/deactivate', amina.cookie, { origin: TEST_ORIGIN, 'content-type': type })
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await forged('/api/account/deactivate', amina.cookie, {
+        origin: TEST_ORIGIN,
+        'content-type': type,
+      })
       expect(res.statusCode, type).toBe(415)
       expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
     }

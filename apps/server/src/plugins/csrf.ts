@@ -16,18 +16,20 @@ const MULTIPART_PATHS = /^\/api\/profile\/pictures\/?$/
  * native shell's bearer token, or no session at all) cannot be forged by a foreign page, so its
  * origin is not asked, only its content type.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, { allowedOrigins }: { allowedOrigins: string[] }) => {
-  const allowed = new Set(allowedOrigins)
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
-    if (request.headers.cookie !== undefined && !fromAllowedPage(request, allowed)) {
-      throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
-    }
-    if (hasBody(request) && !acceptedType(request)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
-    }
-  })
-})
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, { allowedOrigins }: { allowedOrigins: string[] }) => {
+    const allowed = new Set(allowedOrigins)
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+      if (request.headers.cookie !== undefined && !fromAllowedPage(request, allowed)) {
+        throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
+      }
+      if (hasBody(request) && !acceptedType(request)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
+      }
+    })
+  },
+)
 
 function fromAllowedPage(request: FastifyRequest, allowed: Set<string>): boolean {
   const origin = request.headers.origin

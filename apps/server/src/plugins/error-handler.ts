@@ -37,7 +37,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // Only the driver's code: the error itself can carry the statement and its parameters.
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable')
-      return reply.status(503).header('retry-after', '5').send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable))
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))

@@ -1,7 +1,7 @@
+import { MESSAGES } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error'
-import { MESSAGES } from '@mithaq/domain'
 
 /** The readiness probe waits this long for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2000

@@ -146,7 +146,11 @@ export const realtimePlugin = fp(
     }
 
     /** Closes the socket when the session it was opened with has ended or changed hands. */
-    async function recheck(socket: { data: SocketData; connected: boolean; disconnect(close?: boolean): unknown }) {
+    async function recheck(socket: {
+      data: SocketData
+      connected: boolean
+      disconnect(close?: boolean): unknown
+    }) {
       if (!socket.connected) return
       let user: Awaited<ReturnType<typeof app.sessionUser>>
       try {

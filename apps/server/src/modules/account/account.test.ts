@@ -29,7 +29,11 @@ const unmatchedNames = async (user: { cookie: string }) =>
 const signIn = (user: { email: string; password: string }) =>
   postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: user.password })
 const deleteAccount = (user: { cookie: string }) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: user.cookie, origin: TEST_ORIGIN } })
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+  })
 
 /** Amina and Bilal are matched and Bilal has paid toward the unlock; Omar has never met her. */
 async function scene() {

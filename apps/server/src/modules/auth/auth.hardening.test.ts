@@ -35,7 +35,10 @@ describe('sign-in throttled per account', () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
     const right = await signIn(ctx, user.email, user.password, '10.9.9.9')
     expect(right.statusCode).toBe(429)
-    expect(right.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' })
+    expect(right.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a moment and try again.',
+    })
     // The lock is a window, not a sentence: when it is over the owner signs in.
     ctx.clock.advance(SIGN_IN_ACCOUNT_WINDOW_MS + 1)
     expect((await signIn(ctx, user.email, user.password, '10.9.9.9')).statusCode).toBe(200)
@@ -53,7 +56,8 @@ describe('sign-in throttled per account', () => {
   it('answers the same for an address that has no account, so the limit tells nothing', async () => {
     const email = uniqueEmail('nobody')
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await signIn(ctx, email, 'whatever-1', `10.3.${i}.1`)).statusCode)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn(ctx, email, 'whatever-1', `10.3.${i}.1`)).statusCode)
     expect(statuses).toEqual([...Array(10).fill(401), 429])
   })
 })
@@ -132,12 +136,21 @@ describe('password reset links', () => {
     const older = await resetToken(user.email)
     const newer = await resetToken(user.email)
     expect(newer).not.toBe(older)
-    const viaOld = await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'old-link-pass-1', token: older })
+    const viaOld = await postJson(ctx.app, '/api/auth/reset-password', {
+      newPassword: 'old-link-pass-1',
+      token: older,
+    })
     expect(viaOld.statusCode).toBe(400)
     expect(viaOld.json().message).toBe('Invalid reset link. Please request a new password reset.')
-    const viaNew = await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'new-link-pass-1', token: newer })
+    const viaNew = await postJson(ctx.app, '/api/auth/reset-password', {
+      newPassword: 'new-link-pass-1',
+      token: newer,
+    })
     expect(viaNew.statusCode).toBe(200)
-    expect((await postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: 'new-link-pass-1' })).statusCode).toBe(200)
+    expect(
+      (await postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: 'new-link-pass-1' }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('refuses a common new password at reset and keeps the link usable', async () => {
@@ -146,7 +159,10 @@ describe('password reset links', () => {
     const common = await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'password123', token })
     expect(common.statusCode).toBe(400)
     expect(common.json().message).toBe('This password is too common. Please choose another one.')
-    expect((await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'fine-pass-word-9', token })).statusCode).toBe(200)
+    expect(
+      (await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'fine-pass-word-9', token }))
+        .statusCode,
+    ).toBe(200)
   })
 })
 
@@ -167,7 +183,13 @@ describe('sign-up does not tell whether an address is registered (e-mail confirm
       setsCookie: res.headers['set-cookie'] !== undefined,
       authToken: res.headers['set-auth-token'],
       token: body.token,
-      user: { ...body.user, id: typeof body.user?.id, email: undefined, createdAt: typeof body.user?.createdAt, updatedAt: typeof body.user?.updatedAt },
+      user: {
+        ...body.user,
+        id: typeof body.user?.id,
+        email: undefined,
+        createdAt: typeof body.user?.createdAt,
+        updatedAt: typeof body.user?.updatedAt,
+      },
       keys: Object.keys(body).sort(),
     }
   }
@@ -183,7 +205,9 @@ describe('sign-up does not tell whether an address is registered (e-mail confirm
     const [row] = await ctx.db.select({ n: count() }).from(users).where(eq(users.email, taken))
     expect(row?.n).toBe(1)
     const toOwner = ctx.mailer.sent.slice(sentBefore).filter((m) => m.to === taken)
-    expect(toOwner.map((m) => m.subject)).toEqual(['Someone tried to create a Mithaq account with your email'])
+    expect(toOwner.map((m) => m.subject)).toEqual([
+      'Someone tried to create a Mithaq account with your email',
+    ])
   })
 })
 
@@ -198,13 +222,23 @@ describe('the session token and page scripts', () => {
 
   it('keeps the token out of sign-up, sign-in and get-session answers to our own pages', async () => {
     const email = uniqueEmail()
-    const up = await postJson(ctx.app, '/api/auth/sign-up/email', { email, password: 'page-pass-word-1', name: '' }, fromOurPage)
+    const up = await postJson(
+      ctx.app,
+      '/api/auth/sign-up/email',
+      { email, password: 'page-pass-word-1', name: '' },
+      fromOurPage,
+    )
     expect(up.statusCode).toBe(200)
     expect(up.json()).toMatchObject({ signedIn: true })
     expect(up.json()).not.toHaveProperty('token')
     expect(up.headers['set-auth-token']).toBeUndefined()
 
-    const inRes = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'page-pass-word-1' }, fromOurPage)
+    const inRes = await postJson(
+      ctx.app,
+      '/api/auth/sign-in/email',
+      { email, password: 'page-pass-word-1' },
+      fromOurPage,
+    )
     expect(inRes.json()).toMatchObject({ signedIn: true })
     expect(inRes.body).not.toContain('"token"')
     expect(inRes.headers['set-auth-token']).toBeUndefined()
@@ -212,7 +246,11 @@ describe('the session token and page scripts', () => {
     // The cookie itself stays HttpOnly.
     expect(String(inRes.headers['set-cookie'])).toMatch(/HttpOnly/i)
 
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie, ...fromOurPage } })
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie, ...fromOurPage },
+    })
     expect(session.statusCode).toBe(200)
     expect(session.json().user.email).toBe(email)
     expect(session.body).not.toContain(cookie.split('=')[1]!.split('.')[0]!)
@@ -221,10 +259,19 @@ describe('the session token and page scripts', () => {
 
   it('still hands the bearer token to the native shell', async () => {
     const user = await signUp(ctx.app)
-    const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, { origin: TEST_ORIGIN })
+    const signIn = await postJson(
+      ctx.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      { origin: TEST_ORIGIN },
+    )
     const token = String(signIn.headers['set-auth-token'])
     expect(token.length).toBeGreaterThan(10)
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(me.json().user.id).toBe(user.id)
   })
 })

@@ -171,7 +171,8 @@ function sessionlessSignUp(text: string): string {
 export function withoutToken(answer: unknown): unknown {
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer
   const { token, ...rest } = answer as Record<string, unknown>
-  const out: Record<string, unknown> = 'token' in (answer as object) ? { ...rest, signedIn: Boolean(token) } : rest
+  const out: Record<string, unknown> =
+    'token' in (answer as object) ? { ...rest, signedIn: Boolean(token) } : rest
   const session = out.session
   if (session && typeof session === 'object' && 'token' in session) {
     const { token: _hidden, ...kept } = session as Record<string, unknown>

@@ -269,7 +269,11 @@ describe('auth with e-mail confirmation on (an SMTP server configured)', () => {
 
   it('creates no session until the mailed link is followed', async () => {
     const email = uniqueEmail()
-    const res = await postJson(ctx.app, '/api/auth/sign-up/email', { email, password: 'quiet-olive-42', name: '' })
+    const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
+      email,
+      password: 'quiet-olive-42',
+      name: '',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().token).toBeNull()
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, bearer } from 'better-auth/plugins'
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
 import { hashPassword, verifyPassword } from './passwords'
-import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-mithaq-client-ip'

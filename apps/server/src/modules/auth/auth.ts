@@ -63,10 +63,12 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // A used link ends every other link of the user too.
+      // A reset also lifts a sign-in lock on the account (decision 083): the owner is back at once.
       onPasswordReset: async ({ user }) => {
         await db
           .delete(verifications)
           .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
+        await db.delete(rateLimits).where(eq(rateLimits.key, `sign-in-account:${user.email.toLowerCase()}`))
       },
       // Sign-up does not tell whether an address is registered (with e-mail confirmation on, the
       // answer is the same either way): the owner hears of the attempt by mail instead.

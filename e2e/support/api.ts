@@ -36,7 +36,7 @@ export async function api(path: string, init: { method?: string; body?: unknown;
 }
 
 /** Creates an account through the real sign-up endpoint. */
-export async function createUser(email = uniqueEmail(), password = 'secret123'): Promise<E2EUser> {
+export async function createUser(email = uniqueEmail(), password = 'quiet-olive-42'): Promise<E2EUser> {
   const { res } = await api('/auth/sign-up/email', { method: 'POST', body: { email, password, name: '' } })
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
   if (!cookie) throw new Error('sign-up set no session cookie')

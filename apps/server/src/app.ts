@@ -27,7 +27,9 @@ import pushModule from './modules/push'
 import socialModule from './modules/social'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
+import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
+import { healthRoutes } from './plugins/health'
 import { profilePlugin } from './plugins/profile'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
@@ -55,6 +57,12 @@ export interface BuildAppOptions {
   logger?: boolean
 }
 
+/** Fastify takes a list of proxy addresses as one comma-separated string. */
+function trustProxyOption({ trustProxy = false }: Config): boolean {
+  // Typed as boolean only because Fastify's overloads do not accept the union; all forms are valid.
+  return (Array.isArray(trustProxy) ? trustProxy.join(',') : trustProxy) as boolean
+}
+
 /** Builds the whole server without listening, so tests can drive it with app.inject. */
 export async function buildApp({
   config,
@@ -66,7 +74,8 @@ export async function buildApp({
   const app = Fastify({
     // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
     logger: logger ? { level: config.logLevel, serializers: { err: serializeError } } : false,
-    trustProxy: false,
+    // TRUST_PROXY behind a load balancer, so rate limits see each client's own address.
+    trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -101,6 +110,8 @@ export async function buildApp({
   })
   await app.register(cookie)
   await app.register(compression)
+  await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) })
+  await app.register(healthRoutes)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
@@ -112,9 +123,15 @@ export async function buildApp({
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),
+    socketsPerUser: config.socketsPerUser,
+    recheckMs: config.socketRecheckMs,
     sessions,
   })
-  await app.register(authRoutes, { auth, baseUrl: config.publicUrl })
+  await app.register(authRoutes, {
+    auth,
+    baseUrl: config.publicUrl,
+    signInAccountLimit: config.signInAccountLimit,
+  })
   await app.register(meRoutes)
   await app.register(siteConfigRoutes)
   // Feature modules register here, one line each.

@@ -2,21 +2,38 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig, loadDotEnv } from './config/env'
-import { DataDirectoryInUseError, openDatabase } from './db/client'
+import {
+  DatabaseStartError,
+  DataDirectoryInUseError,
+  oneLineReason,
+  openDatabase,
+  openDatabaseWithRetry,
+} from './db/client'
 
 loadDotEnv()
 // `npm run dev` passes --dev: the app is then opened through Vite's dev server.
 const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: join(config.dataDir, 'pglite'),
-}).catch((error: unknown) => {
-  // One line, no stack: the operator has started a second server on the same folder.
-  if (!(error instanceof DataDirectoryInUseError)) throw error
-  console.error(error.message)
+// Filled in once the app (and its logger) exists; until then a lost connection has nobody to tell.
+let reportConnectionError = (_err: Error) => {}
+const database = await openDatabaseWithRetry(() =>
+  openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    timeouts: config.db,
+    onConnectionError: (err) => reportConnectionError(err),
+  }),
+).catch((err: unknown) => {
+  // One line, no stack: a second server on the same folder, or a database out of reach.
+  const known = err instanceof DatabaseStartError || err instanceof DataDirectoryInUseError
+  console.error(known ? err.message : `database: ${oneLineReason(err)}`)
   process.exit(1)
 })
 const app = await buildApp({ config, database })
+reportConnectionError = (err) =>
+  app.log.warn(
+    { reason: oneLineReason(err) },
+    'database: an idle connection was lost; the pool opens a new one',
+  )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

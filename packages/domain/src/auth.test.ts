@@ -8,8 +8,8 @@ describe('sign-in', () => {
   it.each([
     [{ email: '', password: '' }, 'Please fill in all fields'],
     [{ email: 'a@b.co', password: '' }, 'Please fill in all fields'],
-    [{ email: '   ', password: 'secret1' }, 'Please fill in all fields'],
-    [{ email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
+    [{ email: '   ', password: 'secret-1' }, 'Please fill in all fields'],
+    [{ email: 'not-an-email', password: 'secret-1' }, 'Please enter a valid email address'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(firstMessage(signInSchema.safeParse(input))).toBe(message)
   })
@@ -24,33 +24,34 @@ describe('sign-in', () => {
 
 describe('sign-up', () => {
   it.each([
-    [{ email: '', password: 'secret1', confirmPassword: 'secret1' }, 'Please fill in all fields'],
+    [{ email: '', password: 'secret-1', confirmPassword: 'secret-1' }, 'Please fill in all fields'],
     [{ email: 'a@b.co', password: '', confirmPassword: '' }, 'Please fill in all fields'],
-    [{ email: 'a@b.co', password: 'secret1', confirmPassword: '' }, 'Please fill in all fields'],
+    [{ email: 'a@b.co', password: 'secret-1', confirmPassword: '' }, 'Please fill in all fields'],
     [
-      { email: 'a@b.co', password: '12345', confirmPassword: '12345' },
-      'Password must be at least 6 characters',
+      { email: 'a@b.co', password: '1234567', confirmPassword: '1234567' },
+      'Password must be at least 8 characters',
     ],
     [
       { email: 'a@b.co', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
       'Password must not exceed 128 characters',
     ],
-    [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' }, 'Passwords do not match'],
+    [{ email: 'a@b.co', password: 'secret-1', confirmPassword: 'secret-2' }, 'Passwords do not match'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(firstMessage(signUpFormSchema.safeParse(input))).toBe(message)
   })
 
-  it('accepts six characters, the minimum', () => {
+  it('accepts eight characters, the minimum', () => {
     expect(
-      signUpFormSchema.safeParse({ email: 'a@b.co', password: '123456', confirmPassword: '123456' }).success,
+      signUpFormSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345678' })
+        .success,
     ).toBe(true)
   })
 
   it('puts the mismatch on the confirmation field', () => {
     const result = signUpFormSchema.safeParse({
       email: 'a@b.co',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'secret-1',
+      confirmPassword: 'secret-2',
     })
     expect(result.error?.issues[0]?.path).toEqual(['confirmPassword'])
   })
@@ -58,20 +59,20 @@ describe('sign-up', () => {
 
 describe('password reset', () => {
   it.each([
-    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
-    [{ password: 'secret1', confirmPassword: 'secret2' }, "Passwords don't match"],
+    [{ password: '1234567', confirmPassword: '1234567' }, 'Password must be at least 8 characters'],
+    [{ password: 'secret-1', confirmPassword: 'secret-2' }, "Passwords don't match"],
   ])('refuses %j with "%s"', (input, message) => {
     expect(firstMessage(resetPasswordFormSchema.safeParse(input))).toBe(message)
   })
 
   it('shows the mismatch on the confirmation field', () => {
-    const result = resetPasswordFormSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' })
+    const result = resetPasswordFormSchema.safeParse({ password: 'secret-1', confirmPassword: 'secret-2' })
     expect(result.error?.issues[0]?.path).toEqual(['confirmPassword'])
   })
 
-  it('accepts matching passwords of six characters or more', () => {
+  it('accepts matching passwords of eight characters or more', () => {
     expect(
-      resetPasswordFormSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success,
+      resetPasswordFormSchema.safeParse({ password: 'secret12', confirmPassword: 'secret12' }).success,
     ).toBe(true)
   })
 

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,5 +1,5 @@
 /** Every limit of the specification (section 9) and of DESIGN.md section 8, in one place. */
-export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MIN_LENGTH = 8
 /** better-auth's own ceiling; a longer password is refused rather than silently truncated. */
 export const PASSWORD_MAX_LENGTH = 128
 export const EMAIL_MAX_LENGTH = 254

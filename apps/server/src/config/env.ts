@@ -68,6 +68,16 @@ const envSchema = z.object({
   /** How long one push may take before it is given up (and logged). */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: true, a hop count, or its addresses (comma separated). Off by default. */
+  TRUST_PROXY: z.string().default('false'),
+  /** PostgreSQL: give up opening a connection, a statement, or an idle open transaction after this long. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Wrong passwords for one account (from any address) before its sign-ins are held back. */
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Open sockets one user may hold at once (tabs and devices together). */
+  SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
 })
 
 export interface Config {
@@ -99,6 +109,27 @@ export interface Config {
   /** Push service origins allowed over http (tests); every other endpoint must be https. */
   pushHttpOrigins?: string[]
   pushTimeoutMs?: number
+  /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
+  trustProxy?: boolean | number | string[]
+  /** PostgreSQL timeouts in ms; defaults apply when omitted. */
+  db?: { connectTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number }
+  /** Failed sign-ins per account per quarter hour before it is held back; default 10. */
+  signInAccountLimit?: number
+  /** Open sockets per user; default 20. */
+  socketsPerUser?: number
+  /** How often each open socket's session is checked again; default 5 minutes (tests shorten it). */
+  socketRecheckMs?: number
+}
+
+/** TRUST_PROXY as Fastify wants it. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0' || value === '') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 export interface VapidConfig {
@@ -159,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    db: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
+    socketsPerUser: e.SOCKETS_PER_USER,
   }
 }
 

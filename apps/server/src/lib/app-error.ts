@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 }
 
 /** A failure whose message is safe to show to the user. Services throw it; the error handler answers it. */

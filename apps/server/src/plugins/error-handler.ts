@@ -4,12 +4,13 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { AppError, statusToCode } from '../lib/app-error'
-import { isClientDataError } from '../lib/db-errors'
+import { isClientDataError, isDatabaseUnavailable } from '../lib/db-errors'
 
 /** The one place that turns a thrown error into the `{ code, message, issues? }` body. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5')
       return reply.status(error.status).send(body(error.code, error.message, error.issues))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,6 +41,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status < 500) {
       return reply.status(status).send(body(statusToCode(status), error.message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Only the driver's code: the error itself can carry the statement and its parameters.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))

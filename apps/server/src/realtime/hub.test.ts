@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema, TOKEN_RULES } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
+import { sessions } from '../db/schema'
 import { as, createMatchedPair, ledgerViolations } from '../modules/matches/matches.test-helpers'
 import { createNotification } from '../modules/notifications/notifications.service'
 import { postJson, signUp } from '../test/auth-helpers'
-import { buildTestApp, testConfig } from '../test/build-test-app'
+import { buildTestApp, TEST_ORIGIN, testConfig } from '../test/build-test-app'
 import { openTestDatabase } from '../test/test-database'
 import { announceNotifications } from './announce-notifications'
 
@@ -202,6 +204,100 @@ describe('the realtime hub on one instance', () => {
   })
 })
 
+/** Resolves when the server closes the socket (a client-side disconnect would say 'io client disconnect'). */
+function closedByServer(socket: Socket) {
+  return new Promise<string>((resolve) => {
+    if (!socket.connected) return resolve('already closed')
+    socket.once('disconnect', (reason) => resolve(reason))
+  })
+}
+
+describe('sockets belong to a session', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { signUpRateLimit: 10_000, socketsPerUser: 3 } })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await ctx.app.close()
+  })
+
+  it('closes the socket at sign-out, and only that session’s socket', async () => {
+    const user = await signUp(ctx.app)
+    const second = await postJson(ctx.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    const otherDevice = await connectClient(ctx.app, { token: String(second.headers['set-auth-token']) })
+    const socket = (await connectClient(ctx.app, { cookie: user.cookie })).socket
+    const closed = closedByServer(socket)
+    await postJson(ctx.app, '/api/auth/sign-out', {}, { cookie: user.cookie })
+    expect(await closed).toBe('io server disconnect')
+    expect(otherDevice.socket.connected).toBe(true)
+  })
+
+  it('closes every socket of the user at deactivation, deletion and password reset', async () => {
+    const { amina, bilal } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+    const her = await connectClient(ctx.app, { cookie: amina.cookie })
+    const herClosed = closedByServer(her.socket)
+    expect((await as(ctx.app, amina).post('/api/account/deactivate')).statusCode).toBe(200)
+    expect(await herClosed).toBe('io server disconnect')
+
+    const him = await connectClient(ctx.app, { token: bilal.token })
+    const himClosed = closedByServer(him.socket)
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: bilal.cookie, origin: TEST_ORIGIN },
+    })
+    expect(gone.statusCode).toBe(200)
+    expect(await himClosed).toBe('io server disconnect')
+
+    const user = await signUp(ctx.app)
+    const mine = await connectClient(ctx.app, { cookie: user.cookie })
+    const mineClosed = closedByServer(mine.socket)
+    await postJson(ctx.app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: `${TEST_ORIGIN}/reset-password`,
+    })
+    const token = new URL(ctx.mailer.lastLinkTo(user.email)).pathname.split('/').at(-1)
+    expect(
+      (await postJson(ctx.app, '/api/auth/reset-password', { newPassword: 'after-reset-pass-1', token }))
+        .statusCode,
+    ).toBe(200)
+    expect(await mineClosed).toBe('io server disconnect')
+  })
+
+  it('refuses a socket past the per-user cap', async () => {
+    const user = await signUp(ctx.app)
+    for (let i = 0; i < 3; i++) await connectClient(ctx.app, { cookie: user.cookie })
+    expect(await connectError(ctx.app, { cookie: user.cookie })).toBe('TOO_MANY_SOCKETS')
+  })
+})
+
+describe('sockets are checked again periodically', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { signUpRateLimit: 10_000, socketRecheckMs: 100 } })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await ctx.app.close()
+  })
+
+  it('closes a socket whose session ended without a word reaching this instance', async () => {
+    const user = await signUp(ctx.app)
+    const socket = (await connectClient(ctx.app, { cookie: user.cookie })).socket
+    const closed = closedByServer(socket)
+    // As an expiry, or another instance's sign-out while Redis was away, would leave things.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user.id))
+    ctx.clock.advance(ctx.config.sessionCacheMs + 1)
+    expect(await closed).toBe('io server disconnect')
+  })
+})
+
 // Two instances fan out through Redis; without a Redis to share there is nothing to fan out through.
 describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sharing Redis', () => {
   let a: FastifyInstance
@@ -251,5 +347,13 @@ describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sha
     expect((await postJson(a, '/api/auth/sign-out', {}, { cookie: user.cookie })).statusCode).toBe(200)
     // ...but hears of the sign-out through Redis, so it refuses the session without waiting.
     await expect.poll(async () => (await meOnB()).statusCode, { timeout: 3000 }).toBe(401)
+  })
+
+  it('closes a socket on instance B when its session is signed out on instance A', async () => {
+    const user = await signUp(a)
+    const onB = await connectClient(b, { cookie: user.cookie })
+    const closed = closedByServer(onB.socket)
+    expect((await postJson(a, '/api/auth/sign-out', {}, { cookie: user.cookie })).statusCode).toBe(200)
+    expect(await closed).toBe('io server disconnect')
   })
 })

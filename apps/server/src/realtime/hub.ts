@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { Server } from 'socket.io'
-import type { SessionCache } from '../modules/auth/session-cache'
+import type { Credentials, SessionCache } from '../modules/auth/session-cache'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -22,10 +22,12 @@ export interface Hub {
   /** Sends events collected during a transaction. Call it only after the commit. */
   publish(emits: PendingEmit[]): void
   /**
-   * Sessions may have ended (sign-out, password reset, revocation): every instance's session
-   * cache forgets what it remembered, this one at once and the others through Redis.
+   * Sessions may have ended (sign-out, password reset, revocation, deactivation, deletion): every
+   * instance's session cache forgets what it remembered, and every instance re-checks the open
+   * sockets of that user (of everyone, when the user is not known) and closes those whose session
+   * is gone; this one at once and the others through Redis.
    */
-  sessionsEnded(): void
+  sessionsEnded(userId?: string): void
 }
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ export const userRoom = (userId: string) => `user:${userId}`
 
 interface SocketData {
   userId: string
+  /** What the handshake carried its session in, to ask again whether that session still lives. */
+  credentials: Credentials
 }
 
 /** Clients send nothing; the server sends every event on SERVER_EVENT. */
@@ -48,8 +52,13 @@ interface ServerToClientEvents {
 }
 /** Between instances, through the Redis adapter. */
 interface InterServerEvents {
-  'sessions.ended': () => void
+  'sessions.ended': (userId: string | null) => void
 }
+
+/** Why a handshake was refused, as the client's `connect_error` message. */
+export const TOO_MANY_SOCKETS = 'TOO_MANY_SOCKETS'
+/** How often an open socket's session is looked up again (with up to a third more, spread). */
+export const SOCKET_RECHECK_MS = 5 * 60_000
 
 /**
  * Socket.IO at /realtime on the app's own HTTP server (DESIGN.md section 6). Server → client only:
@@ -64,7 +73,16 @@ export const realtimePlugin = fp(
       redisUrl,
       allowedOrigins,
       sessions,
-    }: { redisUrl?: string; allowedOrigins: string[]; sessions: SessionCache },
+      socketsPerUser = 20,
+      recheckMs = SOCKET_RECHECK_MS,
+    }: {
+      redisUrl?: string
+      allowedOrigins: string[]
+      sessions: SessionCache
+      socketsPerUser?: number
+      /** How often each open socket's session is checked again. */
+      recheckMs?: number
+    },
   ) => {
     const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
       app.server,
@@ -106,22 +124,66 @@ export const realtimePlugin = fp(
         const { authorization, cookie } = socket.handshake.headers
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
         // Through the session cache: the app's first requests after connecting then find it warm.
-        const user = await app.sessionUser({
+        const credentials = {
           authorization: typeof token === 'string' && token ? `Bearer ${token}` : authorization,
           cookie,
-        })
+        }
+        const user = await app.sessionUser(credentials)
         if (!user) return next(new Error('UNAUTHENTICATED'))
+        if ((await countSockets(user.id)) >= socketsPerUser) return next(new Error(TOO_MANY_SOCKETS))
         socket.data.userId = user.id
+        socket.data.credentials = credentials
         next()
       } catch (err) {
         app.log.warn({ err }, 'realtime: handshake failed')
         next(new Error('UNAUTHENTICATED'))
       }
     })
+    /** The user's open sockets on every instance; this instance's alone when Redis does not answer. */
+    async function countSockets(userId: string): Promise<number> {
+      try {
+        return (await io.in(userRoom(userId)).fetchSockets()).length
+      } catch {
+        return (await io.local.in(userRoom(userId)).fetchSockets()).length
+      }
+    }
+
+    /** Closes the socket when the session it was opened with has ended or changed hands. */
+    async function recheck(socket: {
+      data: SocketData
+      connected: boolean
+      disconnect(close?: boolean): unknown
+    }) {
+      if (!socket.connected) return
+      let user: Awaited<ReturnType<typeof app.sessionUser>>
+      try {
+        user = await app.sessionUser(socket.data.credentials)
+      } catch (err) {
+        // The database is out of reach: keep the socket; the next check decides.
+        app.log.warn({ err }, 'realtime: a socket session could not be checked')
+        return
+      }
+      if (user?.id !== socket.data.userId) socket.disconnect(true)
+    }
+
+    /** Re-checks this instance's sockets of one user, or all of them. */
+    async function recheckLocal(userId?: string) {
+      const local = [...io.of('/').sockets.values()].filter((s) => !userId || s.data.userId === userId)
+      await Promise.all(local.map(recheck))
+    }
+
     io.on('connection', (socket) => {
       socket.join(userRoom(socket.data.userId))
+      // A session can also end without a word reaching this instance (expiry, Redis away).
+      const every = recheckMs * (1 + Math.random() / 3)
+      const timer = setInterval(() => void recheck(socket), every)
+      timer.unref()
+      socket.once('disconnect', () => clearInterval(timer))
     })
-    io.on('sessions.ended', () => sessions.clear())
+    io.on('sessions.ended', (userId) => {
+      sessions.clear()
+      void recheckLocal(userId ?? undefined)
+    })
 
     const hub: Hub = {
       toUser: (userId) => ({
@@ -132,10 +194,11 @@ export const realtimePlugin = fp(
       publish(emits) {
         for (const { userId, event } of emits) hub.toUser(userId).emit(event)
       },
-      sessionsEnded() {
+      sessionsEnded(userId) {
         sessions.clear()
+        void recheckLocal(userId)
         // Without Redis there is no other instance to tell.
-        if (redis) io.serverSideEmit('sessions.ended')
+        if (redis) io.serverSideEmit('sessions.ended', userId ?? null)
       },
     }
     app.decorate('hub', hub)

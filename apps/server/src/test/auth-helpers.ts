@@ -40,7 +40,7 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 export async function signUp(
   app: FastifyInstance,
   email = uniqueEmail(),
-  password = 'secret123',
+  password = 'quiet-olive-42',
 ): Promise<TestUser> {
   const res = await postJson(app, '/api/auth/sign-up/email', { email, password, name: '' })
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)

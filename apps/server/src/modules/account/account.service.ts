@@ -26,8 +26,8 @@ export interface AccountServiceDeps {
   storage: Storage
   log: FastifyBaseLogger
   announcer: Announcer
-  /** Every instance forgets the sessions it remembers (hub.sessionsEnded). */
-  sessionsEnded: () => void
+  /** Every instance forgets the sessions it remembers and closes the user's sockets (hub.sessionsEnded). */
+  sessionsEnded: (userId: string) => void
   /** The server's secret: keys the e-mail hash kept on reports against a deleted account. */
   secret: string
   /** The folder where mail lands when no SMTP server is configured. */
@@ -96,7 +96,7 @@ export function createAccountService({
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         return ended
       })
-      sessionsEnded()
+      sessionsEnded(userId)
       announce(announcer, effects)
     },
 
@@ -144,7 +144,7 @@ export function createAccountService({
           email: address,
         }
       })
-      sessionsEnded()
+      sessionsEnded(userId)
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
       announce(announcer, { emits: effects.emits, notifications: [] })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches, messages, profilePictures, profiles, users } from '../../db/schema'
 import { postJson } from '../../test/auth-helpers'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import {
   as,
   balanceOf,
@@ -29,7 +29,11 @@ const unmatchedNames = async (user: { cookie: string }) =>
 const signIn = (user: { email: string; password: string }) =>
   postJson(ctx.app, '/api/auth/sign-in/email', { email: user.email, password: user.password })
 const deleteAccount = (user: { cookie: string }) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: user.cookie } })
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+  })
 
 /** Amina and Bilal are matched and Bilal has paid toward the unlock; Omar has never met her. */
 async function scene() {

@@ -16,7 +16,7 @@ export function buildAccountService(app: FastifyInstance) {
     storage: app.storage,
     log: app.log,
     announcer: { publish: app.hub.publish, notify: app.notify },
-    sessionsEnded: () => app.hub.sessionsEnded(),
+    sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
     secret: app.config.authSecret,
     outboxDir: join(app.config.dataDir, 'outbox'),
   })

@@ -1,8 +1,15 @@
 import { MESSAGES } from '@mithaq/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { rateLimits, verifications } from '../../db/schema'
+import { enforceRateLimit } from '../social/rate-limit'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
+import { isCommonPassword } from './passwords'
 import { endsSessions } from './session-cache'
+
+/** Failed sign-ins counted per account in one window; past the limit the account waits it out. */
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
@@ -33,8 +40,16 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
   })
 }
 
-/** Serves better-auth under /api/auth/*, rewording its errors into our `{ code, message }` body. */
-export async function authRoutes(app: FastifyInstance, { auth, baseUrl }: { auth: Auth; baseUrl: string }) {
+/**
+ * Serves better-auth under /api/auth/*, rewording its errors into our `{ code, message }` body.
+ * Around it: common passwords are refused, sign-ins are counted per account (as well as per
+ * address, by better-auth), the sockets of ended sessions are closed, and the session token is
+ * kept out of reach of our own pages' scripts.
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, baseUrl, signInAccountLimit = 10 }: { auth: Auth; baseUrl: string; signInAccountLimit?: number },
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -47,22 +62,133 @@ export async function authRoutes(app: FastifyInstance, { auth, baseUrl }: { auth
           .status(403)
           .send({ code: 'INVALID_ORIGIN', message: refusedOriginMessage(app.config, origin) })
       }
+
+      const path = request.url.split('?')[0] ?? ''
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const isPost = request.method === 'POST'
+
+      if (isPost && /\/(sign-up\/email|reset-password|change-password)$/.test(path)) {
+        const chosen = body.newPassword ?? body.password
+        if (typeof chosen === 'string' && isCommonPassword(chosen)) {
+          return reply.status(400).send({
+            code: 'VALIDATION_FAILED',
+            message: MESSAGES.passwordTooCommon,
+            issues: [{ path: 'password', message: MESSAGES.passwordTooCommon }],
+          })
+        }
+      }
+
+      // Counted before the attempt, forgiven after a success: parallel guesses cannot slip past.
+      const accountKey =
+        isPost && path.endsWith('/sign-in/email') && typeof body.email === 'string'
+          ? `sign-in-account:${body.email.trim().toLowerCase()}`
+          : undefined
+      if (accountKey) {
+        await enforceRateLimit(
+          app.db,
+          accountKey,
+          { max: signInAccountLimit, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS },
+          app.clock.now(),
+        )
+      }
+
+      const ending = isPost && endsSessions(path) ? await endingUserId(app, request, path, body) : undefined
       const response = await auth.handler(toFetchRequest(request, baseUrl))
-      if (request.method === 'POST' && endsSessions(request.url)) app.hub.sessionsEnded()
+      if (ending) app.hub.sessionsEnded(ending.userId)
+      if (accountKey && response.ok) await app.db.delete(rateLimits).where(eq(rateLimits.key, accountKey))
+
+      const hideToken = isOwnPage(request)
       reply.status(response.status)
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') {
-          reply.header(name, value)
-        }
+        if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return
+        if (name === 'set-auth-token' && hideToken) return
+        reply.header(name, value)
       })
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       const text = await response.text()
       if (response.status >= 400)
         return reply.type('application/json').send(rewordError(response.status, text))
-      return reply.send(text || null)
+      if (path.endsWith('/sign-up/email')) return sendAnswer(reply, sessionlessSignUp(text), hideToken)
+      return sendAnswer(reply, text, hideToken)
     },
   })
+}
+
+/**
+ * Whose sessions a session-ending call ends: the caller's own, the user named by an admin call,
+ * or the owner of a reset token (looked up before better-auth consumes it). `userId` undefined:
+ * not known, and every socket is checked again.
+ */
+async function endingUserId(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ userId?: string }> {
+  if (path.includes('/admin/')) return { userId: typeof body.userId === 'string' ? body.userId : undefined }
+  if (path.endsWith('/reset-password')) {
+    const token = typeof body.token === 'string' ? body.token : ''
+    const [row] = await app.db
+      .select({ userId: verifications.value })
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`))
+    return { userId: row?.userId }
+  }
+  const { authorization, cookie } = request.headers
+  const user = await app.sessionUser({ authorization, cookie }).catch(() => undefined)
+  return { userId: user?.id }
+}
+
+/**
+ * A request made by a script of our own web page (the browser says so, and a script cannot
+ * forge Sec-Fetch-Site). Such a page keeps its session in the HttpOnly cookie only: the token
+ * is not handed to it, so an injected script cannot carry the session away. The native shell
+ * (another origin) and non-browser clients still get it, in the body and in `set-auth-token`.
+ */
+function isOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  return site === 'same-origin' || site === 'same-site'
+}
+
+/** Passes better-auth's answer on; for our own pages, without the session token. */
+function sendAnswer(reply: FastifyReply, text: string, hideToken: boolean) {
+  if (!hideToken || !text) return reply.send(text || null)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return reply.send(text)
+  }
+  return reply.type('application/json').send(JSON.stringify(withoutToken(parsed)))
+}
+
+/**
+ * A sign-up that opened no session (e-mail confirmation on) answers `{ token: null }` and nothing
+ * else, whether the address was new or taken: better-auth's stand-in user for a taken address
+ * differs from a real new one in small ways (its role), and the user is not needed before sign-in.
+ */
+function sessionlessSignUp(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { token?: unknown }
+    return parsed.token ? text : JSON.stringify({ token: null })
+  } catch {
+    return text
+  }
+}
+
+/** `{ token }` becomes `{ signedIn }`; a get-session answer loses `session.token`. */
+export function withoutToken(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer
+  const { token, ...rest } = answer as Record<string, unknown>
+  const out: Record<string, unknown> =
+    'token' in (answer as object) ? { ...rest, signedIn: Boolean(token) } : rest
+  const session = out.session
+  if (session && typeof session === 'object' && 'token' in session) {
+    const { token: _hidden, ...kept } = session as Record<string, unknown>
+    out.session = kept
+  }
+  return out
 }
 
 function rewordError(status: number, text: string) {

@@ -55,7 +55,7 @@ describe('auth with e-mail confirmation off (the embedded default)', () => {
     await signUp(ctx.app, email)
     const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
       email,
-      password: 'another1',
+      password: 'another-one-1',
       name: '',
     })
     expect(res.statusCode).toBe(422)
@@ -161,9 +161,10 @@ describe('bad input to the API', () => {
 
   it.each([
     ['a missing password', { email: uniqueEmail(), name: '' }],
-    ['a missing e-mail', { password: 'secret123', name: '' }],
-    ['an invalid e-mail', { email: 'not-an-email', password: 'secret123', name: '' }],
-    ['a short password', { email: uniqueEmail(), password: '12345', name: '' }],
+    ['a missing e-mail', { password: 'quiet-olive-42', name: '' }],
+    ['an invalid e-mail', { email: 'not-an-email', password: 'quiet-olive-42', name: '' }],
+    ['a short password', { email: uniqueEmail(), password: '1234567', name: '' }],
+    ['a common password', { email: uniqueEmail(), password: 'password1', name: '' }],
     ['an over-long password', { email: uniqueEmail(), password: 'x'.repeat(129), name: '' }],
   ])('refuses %s with a 400 and writes nothing', async (_, payload) => {
     const before = await userCount()
@@ -176,10 +177,10 @@ describe('bad input to the API', () => {
   it('answers the short-password rule with the specification message', async () => {
     const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
       email: uniqueEmail(),
-      password: '12345',
+      password: '1234567',
       name: '',
     })
-    expect(res.json().message).toBe('Password must be at least 6 characters')
+    expect(res.json().message).toBe('Password must be at least 8 characters')
   })
 
   it('answers unknown API routes with a 404 error body', async () => {
@@ -268,11 +269,15 @@ describe('auth with e-mail confirmation on (an SMTP server configured)', () => {
 
   it('creates no session until the mailed link is followed', async () => {
     const email = uniqueEmail()
-    const res = await postJson(ctx.app, '/api/auth/sign-up/email', { email, password: 'secret123', name: '' })
+    const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
+      email,
+      password: 'quiet-olive-42',
+      name: '',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().token).toBeNull()
 
-    const blocked = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'secret123' })
+    const blocked = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'quiet-olive-42' })
     expect(blocked.statusCode).toBe(403)
     expect(blocked.json().code).toBe('EMAIL_NOT_VERIFIED')
 
@@ -285,7 +290,7 @@ describe('auth with e-mail confirmation on (an SMTP server configured)', () => {
 
     const who = await me(ctx, { cookie })
     expect(who.json()).toMatchObject({ user: { email, emailVerified: true }, hasProfile: false })
-    const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'secret123' })
+    const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'quiet-olive-42' })
     expect(signIn.statusCode).toBe(200)
   })
 })

@@ -1,7 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, bearer } from 'better-auth/plugins'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env'
 import { allowedOrigins } from '../../config/origins'
@@ -56,14 +57,41 @@ export function createAuth({
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: config.requireEmailConfirmation,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // A used link ends every other link of the user too.
+      // A reset also lifts a sign-in lock on the account (decision 083): the owner is back at once.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
+        await db.delete(rateLimits).where(eq(rateLimits.key, `sign-in-account:${user.email.toLowerCase()}`))
+      },
+      // Sign-up does not tell whether an address is registered (with e-mail confirmation on, the
+      // answer is the same either way): the owner hears of the attempt by mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Someone tried to create a Mithaq account with your email',
+          text: `Assalamu alaikum,\n\nSomeone tried to create a new Mithaq account with this email address, which already has an account. If it was you, simply sign in; if you forgot your password, use "Forgot password?" on the sign-in page.\n\nIf it was not you, you can ignore this mail; your account is unchanged.\n\nThe Mithaq team`,
+        })
+      },
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest link works: the ones mailed before it are withdrawn.
+        await db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, 'reset-password:%'),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          )
         await mailer.send({
           to: user.email,
           subject: 'Reset your Mithaq password',

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../../db/schema'
 import { signUp, type TestUser } from '../../test/auth-helpers'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
 import { decodeStats } from './picture-pipeline'
 import { PICTURE_UPLOAD_RATE_LIMIT } from './pictures.routes'
@@ -71,7 +71,7 @@ describe('profile pictures', () => {
       method: 'POST',
       url: '/api/profile/pictures',
       payload: form,
-      headers: user ? { cookie: user.cookie } : {},
+      headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
     })
   }
   const media = (url: string, user?: TestUser) =>
@@ -336,7 +336,7 @@ describe('profile pictures', () => {
         method: 'POST',
         url: '/api/profile/pictures',
         payload: { pictures: [] },
-        headers: { cookie: user.cookie },
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       })
       expect(res.statusCode).toBe(415)
     })
@@ -354,14 +354,14 @@ describe('profile pictures', () => {
       ctx.app.inject({
         method: 'DELETE',
         url: `/api/profile/pictures/${id}`,
-        headers: { cookie: user.cookie },
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       })
     const reorder = (user: TestUser, ids: string[]) =>
       ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/pictures/order',
         payload: { ids },
-        headers: { cookie: user.cookie },
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       })
 
     it('removes a picture with its files and closes the gap in the order', async () => {
@@ -406,7 +406,7 @@ describe('profile pictures', () => {
       const own = await ctx.app.inject({
         method: 'GET',
         url: '/api/profile',
-        headers: { cookie: user.cookie },
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       })
       expect(own.json().pictures.map((p: { id: string }) => p.id)).toEqual([c, a, b])
       expect(own.json().pictures.map((p: { position: number }) => p.position)).toEqual([0, 1, 2])

@@ -4,7 +4,7 @@ import { eq, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures, profiles, tokenTransactions } from '../../db/schema'
 import { signUp, type TestUser } from '../../test/auth-helpers'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
@@ -38,7 +38,7 @@ describe('the own profile', () => {
       method: 'POST',
       url: '/api/profile',
       payload: body as object,
-      headers: user ? { cookie: user.cookie } : {},
+      headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
     })
   const get = (user: TestUser) =>
     ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: user.cookie } })
@@ -47,7 +47,7 @@ describe('the own profile', () => {
       method: 'PATCH',
       url: '/api/profile',
       payload: body as object,
-      headers: { cookie: user.cookie },
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
     })
 
   const rowsOf = async (userId: string) => ({

@@ -2,8 +2,12 @@ import type { SignInInput, SignUpInput } from '@mithaq/domain'
 import { z } from 'zod'
 import { request } from '../../../lib/api-client'
 
-// better-auth's answers carry more than we use; we read only what we need.
-const sessionAnswerSchema = z.looseObject({ token: z.string().nullable().optional() })
+// better-auth's answers carry more than we use; we read only what we need. Our own pages get
+// `signedIn` in place of the session token, which stays in the HttpOnly cookie.
+const sessionAnswerSchema = z.looseObject({
+  token: z.string().nullable().optional(),
+  signedIn: z.boolean().optional(),
+})
 const okSchema = z.unknown()
 
 export const signIn = (input: SignInInput) =>
@@ -15,7 +19,7 @@ export async function signUp(input: SignUpInput) {
     method: 'POST',
     body: { ...input, name: '', callbackURL: '/signup' },
   })
-  return { confirmationPending: !answer.token }
+  return { confirmationPending: !(answer.signedIn ?? answer.token) }
 }
 
 export const requestPasswordReset = (email: string) =>

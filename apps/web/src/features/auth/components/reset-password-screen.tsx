@@ -1,4 +1,4 @@
-import { MESSAGES, resetPasswordFormSchema } from '@mithaq/domain'
+import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@mithaq/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -67,7 +67,11 @@ export function ResetPasswordScreen() {
         <h1 className="mt-4 font-display text-2xl text-ink">Reset Password</h1>
         <p className="mt-1 text-muted">Enter your new password below</p>
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
-          <Field label="New Password" error={fieldErrors.password}>
+          <Field
+            label="New Password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            error={fieldErrors.password}
+          >
             {({ id, describedBy, invalid }) => (
               <PasswordInput
                 id={id}

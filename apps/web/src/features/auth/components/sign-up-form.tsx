@@ -1,4 +1,4 @@
-import { MESSAGES, signUpFormSchema } from '@mithaq/domain'
+import { MESSAGES, PASSWORD_MIN_LENGTH, signUpFormSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
@@ -57,7 +57,7 @@ export function SignUpForm() {
           <Input id={id} type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         )}
       </Field>
-      <Field label="Password" hint="At least 6 characters">
+      <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
         {({ id, describedBy }) => (
           <PasswordInput
             id={id}

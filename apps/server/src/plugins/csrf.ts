@@ -1,0 +1,49 @@
+import { MESSAGES } from '@mithaq/domain'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../lib/app-error'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Picture uploads are the one multipart route; everything else takes JSON. */
+const MULTIPART_PATHS = /^\/api\/profile\/pictures\/?$/
+
+/**
+ * Cross-site request forgery: a state-changing /api request is served only when it comes from one
+ * of our own pages (its Origin is allowed, or, without an Origin, the browser says same-origin)
+ * and, when it has a body, when that body is JSON (multipart for picture uploads). A text/plain or
+ * form POST from another site, which a browser sends without asking, gets 403 or 415 before any
+ * handler runs. Only a cookie is sent by the browser on its own: a request without one (the
+ * native shell's bearer token, or no session at all) cannot be forged by a foreign page, so its
+ * origin is not asked, only its content type.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, { allowedOrigins }: { allowedOrigins: string[] }) => {
+    const allowed = new Set(allowedOrigins)
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+      if (request.headers.cookie !== undefined && !fromAllowedPage(request, allowed)) {
+        throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
+      }
+      if (hasBody(request) && !acceptedType(request)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
+      }
+    })
+  },
+)
+
+function fromAllowedPage(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = request.headers.origin
+  if (origin !== undefined) return allowed.has(origin)
+  return request.headers['sec-fetch-site'] === 'same-origin'
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length']
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+}
+
+function acceptedType(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json') return true
+  return type === 'multipart/form-data' && MULTIPART_PATHS.test(request.url.split('?')[0] ?? '')
+}

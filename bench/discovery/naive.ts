@@ -6,7 +6,7 @@ import type { Viewer } from '../../apps/server/src/modules/discovery/profile-vie
 import { oppositeSex } from '../../apps/server/src/modules/discovery/visibility'
 
 /**
- * The specification's approach (section 7), for comparison only: fetch the ids to leave out
+ * The naive approach a first version would take (decision 028), for comparison only: fetch the ids to leave out
  * (acted on, blocked, blockers), then send them back in `id NOT IN (...)`. Same filters, order,
  * page size and columns as the real feed, so both return the same cards.
  */

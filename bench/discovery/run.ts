@@ -114,7 +114,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false })
   const { db } = database
 
-  // The spec's approach behind the same HTTP path, for the endpoint comparison.
+  // The naive approach (naive.ts) behind the same HTTP path, for the endpoint comparison.
   app.get('/bench/naive-discover', async (request) => {
     const viewer = await app.requireProfile(request)
     const today = app.clock.now()

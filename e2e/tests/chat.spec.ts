@@ -21,7 +21,7 @@ async function send(page: Page, text: string) {
 }
 
 test('two matched users pay, chat live, read, unmatch and rematch', async ({ browser }) => {
-  // A long journey in two browsers with the spec's own waits (1.5 s redirects, 2 s before a read)
+  // A long journey in two browsers with the app's own waits (1.5 s redirects, 2 s before a read)
   // and six accessibility scans: on a busy machine it needs more than the default minute.
   test.slow()
   const { woman, man, matchId } = await createMatchedPair({ woman: 'Maryam', man: 'Bilal' })

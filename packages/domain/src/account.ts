@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Account management (spec section 2 'Account', DESIGN.md section 8): deactivation hides the
+ * Account management (docs/product.md § 11): deactivation hides the
  * profile until the user signs in again; deletion erases the user's rows, messages and pictures.
  * Both end the user's active matches (no fee, refunds as for a block) and every session.
  *

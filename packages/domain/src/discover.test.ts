@@ -9,7 +9,7 @@ const firstMessage = (input: unknown) => {
 const filters = (overrides: object) => ({ ...DEFAULT_DISCOVERY_FILTERS, ...overrides })
 
 describe('discoveryFiltersSchema', () => {
-  it('uses the specification defaults: age 18 to 80, height 130 to 200, any country', () => {
+  it('uses the defaults of docs/product.md: age 18 to 80, height 130 to 200, any country', () => {
     expect(DEFAULT_DISCOVERY_FILTERS).toEqual({ ageRange: [18, 80], heightRange: [130, 200], countries: [] })
   })
 

@@ -12,7 +12,7 @@ const rangeSchema = (min: number, max: number, message: string) =>
     .tuple([bound(min, max, message), bound(min, max, message)])
     .refine(([lo, hi]) => lo <= hi, { message: MESSAGES.rangeMinAboveMax })
 
-/** Discovery filters (spec section 5): inclusive bounds; an empty country list means any country. */
+/** Discovery filters (docs/product.md § 5): inclusive bounds; an empty country list means any country. */
 export const discoveryFiltersSchema = z.object({
   ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, MESSAGES.ageFilterRange),
   heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, MESSAGES.heightFilterRange),

@@ -1,7 +1,7 @@
 import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
 
 /**
- * How the chat screens write times, counts and previews (spec section 9, DESIGN.md section 8).
+ * How the chat screens write times, counts and previews (docs/product.md § 7, § 8, § 12).
  * Pure and locale-fixed ('h:mm a' is an English pattern), so every screen and test agrees.
  * Dates are compared in the viewer's local calendar: "Yesterday" means the day before today,
  * not "24 to 48 hours ago".

@@ -1,4 +1,4 @@
-/** Every limit of the specification (section 9) and of DESIGN.md section 8, in one place. */
+/** Every limit of the product (docs/product.md § 4, § 12), in one place. */
 export const PASSWORD_MIN_LENGTH = 8
 /** better-auth's own ceiling; a longer password is refused rather than silently truncated. */
 export const PASSWORD_MAX_LENGTH = 128
@@ -23,7 +23,7 @@ export const MOBILE_BREAKPOINT_PX = 768
 export const UNREAD_BADGE_CAP = 99
 /** Route-change fade of the app shell. */
 export const PAGE_FADE_MS = 300
-// Discovery and the social graph (spec sections 5 and 9, DESIGN.md section 8)
+// Discovery and the social graph (docs/product.md § 5, § 6, § 12)
 export const AGE_FILTER_MIN = 18
 export const AGE_FILTER_MAX = 80
 /** A country filter longer than this is no longer a filter; the UI offers a searchable list. */
@@ -39,12 +39,12 @@ export const MATCH_TO_CHAT_DELAY_MS = 1500
 export const LIKED_LIST_MAX = 200
 /** Notifications per GET /api/notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 50
-// Matches and chat (DESIGN.md sections 5 and 8)
+// Matches and chat (docs/product.md § 7, § 8)
 /** Counted in code points, like every text limit. Long enough for a heartfelt letter, short enough to read. */
 export const MESSAGE_MAX_LENGTH = 2000
 /** Recent Transactions on the wallet card. */
 export const WALLET_HISTORY_SIZE = 4
-// Profiles, pictures and location (spec sections 5 and 9, DESIGN.md sections 7 and 8)
+// Profiles, pictures and location (docs/product.md § 4, § 10, § 12)
 /** Location names are short; this only stops garbage. */
 export const LOCATION_NAME_MAX_LENGTH = 100
 /** What the file picker offers and the server accepts, sniffed from the bytes, never from the name. */
@@ -56,7 +56,7 @@ export const PICTURE_MAX_EDGE_PX = 1600
 export const PICTURE_THUMB_EDGE_PX = 400
 /** Cities per answer of the manual city picker. */
 export const CITY_SEARCH_LIMIT = 20
-// Chat screens' timings (spec section 9)
+// Chat screens' timings (docs/product.md § 12)
 /** The last-message preview of a Matches row, before '…'; 'You: ' is counted outside it. */
 export const MESSAGE_PREVIEW_LENGTH = 30
 /** The Matches list and the tab badge wait this long after a burst of events before refetching. */

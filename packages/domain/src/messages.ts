@@ -1,9 +1,9 @@
 /**
- * User-facing texts quoted from the specification. One place to reword or translate;
+ * User-facing texts (docs/product.md quotes the ones its rules rely on). One place to reword or translate;
  * client and server both import them, so they can never disagree.
  */
 export const MESSAGES = {
-  // Auth (spec section 5 and 8)
+  // Auth (docs/product.md § 3, § 13)
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -38,7 +38,7 @@ export const MESSAGES = {
   loading: 'Loading...',
   somethingWentWrong: 'Something went wrong',
   pageNotFound: 'Oops! Page not found',
-  // Discover and Liked screens (spec section 2)
+  // Discover and Liked screens (docs/product.md § 5, § 6)
   discoverTitle: 'Discover',
   profileFiltersTitle: 'Profile Filters',
   loadingProfiles: 'Loading profiles...',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   iLikedEmptyHint: 'Profiles you like will appear here',
   noFavoritesYet: 'No favorites yet',
   favoritesEmptyHint: 'Profiles you favorite will appear here',
-  // Discovery and social (spec section 8)
+  // Discovery and social (docs/product.md § 13)
   failedToLoadProfiles: 'Failed to load profiles',
   errorTitle: 'Error',
   failedToLikeTryAgain: 'Failed to like profile. Please try again.',
@@ -87,7 +87,7 @@ export const MESSAGES = {
   reportSubmittedFor: (name: string) => `Report submitted for ${name}`,
   alreadyLiked: 'Already Liked',
   alreadyLikedDescription: "You've already liked that profile",
-  // Discovery rules (spec section 5; the filter range texts are ours)
+  // Discovery rules (docs/product.md § 5)
   reasonTooShort: 'Reason must be at least 10 characters long',
   reasonTooLong: 'Reason must be no more than 50 characters long',
   ageFilterRange: 'Age must be between 18 and 80',
@@ -96,9 +96,9 @@ export const MESSAGES = {
   tooManyCountries: 'You can choose at most 50 countries',
   profileNotFound: 'Profile not found',
   completeProfileFirst: 'Please complete your profile first',
-  // Notifications (spec sections 4 and 5)
+  // Notifications (docs/product.md § 9, § 13)
   newMatchNotification: 'You have a new match!',
-  // Matches, payments and chat (spec sections 2, 5 and 8; texts not in the spec are ours)
+  // Matches, payments and chat (docs/product.md § 7, § 8, § 13)
   insufficientTokensToUnlock: 'Insufficient tokens. You need at least 3 tokens to unlock chat.',
   insufficientTokensForExpress: 'Insufficient tokens. You need at least 6 tokens for express access.',
   chatLocked: 'Chat locked: Both users must pay to unlock chat before sending messages',
@@ -126,7 +126,7 @@ export const MESSAGES = {
   messageTooLong: 'Messages can be at most 2000 characters long',
   messageIdReused: 'This message id was already used in another conversation.',
   tokenPurchasingComingSoon: 'Token Purchasing Coming Soon!',
-  // Profile and sign-up (spec sections 5 and 8, DESIGN.md section 8; texts not in the spec are ours)
+  // Profile and sign-up (docs/product.md § 4, § 13)
   signInToCreateProfile: 'You must be signed in to create a profile',
   profileAlreadyExists: 'You already have a profile',
   nameLength: 'Name must be between 1 and 25 characters',
@@ -168,7 +168,7 @@ export const MESSAGES = {
   pictureNotFound: 'Picture not found',
   pictureOrderInvalid: 'The new order must list each of your pictures exactly once',
   picturesNotMultipart: 'Please send the pictures as a multipart form',
-  // Location (spec section 8)
+  // Location (docs/product.md § 4)
   locationDetailsFailed: 'Failed to get location details',
   locationPermissionDenied:
     'Location permission denied. Please enable location access in your device settings.',
@@ -182,7 +182,7 @@ export const MESSAGES = {
   couldNotDetectLocation: 'Could not detect your location',
   failedToDetectLocation: 'Failed to detect location',
   detectingLocation: 'Detecting your location...',
-  // Sign-up and edit screens (spec sections 4 and 8)
+  // Sign-up and edit screens (docs/product.md § 4, § 13)
   basicInfoSaved: 'Basic information saved',
   profileDetailsSaved: 'Profile details saved',
   pictureRemoved: 'Picture removed',

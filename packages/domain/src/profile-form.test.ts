@@ -12,7 +12,7 @@ import {
 
 const MB = 1024 * 1024
 
-describe('birthday pickers (spec sections 5 and 9)', () => {
+describe('birthday pickers (docs/product.md § 4, § 12)', () => {
   it('offers the 100 years ending 18 years before the current year, newest first', () => {
     const years = birthYearChoices(new Date(2026, 5, 15))
     expect(years).toHaveLength(100)
@@ -43,7 +43,7 @@ describe('birthday pickers (spec sections 5 and 9)', () => {
   })
 })
 
-describe('nationality chips (DESIGN.md section 8)', () => {
+describe('nationality chips (docs/product.md § 4)', () => {
   it('adds a listed country', () => {
     expect(addNationality(['Egypt'], 'Morocco')).toEqual({ ok: true, list: ['Egypt', 'Morocco'] })
   })
@@ -69,7 +69,7 @@ describe('nationality chips (DESIGN.md section 8)', () => {
   })
 })
 
-describe('picture selection (spec section 5 "Pictures")', () => {
+describe('picture selection (docs/product.md § 4)', () => {
   const jpeg = (name: string, size = MB) => ({ name, size, type: 'image/jpeg' })
 
   it('keeps JPG, PNG, GIF and WebP files of up to 5 MB', () => {

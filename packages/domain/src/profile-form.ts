@@ -14,7 +14,7 @@ import { MESSAGES } from './messages'
  * and the picture selection. Pure, so the browser and the tests share them.
  */
 
-/** Spec section 9: the 100 years ending 18 years before the current year, newest first. */
+/** docs/product.md § 12: the 100 years ending 18 years before the current year, newest first. */
 export function birthYearChoices(today: Date = new Date()): number[] {
   const newest = today.getFullYear() - MIN_AGE
   return Array.from({ length: BIRTH_YEAR_CHOICES }, (_, i) => newest - i)
@@ -33,7 +33,7 @@ export const toIsoDate = (year: number, month: number, day: number) =>
 
 export type ChipResult = { ok: true; list: string[] } | { ok: false; error: string }
 
-/** Adds a nationality chip, or says why not (DESIGN.md section 8). */
+/** Adds a nationality chip, or says why not (docs/product.md § 4). */
 export function addNationality(list: readonly string[], name: string): ChipResult {
   if (list.includes(name)) return { ok: false, error: MESSAGES.nationalityDuplicate }
   if (list.length >= NATIONALITIES_MAX) return { ok: false, error: MESSAGES.nationalityTooMany }

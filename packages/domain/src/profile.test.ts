@@ -37,7 +37,7 @@ function firstIssue(result: {
 
 const repeat = (s: string, n: number) => s.repeat(n)
 
-describe('createProfileSchema (sign-up, spec section 5 "Profile basics")', () => {
+describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
   it('accepts a complete profile and fills optional texts with empty strings', () => {
     const { education: _e, occupation: _o, ...withoutOptional } = valid
     const parsed = createSchema.parse(withoutOptional)
@@ -183,7 +183,7 @@ describe('createProfileSchema (sign-up, spec section 5 "Profile basics")', () =>
   })
 })
 
-describe('updateProfileSchema (edit, spec section 5 "On saving an edited profile")', () => {
+describe('updateProfileSchema (edit, docs/product.md § 4)', () => {
   it('accepts a single changed field and leaves the rest out', () => {
     expect(updateProfileSchema.parse({ name: ' Maryam ' })).toEqual({ name: 'Maryam' })
   })

@@ -47,7 +47,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>
 /** Text limits count code points, so an emoji or an Arabic letter with a mark counts as people see it. */
 export const codePointLength = (s: string) => [...s].length
 
-/** One rule set per field; the first failing rule's message is the only issue (DESIGN.md section 8). */
+/** One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4). */
 function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, string][]): S {
   return schema.superRefine((value, ctx) => {
     const failed = rules.find(([ok]) => !ok(value))
@@ -121,7 +121,7 @@ const optionalText = (max: number, message: string) =>
 const educationSchema = optionalText(EDUCATION_MAX_LENGTH, MESSAGES.educationTooLong)
 const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, MESSAGES.occupationTooLong)
 
-/** Sign-up and edit word the same two limits differently (spec section 5, DESIGN.md section 8). */
+/** Sign-up and edit word the same two limits differently (docs/product.md § 4). */
 const nationalitySchema = (messages: { required: string; tooMany: string }) =>
   firstFailure(z.array(z.string().trim(), { error: messages.required }), [
     [(v) => v.length >= NATIONALITIES_MIN, messages.required],

@@ -3,7 +3,7 @@ import { messageSchema } from './chat'
 import { notificationSchema } from './notifications'
 
 /**
- * Server → client events over Socket.IO (DESIGN.md section 6). Clients send nothing.
+ * Server → client events over Socket.IO (docs/product.md § 9). Clients send nothing.
  * Every event travels on the one Socket.IO event name SERVER_EVENT, so a client parses one union
  * and ignores what it does not know. The socket is a hint: the database is the truth.
  */

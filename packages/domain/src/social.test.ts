@@ -29,7 +29,7 @@ describe('report reason', () => {
     ['51 emoji', '🙂'.repeat(51), 'Reason must be no more than 50 characters long'],
     ['no reason at all', undefined, 'Reason must be at least 10 characters long'],
     ['a reason that is not text', 1234567890, 'Reason must be at least 10 characters long'],
-  ])('refuses %s with the specification message', (_, reason, message) => {
+  ])('refuses %s with the message of docs/product.md', (_, reason, message) => {
     expect(reasonMessage({ reason })).toBe(message)
   })
 

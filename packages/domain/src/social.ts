@@ -7,7 +7,7 @@ import { plainTextProblem } from './text'
 /** Characters as a person counts them (code points), so an emoji counts once. */
 const charCount = (s: string) => [...s].length
 
-/** Report reason (spec section 5): 10 to 50 characters after trimming. */
+/** Report reason (docs/product.md § 10): 10 to 50 characters after trimming. */
 export const reportReasonSchema = z
   .string(MESSAGES.reasonTooShort)
   .trim()

@@ -102,7 +102,7 @@ describe('payment', () => {
     )
   })
 
-  it('refuses a payment with too few tokens, with the specification text', () => {
+  it('refuses a payment with too few tokens, with the text of docs/product.md', () => {
     expect(refused(run(makeState([2, 10]), { type: 'pay', userId: 'a', express: false })).message).toBe(
       'Insufficient tokens. You need at least 3 tokens to unlock chat.',
     )
@@ -213,7 +213,7 @@ describe('messages and the response timer', () => {
     expect(t.state.match).toMatchObject({ unmatchKind: 'non_response', awaitingResponseFrom: null })
   })
 
-  it('refuses a message in a locked chat, with the specification text', () => {
+  it('refuses a message in a locked chat, with the text of docs/product.md', () => {
     expect(refused(run(makeState(), { type: 'sendMessage', userId: 'a' })).message).toBe(
       'Chat locked: Both users must pay to unlock chat before sending messages',
     )
@@ -327,7 +327,7 @@ describe('rematch', () => {
     expect(t.notifications).toEqual([{ userId: 'b', senderId: 'a', type: 'match' }])
   })
 
-  it('refuses the other user of a manual unmatch, with the specification text', () => {
+  it('refuses the other user of a manual unmatch, with the text of docs/product.md', () => {
     const ended = ok(run(unlocked(), { type: 'unmatch', userId: 'a' })).state
     expect(canRematch(ended.match, 'b')).toBe(false)
     expect(refused(run(ended, { type: 'rematch', userId: 'b' }))).toMatchObject({
@@ -342,7 +342,7 @@ describe('rematch', () => {
     expect(ok(run(ended, { type: 'rematch', userId: 'b' }, at(49 * HOUR))).state.match.unmatchedAt).toBeNull()
   })
 
-  it('refuses with too few tokens, with the specification text', () => {
+  it('refuses with too few tokens, with the text of docs/product.md', () => {
     const ended = ok(run(makeState([3, 10]), { type: 'unmatch', userId: 'a' })).state
     expect(ended.parties[0].balance).toBe(0)
     expect(refused(run(ended, { type: 'rematch', userId: 'a' })).message).toBe(

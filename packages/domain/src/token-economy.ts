@@ -3,7 +3,7 @@ import { MESSAGES } from './messages'
 import { TOKEN_RULES, type TokenRules } from './tokens'
 
 /**
- * The anti-ghosting token economy (DESIGN.md section 5) as one pure state machine.
+ * The anti-ghosting token economy (docs/product.md § 7) as one pure state machine.
  * It decides; the server applies its answer in one transaction with both profile rows locked.
  * No I/O, no clock: `now` and the rules are arguments, so every transition is testable.
  */
@@ -129,7 +129,7 @@ export interface Refusal {
   reason: RefusalReason
   /** How the server answers it. */
   code: Extract<ErrorCode, 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN'>
-  /** User-safe text, quoted from the specification where it gives one. */
+  /** User-safe text, as docs/product.md words it where it gives one. */
   message: string
 }
 

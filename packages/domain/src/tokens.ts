@@ -1,4 +1,4 @@
-/** The token economy's amounts and times (DESIGN.md section 5). The server may override them by config. */
+/** The token economy's amounts and times (docs/product.md § 7). The server may override them by config. */
 export const TOKEN_RULES = {
   welcomeGrant: 10,
   weeklyTopUpTo: 10,

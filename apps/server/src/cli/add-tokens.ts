@@ -18,7 +18,7 @@ export interface AddTokensInput {
 }
 
 /**
- * The operator's way to credit tokens (spec: add_tokens). Writes the ledger row and the balance in
+ * The operator's way to credit tokens (docs/product.md § 7). Writes the ledger row and the balance in
  * one transaction with the profile locked. There is deliberately no HTTP route that does this.
  */
 export async function addTokens(db: Db, input: AddTokensInput): Promise<{ userId: string; balance: number }> {

@@ -61,7 +61,7 @@ export const TOO_MANY_SOCKETS = 'TOO_MANY_SOCKETS'
 export const SOCKET_RECHECK_MS = 5 * 60_000
 
 /**
- * Socket.IO at /realtime on the app's own HTTP server (DESIGN.md section 6). Server → client only:
+ * Socket.IO at /realtime on the app's own HTTP server (docs/product.md § 9). Server → client only:
  * the handshake is authenticated with the same session as HTTP (cookie, or the bearer token of the
  * native shell in `auth.token`), each socket joins `user:<id>`, and nothing a client sends is read.
  * With `redisUrl`, the Redis adapter carries every emit to the sockets of the other instances.

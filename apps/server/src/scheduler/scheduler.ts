@@ -18,7 +18,7 @@ export interface Scheduler {
 }
 
 /**
- * The background timekeeper (DESIGN.md section 5). Safe with many instances: each expiry locks its
+ * The background timekeeper (docs/product.md § 7). Safe with many instances: each expiry locks its
  * match with SKIP LOCKED and each top-up its profile, so two instances never apply the same one,
  * and what one instance skips another (or the next tick) takes.
  */

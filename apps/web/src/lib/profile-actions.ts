@@ -31,7 +31,7 @@ export const reportProfile = (id: string, reason: string) =>
 export const isProfileGone = (error: unknown) => error instanceof ApiError && error.status === 404
 
 /**
- * A failure the user may retry as it is (network, server): the spec's "Please try again" wording.
+ * A failure the user may retry as it is (network, server): the "Please try again" wording of docs/product.md § 13.
  * Anything else carries the server's own reason ('Failed to like profile: {reason}').
  */
 export const isTransientFailure = (error: unknown) =>

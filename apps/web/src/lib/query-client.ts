@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-error'
 
-// Spec section 9: 3 retries with exponential backoff capped at 30 s; cache kept 5 minutes.
+// docs/product.md § 12: 3 retries with exponential backoff capped at 30 s; cache kept 5 minutes.
 // A 4xx will not get better by asking again, so only network and server failures are retried.
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client'
 import { toast } from 'sonner'
 
 /**
- * The one Socket.IO connection of the signed-in user (DESIGN.md section 6). Server → client only:
+ * The one Socket.IO connection of the signed-in user (docs/product.md § 9). Server → client only:
  * writes go over HTTP. The socket is a hint, never the truth: every (re)connect invalidates the
  * active queries, so whatever was missed while disconnected is fetched again.
  */
@@ -35,7 +35,7 @@ export function useRealtimeConnection(userId: string | undefined) {
     const socket: Socket = io({
       path: REALTIME_PATH,
       withCredentials: true,
-      // Spec section 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
+      // docs/product.md § 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,
       randomizationFactor: 0.2,

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { paths } from '../config/paths'
 
 /**
- * "It's a Match!", then the chat 1.5 s later (spec section 9), from Discover and from Liked.
+ * "It's a Match!", then the chat 1.5 s later (docs/product.md § 5, § 12), from Discover and from Liked.
  * Leaving the screen in the meantime cancels the trip: the user has already gone elsewhere.
  */
 export function useCelebrateMatch() {

@@ -78,7 +78,7 @@ export const profilePictures = pgTable(
   (t) => [index().on(t.profileId, t.position)],
 )
 
-/** Discovery filters, saved per user (DESIGN.md section 8). */
+/** Discovery filters, saved per user (docs/product.md § 5). */
 export const discoveryFilters = pgTable('discovery_filters', {
   profileId: text()
     .primaryKey()

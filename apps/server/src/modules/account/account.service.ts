@@ -43,7 +43,7 @@ const PURGE_BATCH = 100
 const contains = (column: SQL | typeof rateLimits.key, text: string) => sql`strpos(${column}, ${text}) > 0`
 
 /**
- * Deactivation and deletion (DESIGN.md section 8). Both end the user's active matches as the
+ * Deactivation and deletion (docs/product.md § 11). Both end the user's active matches as the
  * economy ends them for a deactivation (no fee, unlock payments that never unlocked a chat are
  * refunded) and every session of the user, in one transaction.
  */

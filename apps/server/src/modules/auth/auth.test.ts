@@ -174,7 +174,7 @@ describe('bad input to the API', () => {
     expect(await userCount()).toBe(before)
   })
 
-  it('answers the short-password rule with the specification message', async () => {
+  it('answers the short-password rule with the message of docs/product.md', async () => {
     const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
       email: uniqueEmail(),
       password: '1234567',

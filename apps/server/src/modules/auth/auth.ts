@@ -127,7 +127,7 @@ export function createAuth({
     databaseHooks: {
       session: {
         create: {
-          // Signing in again is how a deactivated account comes back (spec section 4 'Account').
+          // Signing in again is how a deactivated account comes back (docs/product.md § 11).
           after: async (session) => {
             await db.transaction(async (tx) => {
               const back = await tx

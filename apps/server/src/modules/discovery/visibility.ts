@@ -13,7 +13,7 @@ const notBlockingViewer = (viewerId: string) =>
   sql`not exists (select 1 from ${blockedProfiles} where ${blockedProfiles.blockerId} = ${profiles.id} and ${blockedProfiles.blockedId} = ${viewerId})`
 
 /**
- * The one rule of who may see whom (spec section 6): active, of the opposite sex, never oneself,
+ * The one rule of who may see whom (docs/product.md § 5, § 10): active, of the opposite sex, never oneself,
  * and no block in either direction. A condition on `profiles`, for every query that shows or acts
  * on another profile. Discovery adds "not acted on yet" on top.
  */

@@ -39,7 +39,7 @@ const MAX_CITY_DISTANCE_KM = 300
 const SAME_PLACE_SLACK_KM = 7
 /**
  * GeoNames feature codes that are not a town to name: sections of a city (a neighbourhood is
- * finer than the city-level DESIGN.md allows) and abandoned, destroyed or historical places.
+ * finer than the city level docs/product.md § 10 allows) and abandoned, destroyed or historical places.
  */
 const NOT_A_CITY = new Set(['PPLX', 'PPLW', 'PPLQ', 'PPLH', 'PPLCH'])
 

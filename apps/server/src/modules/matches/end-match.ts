@@ -18,7 +18,7 @@ export async function endMatchForBlock(
   return endMatch(tx, matchId, blockerId, now, 'block')
 }
 
-/** The same for a deactivated account (DESIGN.md section 8: no fee, refunds as for a block). */
+/** The same for a deactivated account (docs/product.md § 11: no fee, refunds as for a block). */
 export async function endMatchForDeactivation(
   tx: Db,
   matchId: string,

@@ -10,7 +10,7 @@ declare module 'fastify' {
      * Announces notifications that were committed. Call it only after the transaction that
      * created them (createNotification) has committed. Sends `notification.created` to each
      * recipient's open screens and pushes them to the recipient's devices (modules/push).
-     * Never throws: a failed announcement must not fail the action (spec section 7).
+     * Never throws: a failed announcement must not fail the action (docs/product.md § 13).
      */
     notify(rows: NotificationRow[]): void
   }

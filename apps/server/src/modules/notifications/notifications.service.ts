@@ -18,7 +18,7 @@ export interface NotificationInput {
   createdAt?: Date
 }
 
-// Spec section 5 'Notification creation': user, type and sender are required; the type is one of six.
+// docs/product.md § 13: user, type and sender are required; the type is one of six.
 const notificationInputSchema = z.object({
   userId: z.string().min(1),
   type: notificationTypeSchema,

@@ -151,7 +151,7 @@ async function savePicture(
   }
 }
 
-/** Deletes one of the user's own pictures; the last one stays (spec section 5). */
+/** Deletes one of the user's own pictures; the last one stays (docs/product.md § 4). */
 export async function deletePicture(
   { db, storage, log }: PicturesServiceDeps,
   profileId: string,

@@ -116,7 +116,7 @@ export async function updateProfile(
       { path: 'sex', message: MESSAGES.sexCannotChange },
     ])
   }
-  // Saving an edited profile needs at least one picture (spec section 5); pictures are added
+  // Saving an edited profile needs at least one picture (docs/product.md § 4); pictures are added
   // and removed on their own routes, so by the time of saving the rows are the truth.
   const [pictures] = await db
     .select({ n: count() })

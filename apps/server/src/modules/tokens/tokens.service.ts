@@ -122,7 +122,7 @@ export async function getWallet(db: Db, userId: string): Promise<Wallet | null> 
 export const weeklyTopUpReference = (week: number) => `weekly-top-up:${week}`
 
 /**
- * The weekly replenishment (DESIGN.md section 5): in weeks 1 to 7 after the profile was created
+ * The weekly replenishment (docs/product.md § 7): in weeks 1 to 7 after the profile was created
  * (week 0 has the welcome grant), the first time the scheduler finds the balance below the top-up
  * level that week, it tops it up, once. Rows are locked with SKIP LOCKED, so several instances
  * share the work and a profile busy paying is simply taken on the next tick.

@@ -29,7 +29,7 @@ export interface ProfileCardProps {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** A whole profile: pictures, name and age, and every detail the specification lists. */
+/** A whole profile: pictures, name and age, and every detail docs/product.md § 5 lists. */
 export function ProfileCard({ profile, footer, className, headingLevel: Heading = 'h2' }: ProfileCardProps) {
   return (
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>

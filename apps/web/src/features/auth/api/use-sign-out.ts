@@ -11,7 +11,7 @@ import { meQueryKey } from './get-me'
 export const SIGNUP_DRAFT_KEY = 'signup_form_data'
 
 /**
- * Forgets everything this device keeps for the user and goes home (spec: "after logout,
+ * Forgets everything this device keeps for the user and goes home (docs/product.md § 2: "after logout,
  * deactivation or deletion go to /"). The caller ends the server session first and says so.
  */
 export function useForgetUser() {

@@ -7,7 +7,7 @@ import { matchKeys } from '../api/match-keys'
 /**
  * Keeps every cached piece of this feature current, mounted once for the signed-in area so no
  * event is missed while its screen is closed. The lists and the tab badge are refetched 200 ms
- * after a burst of message or match events (spec section 9), one request per burst; a changed
+ * after a burst of message or match events (docs/product.md § 12), one request per burst; a changed
  * match is fetched again at once if its chat is open, and marked stale otherwise.
  */
 export function useLiveMatches() {

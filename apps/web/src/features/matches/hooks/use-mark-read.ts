@@ -33,7 +33,7 @@ function usePageVisible() {
 }
 
 /**
- * Marks the other user's messages as read while the chat is on screen (spec sections 4, 8, 9):
+ * Marks the other user's messages as read while the chat is on screen (docs/product.md § 8, § 12):
  * 2 s after entering, 1 s after new messages arrive, and 1 s after the page becomes visible
  * again. Transient failures are tried again after 1 s, then 2 s (doubling, at most 5 s), three
  * tries in all; a refusal (4xx) is not repeated.

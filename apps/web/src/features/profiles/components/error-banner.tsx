@@ -6,7 +6,7 @@ export interface BannerContent {
   messages: string[]
 }
 
-/** A titled error with a dismiss button (spec section 8 "Error banner titles"). */
+/** A titled error with a dismiss button (docs/product.md § 13). */
 export function ErrorBanner({
   banner,
   onDismiss,

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react'
 
-/** Spec section 2, step 3: pictures must be of the user; anything else costs the account. */
+/** docs/product.md § 4, sign-up step 3: pictures must be of the user; anything else costs the account. */
 export function PictureWarning() {
   return (
     <div className="flex gap-3 rounded-2xl border border-gold/60 bg-gold/15 p-4 text-sm text-ink">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 
 /**
- * The sign-up form as kept in session storage between reloads (spec section 3 "Sign-up form
+ * The sign-up form as kept in session storage between reloads (docs/product.md § 4 "Sign-up form
  * draft"). Selected files are never stored: only how many there were, to say so kindly.
  */
 const draftSchema = z.object({

@@ -2,7 +2,7 @@ import { MESSAGES, type Place } from '@mithaq/domain'
 import { ApiError } from '../../../lib/api-client'
 import { reverseGeocode } from '../api/reverse-geocode'
 
-/** Spec section 7 "Location": high accuracy, 15 s timeout, a position up to 60 s old is fine. */
+/** docs/product.md § 12: high accuracy, 15 s timeout, a position up to 60 s old is fine. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 15_000,

@@ -14,7 +14,7 @@ export const STEPS: { number: StepNumber; path: string; label: string }[] = [
 
 export const stepPath = (n: StepNumber) => STEPS[n - 1]!.path
 
-/** The step a URL shows; anything unknown under /signup is step 1 (DESIGN.md section 8). */
+/** The step a URL shows; anything unknown under /signup is step 1 (docs/product.md § 2). */
 export function stepFromPath(pathname: string): StepNumber | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/'
   return STEPS.find((s) => s.path === clean)?.number

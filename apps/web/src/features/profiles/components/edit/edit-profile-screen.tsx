@@ -112,7 +112,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
   function refuse(found: FieldErrors) {
     setErrors(found)
     setAttempt((n) => n + 1)
-    // Spec section 8: on the edit screen the validation messages also appear as toasts.
+    // docs/product.md § 13: on the edit screen the validation messages also appear as toasts.
     const first = Object.values(found)[0]
     if (first) toast.error(first)
   }

@@ -17,7 +17,7 @@ export interface LocationValue {
 
 /**
  * Sign-up location: detection first; after a failed or denied detection, a country and city
- * picker so nobody is locked out (DESIGN.md section 8). Only the city and the country are kept.
+ * picker so nobody is locked out (docs/product.md § 4). Only the city and the country are kept.
  */
 export function LocationField({
   value,

@@ -43,7 +43,7 @@ export function PicturesStep({
       setProcessing(true)
       for (const file of accepted) {
         try {
-          // Spec section 4: processing is tried twice, a second apart.
+          // docs/product.md § 12: processing is tried twice, a second apart.
           ready.push(
             await withRetry(() => preparePicture(file), {
               attempts: 2,

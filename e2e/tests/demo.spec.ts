@@ -18,7 +18,7 @@ import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/p
  */
 
 // The address the newcomer opens: the one the server prints.
-const ADDRESS = 'localhost'
+const ADDRESS = '127.0.0.1'
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DEMO_REPLY = 'Assalamu alaykum, and thank you for writing!'
 const DEMO_FILE_PREFIX = 'de3de3de-'

@@ -150,7 +150,7 @@ test('a newcomer alone meets the demo community: like, match, both pay, a messag
   await expect(page.getByRole('tab', { name: 'Liked Me (3)' })).toHaveAttribute('aria-selected', 'true')
   const tile = page.getByRole('tabpanel').getByRole('button').first()
   await expect(demoBadge(tile)).toBeVisible()
-  const name = ((await tile.textContent()) ?? '').split(',')[0]!.trim()
+  const name = ((await tile.getByText(/^\S+, \d+$/).textContent()) ?? '').split(',')[0]!.trim()
   await tile.click()
   const dialog = page.getByRole('dialog', { name: `${name}'s profile` })
   await expect(demoBadge(dialog)).toBeVisible()

@@ -18,7 +18,7 @@ import { openTestDatabase } from '../../test/test-database'
 import { mediaDirOf } from '.'
 import { DEMO_REPLIES } from './demo.behaviour'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS } from './demo.members'
-import { DEMO_FILE_PREFIX, removeDemoCommunity } from './demo.seed'
+import { DEMO_FILE_PREFIX, removeDemoCommunity, seedDemoCommunity } from './demo.seed'
 
 // Drawing 36 portraits takes seconds on a quiet machine and minutes on a loaded one.
 const WAIT = { timeout: 170_000, interval: 100 }
@@ -99,13 +99,15 @@ describe('the demo community, on', () => {
       expect(grants[0]!.n).toBe(DEMO_MEMBERS.length)
 
       // A second start on the same data creates nobody twice.
-      const again = await buildApp({
-        config,
-        database: { ...database, close: async () => {} },
-        logger: false,
-      })
-      await again.ready()
-      await again.close()
+      const mediaDir = mediaDirOf(config.dataDir)
+      expect(
+        await seedDemoCommunity({
+          db: database.db,
+          storage: createLocalStorage(mediaDir),
+          clock: createTestClock(),
+          log: silentLog,
+        }),
+      ).toEqual({ created: 0 })
       expect(await demoCount()).toBe(DEMO_MEMBERS.length)
     },
     SLOW,

@@ -6,6 +6,8 @@ import { createSocialService } from '../social/social.service'
 import { createDemoBehaviour } from './demo.behaviour'
 import { seedDemoCommunity, setDemoVisible } from './demo.seed'
 
+const SEED_DELAY_MS = 1000
+
 /**
  * The demo community (config.demoCommunity): generated members a newcomer can like, match, pay
  * and chat with alone. Off: any demo rows left behind are hidden from everyone. On: they are
@@ -36,27 +38,32 @@ export default async function demoModule(app: FastifyInstance) {
 
   let closing = false
   let seeding: Promise<unknown> = Promise.resolve()
+  let startTimer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     await setDemoVisible(app.db, true)
-    const started = performance.now()
-    seeding = seedDemoCommunity({
-      db: app.db,
-      storage: app.storage,
-      clock: app.clock,
-      log: app.log,
-      shouldStop: () => closing,
-    })
-      .then(({ created }) => {
-        if (created > 0) {
-          const ms = Math.round(performance.now() - started)
-          app.log.info({ created, ms }, `demo community: ${created} members created in the background`)
-        }
+    // A moment after start-up, so the first pages are served before the portraits take the CPU.
+    startTimer = setTimeout(() => {
+      const started = performance.now()
+      seeding = seedDemoCommunity({
+        db: app.db,
+        storage: app.storage,
+        clock: app.clock,
+        log: app.log,
+        shouldStop: () => closing,
       })
-      .catch((err: unknown) => app.log.error({ err }, 'demo community: seeding failed'))
+        .then(({ created }) => {
+          if (created > 0) {
+            const ms = Math.round(performance.now() - started)
+            app.log.info({ created, ms }, `demo community: ${created} members created in the background`)
+          }
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'demo community: seeding failed'))
+    }, SEED_DELAY_MS)
   })
   // Before the database closes: seeding stops after the member it is drawing, reactions stop.
   app.addHook('preClose', async () => {
     closing = true
+    clearTimeout(startTimer)
     await Promise.all([seeding, behaviour.close()])
   })
 }

@@ -19,7 +19,11 @@ describe('runningMatchTimer', () => {
   })
 
   it('runs the first-message timer for either user, then the reply timer for the awaited one', () => {
-    const unlocked = { ...base, status: 'unlocked' as const, initialTimerExpiresAt: '2026-11-24T10:00:00.000Z' }
+    const unlocked = {
+      ...base,
+      status: 'unlocked' as const,
+      initialTimerExpiresAt: '2026-11-24T10:00:00.000Z',
+    }
     expect(runningMatchTimer(unlocked)).toMatchObject({ kind: 'first_message', turn: 'either' })
     const replying = {
       ...unlocked,
@@ -42,7 +46,11 @@ describe('timer texts', () => {
     expect(matchTimerConsequence(reply, 'Amina')).toBe(
       'If Amina does not reply before the time runs out, Amina loses 1 token and the match ends.',
     )
-    const pay = { kind: 'payment_window' as const, expiresAt: base.paymentExpiresAt!, turn: 'either' as const }
+    const pay = {
+      kind: 'payment_window' as const,
+      expiresAt: base.paymentExpiresAt!,
+      turn: 'either' as const,
+    }
     expect(matchTurnText(pay, 'Amina')).toBe('Your move · Unlock the chat')
     expect(matchTimerConsequence(pay, 'Amina')).toContain('whoever paid is refunded')
   })

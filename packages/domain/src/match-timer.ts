@@ -84,7 +84,11 @@ export function matchTimerConsequence(timer: MatchTimer, name: string): string {
 export function matchTurnText(timer: MatchTimer, name: string): string {
   if (timer.turn === 'them') return `Waiting for ${name}`
   const what =
-    timer.kind === 'payment_window' ? 'Unlock the chat' : timer.kind === 'first_message' ? 'Send the first message' : 'Reply'
+    timer.kind === 'payment_window'
+      ? 'Unlock the chat'
+      : timer.kind === 'first_message'
+        ? 'Send the first message'
+        : 'Reply'
   return `Your move · ${what}`
 }
 

@@ -83,6 +83,11 @@ export const router = createBrowserRouter([
           { path: 'account', element: <AccountRoute /> },
           { path: 'chat/:matchId', element: <ChatRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('./routes/notifications-route').then((m) => ({ Component: m.NotificationsRoute })),
+          },
           { path: '*', element: profilesRoute },
         ],
       },

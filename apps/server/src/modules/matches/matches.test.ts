@@ -356,7 +356,9 @@ describe('the matches list', () => {
   it('tells each user whose move it is on which timer, and when it ends', async () => {
     const { amina, bilal, matchId } = await pair()
     const rowOf = async (user: { cookie: string }) =>
-      (await as(ctx.app, user).get('/api/matches')).json().matches.find((m: { id: string }) => m.id === matchId)
+      (await as(ctx.app, user).get('/api/matches'))
+        .json()
+        .matches.find((m: { id: string }) => m.id === matchId)
     const window = (await matchRow(ctx.db, matchId)).paymentExpiresAt!.toISOString()
     expect((await rowOf(amina)).timer).toEqual({ kind: 'payment_window', expiresAt: window, turn: 'either' })
 

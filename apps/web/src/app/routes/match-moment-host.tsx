@@ -1,0 +1,13 @@
+import { MatchMoment } from '../../features/matches/components/match-moment'
+import { useOwnProfile } from '../../features/profiles/api/get-own-profile'
+import { useMatchMoment } from '../../lib/use-celebrate-match'
+
+/** Shows the match moment above any screen, with my own photo beside theirs. */
+export function MatchMomentHost() {
+  const { matchId, close } = useMatchMoment()
+  const own = useOwnProfile()
+  const me = own.data
+    ? { name: own.data.name, picture: own.data.pictures[0]?.thumbnailUrl ?? null }
+    : undefined
+  return <MatchMoment matchId={matchId} onClose={close} me={me} />
+}

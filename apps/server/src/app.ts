@@ -19,6 +19,7 @@ import { geoRoutes } from './modules/geo/geo.routes'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
 import { profilesModule } from './modules/profiles'
+import pushModule from './modules/push'
 import socialModule from './modules/social'
 import { authPlugin } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
@@ -109,6 +110,7 @@ export async function buildApp({
   // Feature modules register here, one line each.
   await app.register(profilesModule)
   await app.register(geoRoutes)
+  await app.register(pushModule)
   await app.register(notificationsModule)
   await app.register(discoveryModule)
   await app.register(socialModule)

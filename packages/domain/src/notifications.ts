@@ -99,3 +99,10 @@ export function notificationTarget(type: NotificationType, referenceId: string |
   if (aboutMatch) return '/app/matches'
   return '/app/profiles'
 }
+
+/**
+ * When reminders go out: this many minutes before a timer of the token economy ends (12 h and
+ * 1 h). Each is sent once per timer and person; when the scheduler catches up late, only the
+ * latest moment already reached is sent.
+ */
+export const REMINDER_MINUTES_BEFORE = [720, 60] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { NotificationType } from './notifications'
+import { type NotificationType, notificationTarget } from './notifications'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable() })
@@ -52,3 +52,75 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>
 
 /** 'Someone' stands in for a sender whose name is unknown. */
 export const PUSH_FALLBACK_NAME = 'Someone'
+
+/** The most devices (push subscriptions) one account keeps; a further one is refused (409). */
+export const MAX_PUSH_SUBSCRIPTIONS = 10
+
+/** A message body longer than this is cut with '…', so a push stays well inside 4 KB. */
+export const PUSH_BODY_MAX_LENGTH = 180
+
+/** What a push needs of a notification. */
+export interface PushableNotification {
+  id?: string | null
+  type: NotificationType
+  senderId?: string | null
+  senderName: string | null
+  referenceId: string | null
+  content: string | null
+}
+
+function cut(text: string): string {
+  return text.length > PUSH_BODY_MAX_LENGTH ? `${text.slice(0, PUSH_BODY_MAX_LENGTH - 1)}…` : text
+}
+
+/** The reminder texts, one per kind; X is the other person of the match. */
+const REMINDER_BODIES: Record<string, (x: string) => string> = {
+  payment_window: (x) =>
+    `Your match with ${x} is waiting to be unlocked. Unlock the chat before the window closes to keep it.`,
+  first_message: (x) => `Your chat with ${x} is open. Say salam before the timer ends to keep your match.`,
+  reply: (x) => `${x} is waiting for your reply. Answer before the timer ends to keep your match.`,
+}
+
+/**
+ * The title and body a notification is pushed with, shared by the server (which sends them) and
+ * the tests (which read them back). The sender's name stands in as X, 'Someone' when unknown.
+ */
+export function pushMessageFor(n: PushableNotification): { title: string; body: string } {
+  const x = n.senderName?.trim() || PUSH_FALLBACK_NAME
+  switch (n.type) {
+    case 'like':
+      return { title: 'New Like!', body: `${x} liked your profile!` }
+    case 'message':
+      return { title: 'New Message', body: cut(`${x}: ${n.content ?? ''}`) }
+    case 'match':
+      return { title: 'New Match!', body: `You matched with ${x}!` }
+    case 'chat_unlocked':
+      return { title: 'Chat Unlocked!', body: `Your chat with ${x} is open. Say salam!` }
+    case 'payment_required':
+      return {
+        title: 'Payment Required',
+        body: `${x} paid to unlock your chat. Unlock it too to start talking.`,
+      }
+    case 'reminder': {
+      const body =
+        REMINDER_BODIES[n.content ?? ''] ?? ((name: string) => `Your match with ${name} needs you soon.`)
+      return { title: 'Time Is Running Out', body: body(x) }
+    }
+    case 'test':
+      return { title: 'Test Notification', body: 'Push notifications are working.' }
+  }
+}
+
+/** The whole push message for a notification: texts, and where a tap leads. */
+export function pushPayloadFor(n: PushableNotification): PushPayload {
+  return {
+    ...pushMessageFor(n),
+    data: {
+      type: n.type,
+      notificationId: n.id ?? null,
+      senderId: n.senderId ?? null,
+      referenceId: n.referenceId,
+      url: notificationTarget(n.type, n.referenceId),
+    },
+  }
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import webpush from 'web-push'
 import { z } from 'zod'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -33,6 +34,18 @@ const envSchema = z.object({
   /** How long an instance remembers whose a session is (0 turns it off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** Web Push (VAPID) keys, base64url; both or neither. Generated into DATA_DIR on first start when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Contact the push services may use about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .optional(),
+  /** Origins of push services allowed over plain http (a local test push service). Comma separated. */
+  PUSH_HTTP_ORIGINS: z.string().default(''),
+  /** How long one push may take before it is given up (and logged). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -57,6 +70,17 @@ export interface Config {
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string
   logLevel: string
+  /** Web Push keys; push is off (no public key served) when absent. */
+  vapid?: VapidConfig
+  /** Push service origins allowed over http (tests); every other endpoint must be https. */
+  pushHttpOrigins?: string[]
+  pushTimeoutMs?: number
+}
+
+export interface VapidConfig {
+  publicKey: string
+  privateKey: string
+  subject: string
 }
 
 /** Reads process.env once; exits with a readable list when something is wrong. */
@@ -91,7 +115,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    vapid: vapidConfig(e, dataDir),
+    pushHttpOrigins: e.PUSH_HTTP_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
   }
+}
+
+function vapidConfig(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    console.error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    )
+    process.exit(1)
+  }
+  return { ...readOrCreateVapidKeys(dataDir), subject }
+}
+
+/** Web Push keys generated on first start and kept beside the data, so subscriptions survive restarts. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  mkdirSync(dataDir, { recursive: true })
+  const keys = webpush.generateVAPIDKeys()
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 })
+  return keys
 }
 
 /** A secret generated on first start and kept beside the data, so sessions survive restarts. */

@@ -6,7 +6,7 @@ describe('the scheduler', () => {
     const { app } = await buildTestApp()
     try {
       expect(app.scheduler.isRunning).toBe(false)
-      expect(await app.scheduler.tick()).toEqual({ expired: 0, toppedUp: 0 })
+      expect(await app.scheduler.tick()).toEqual({ expired: 0, reminded: 0, toppedUp: 0 })
     } finally {
       await app.close()
     }

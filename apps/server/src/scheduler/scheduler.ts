@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import type { Clock } from '../lib/clock'
 import { type Announcer, announce, expireNextDueMatch } from '../modules/matches/match-economy'
+import { sendDueReminders } from '../modules/notifications/reminders'
 import { runWeeklyTopUps } from '../modules/tokens/tokens.service'
 
 /** Expiries handled per tick at most, so one tick never runs away; the rest wait a few seconds. */
 const MAX_EXPIRIES_PER_TICK = 1000
 
 export interface Scheduler {
-  /** One pass: expire every due match, then the weekly top-ups. Tests call it with the test clock. */
-  tick(): Promise<{ expired: number; toppedUp: number }>
+  /** One pass: expire every due match, send due reminders, then the weekly top-ups. Tests call it with the test clock. */
+  tick(): Promise<{ expired: number; reminded: number; toppedUp: number }>
   start(intervalMs: number): void
   stop(): Promise<void>
   readonly isRunning: boolean
@@ -41,6 +42,8 @@ export function createScheduler(deps: {
       announce(deps.announcer, result.effects)
       expired += 1
     }
+    const reminders = await sendDueReminders(deps.db, now)
+    if (reminders.length > 0) deps.announcer.notify(reminders)
     const credited = await runWeeklyTopUps(deps.db, now, rules)
     deps.announcer.publish(
       [...credited].map(([userId, balance]) => ({
@@ -48,7 +51,7 @@ export function createScheduler(deps: {
         event: { type: 'wallet.updated' as const, balance },
       })),
     )
-    return { expired, toppedUp: credited.size }
+    return { expired, reminded: reminders.length, toppedUp: credited.size }
   }
 
   return {

@@ -1,6 +1,7 @@
-import { NOTIFICATION_TYPES } from '@mithaq/domain'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_TYPES, REMINDER_KINDS } from '@mithaq/domain'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { matches } from './matches'
 
 export const notifications = pgTable(
   'notifications',
@@ -19,4 +20,41 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt)],
+)
+
+/** Which notification types a user wants pushed; no row means all of them. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  like: boolean().notNull().default(true),
+  match: boolean().notNull().default(true),
+  message: boolean().notNull().default(true),
+  chatUnlocked: boolean().notNull().default(true),
+  paymentRequired: boolean().notNull().default(true),
+  reminder: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Reminders already sent (docs/decisions/071). The key holds the timer's deadline, so a new
+ * deadline (a rematch, a new message) starts fresh reminders, and an insert that conflicts means
+ * another scheduler instance sent that one already.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text({ enum: REMINDER_KINDS }).notNull(),
+    /** How long before the deadline it is sent, in minutes (720 = 12 h). */
+    minutesBefore: integer().notNull(),
+    recipientId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deadline: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.kind, t.minutesBefore, t.recipientId, t.deadline] })],
 )

@@ -87,14 +87,23 @@ export const discoveryFilters = pgTable('discovery_filters', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-export const pushTokens = pgTable('push_tokens', {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: text()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  token: text().notNull().unique(),
-  platform: text().notNull(),
-  deviceInfo: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+/** One device's push subscription; for Web Push the token is the subscription's endpoint. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    platform: text().notNull(),
+    /** JSON: platform, timestamp, client version, app version. */
+    deviceInfo: text(),
+    /** The Web Push subscription's keys; null for native tokens. */
+    p256dh: text(),
+    auth: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+)

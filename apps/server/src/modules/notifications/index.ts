@@ -9,7 +9,7 @@ declare module 'fastify' {
     /**
      * Announces notifications that were committed. Call it only after the transaction that
      * created them (createNotification) has committed. Sends `notification.created` to each
-     * recipient's open screens; push delivery attaches here too once it exists.
+     * recipient's open screens and pushes them to the recipient's devices (modules/push).
      * Never throws: a failed announcement must not fail the action (spec section 7).
      */
     notify(rows: NotificationRow[]): void
@@ -31,6 +31,8 @@ export default fp(
       } catch (err) {
         app.log.error({ err }, 'notifications could not be announced')
       }
+      // Web Push runs in the background and never rejects (modules/push).
+      if (app.hasDecorator('push')) void app.push.send(rows)
     })
     await app.register(notificationRoutes)
   },

@@ -1,28 +1,46 @@
 import {
   markNotificationsReadResultSchema,
   markNotificationsReadSchema,
-  type NotificationList,
-  notificationListSchema,
+  type NotificationPage,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  pushPreferencesSchema,
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { listNotifications, markNotificationsRead } from './notifications.repository'
+import { AppError } from '../../lib/app-error'
+import {
+  countUnread,
+  decodeCursor,
+  getPushPreferences,
+  listNotificationPage,
+  markNotificationsRead,
+  savePushPreferences,
+} from './notifications.repository'
 
 export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
-    async (request): Promise<NotificationList> => {
+    { schema: { querystring: notificationPageQuerySchema, response: { 200: notificationPageSchema } } },
+    async (request): Promise<NotificationPage> => {
       const user = await app.requireUser(request)
-      const rows = await listNotifications(app.db, user.id)
+      const { before, limit } = request.query
+      const cursor = before === undefined ? undefined : decodeCursor(before)
+      if (cursor === null) throw new AppError('VALIDATION_FAILED', 'This page link is not valid')
+      const [{ rows, nextCursor }, unreadCount] = await Promise.all([
+        listNotificationPage(app.db, user.id, { before: cursor, limit }),
+        countUnread(app.db, user.id),
+      ])
       return {
-        notifications: rows.map(({ readAt, createdAt, ...n }) => ({
+        notifications: rows.map(({ readAt, createdAt, cursorAt: _, ...n }) => ({
           ...n,
           read: readAt !== null,
           createdAt: createdAt.toISOString(),
         })),
+        nextCursor,
+        unreadCount,
       }
     },
   )
@@ -33,7 +51,26 @@ export async function notificationRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request)
       const updated = await markNotificationsRead(app.db, user.id, app.clock.now(), request.body.ids)
+      if (updated === null) throw new AppError('NOT_FOUND', 'Notification not found')
       return { updated }
+    },
+  )
+
+  api.get(
+    '/api/notifications/preferences',
+    { schema: { response: { 200: pushPreferencesSchema } } },
+    async (request) => {
+      const user = await app.requireUser(request)
+      return getPushPreferences(app.db, user.id)
+    },
+  )
+
+  api.put(
+    '/api/notifications/preferences',
+    { schema: { body: pushPreferencesSchema.strict(), response: { 200: pushPreferencesSchema } } },
+    async (request) => {
+      const user = await app.requireUser(request)
+      return savePushPreferences(app.db, user.id, request.body, app.clock.now())
     },
   )
 }

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type Notification } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { notifications } from '../../db/schema'
+import { blockedProfiles, notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertMember, MANY_SIGN_UPS, signUpMember } from '../../test/social-fixtures'
@@ -32,7 +32,7 @@ describe('createNotification', () => {
   })
 
   it.each([
-    ['an unknown type', { type: 'reminder' }],
+    ['an unknown type', { type: 'birthday' }],
     ['no user', { userId: '' }],
     ['no sender', { senderId: '' }],
   ])('refuses %s and stores nothing', async (_, bad) => {
@@ -57,6 +57,92 @@ describe('createNotification', () => {
 })
 
 describe('GET /api/notifications and POST /api/notifications/read', () => {
+  it('pages through my notifications newest first with a cursor, counting all unread ones', async () => {
+    const me = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
+    const sender = await insertMember(ctx.db, { sex: 'male', name: 'Yusuf' })
+    const blocked = await insertMember(ctx.db, { sex: 'male', name: 'Blocked' })
+    // Five share one instant, so only the id orders them: the cursor must not skip or repeat one.
+    const instant = new Date('2026-03-01T00:00:00Z')
+    for (let i = 0; i < 5; i++) {
+      await createNotification(ctx.db, { userId: me.id, senderId: sender, type: 'like', createdAt: instant })
+    }
+    // The database's own clock, with microseconds a JavaScript Date cannot hold.
+    for (let i = 0; i < 3; i++)
+      await createNotification(ctx.db, { userId: me.id, senderId: sender, type: 'match' })
+    await createNotification(ctx.db, { userId: me.id, senderId: blocked, type: 'like' })
+    await ctx.db.insert(blockedProfiles).values({ blockerId: me.id, blockedId: blocked })
+
+    const seen: Notification[] = []
+    let before: string | null = null
+    let pages = 0
+    do {
+      const query: string = before ? `?limit=3&before=${encodeURIComponent(before)}` : '?limit=3'
+      const res = await me.get(`/api/notifications${query}`)
+      expect(res.statusCode).toBe(200)
+      const page = res.json()
+      expect(page.unreadCount).toBe(8)
+      seen.push(...page.notifications)
+      before = page.nextCursor
+      pages += 1
+    } while (before && pages < 10)
+    expect(pages).toBe(3)
+    expect(new Set(seen.map((n) => n.id)).size).toBe(8)
+    expect(seen.map((n) => n.type)).toEqual([
+      'match',
+      'match',
+      'match',
+      'like',
+      'like',
+      'like',
+      'like',
+      'like',
+    ])
+    expect(seen.some((n) => n.senderId === blocked)).toBe(false)
+
+    await me.post('/api/notifications/read', { ids: [seen[0]!.id] })
+    expect((await me.get('/api/notifications?limit=1')).json().unreadCount).toBe(7)
+  })
+
+  it('refuses a cursor it did not make and a limit out of range', async () => {
+    const me = await signUpMember(ctx.app, ctx.db)
+    for (const query of [
+      '?before=bogus',
+      `?before=${Buffer.from('["x","y"]').toString('base64url')}`,
+      '?limit=0',
+      '?limit=51',
+    ]) {
+      const res = await me.get(`/api/notifications${query}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('VALIDATION_FAILED')
+    }
+  })
+
+  it('keeps push preferences per user, all on until changed', async () => {
+    const me = await signUpMember(ctx.app, ctx.db)
+    const other = await signUpMember(ctx.app, ctx.db)
+    const allOn = {
+      like: true,
+      match: true,
+      message: true,
+      chat_unlocked: true,
+      payment_required: true,
+      reminder: true,
+    }
+    expect((await me.get('/api/notifications/preferences')).json()).toEqual(allOn)
+    const saved = await me.put('/api/notifications/preferences', { ...allOn, like: false, reminder: false })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ ...allOn, like: false, reminder: false })
+    expect((await me.get('/api/notifications/preferences')).json()).toEqual({
+      ...allOn,
+      like: false,
+      reminder: false,
+    })
+    expect((await other.get('/api/notifications/preferences')).json()).toEqual(allOn)
+    const partial = await me.put('/api/notifications/preferences', { like: true })
+    expect(partial.statusCode).toBe(400)
+    expect((await me.get('/api/notifications/preferences')).json().like).toBe(false)
+  })
+
   it('lists only my notifications, newest first, at most 50, with the sender’s name', async () => {
     const me = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
     const sender = await insertMember(ctx.db, { sex: 'male', name: 'Yusuf' })
@@ -73,7 +159,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     }
     await createNotification(ctx.db, { userId: someoneElse, senderId: sender, type: 'like' })
 
-    const res = await me.get('/api/notifications')
+    const res = await me.get('/api/notifications?limit=50')
     expect(res.statusCode).toBe(200)
     const list = res.json().notifications as Notification[]
     expect(list).toHaveLength(50)
@@ -97,7 +183,11 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
       mine.push(await createNotification(ctx.db, { userId: me.id, senderId: sender, type: 'like' }))
     const theirs = await createNotification(ctx.db, { userId: other.id, senderId: sender, type: 'like' })
 
-    const some = await me.post('/api/notifications/read', { ids: [mine[0]!.id, theirs.id] })
+    const foreign = await me.post('/api/notifications/read', { ids: [mine[0]!.id, theirs.id] })
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found' })
+    expect((await rowsFor(me.id)).every((n) => n.readAt === null)).toBe(true)
+    const some = await me.post('/api/notifications/read', { ids: [mine[0]!.id] })
     expect(some.json()).toEqual({ updated: 1 })
     const all = await me.post('/api/notifications/read', {})
     expect(all.json()).toEqual({ updated: 2 })

@@ -26,12 +26,11 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // The app shell is cached; API, auth, media and the socket always go to the network.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/realtime/],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      },
+      // Our own service worker (src/sw.ts: shell precache, navigate fallback, push, taps).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
     }),
   ],
   server: {

@@ -5,6 +5,7 @@ import { buildApp } from '../app'
 import type { Config } from '../config/env'
 import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
+import { TEST_VAPID } from './push-service'
 import { openTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -25,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionCacheMs: 60_000,
     webDist: join(tmpdir(), 'mithaq-no-web-build'),
     logLevel: 'silent',
+    vapid: TEST_VAPID,
     ...overrides,
   }
 }

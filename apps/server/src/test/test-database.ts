@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client'
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
  * database on the server named by TEST_DATABASE_URL (where locking and concurrency are real).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
 
@@ -17,6 +17,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() })
   return {
     ...database,
+    /** Where a second instance connects to share this database (PostgreSQL only). */
+    url: url.toString(),
     async close() {
       await database.close()
       await withAdminClient(serverUrl, async (c) => {

@@ -54,6 +54,8 @@ export async function sendDueReminders(db: Db, now: Date): Promise<NotificationR
       )
       insert into sent_reminders (match_id, kind, minutes_before, recipient_id, deadline, sent_at)
       select match_id, kind, minutes_before, recipient_id, deadline, ${at}::timestamptz from due
+      -- One order for every instance, so two of them never wait on each other's rows crosswise.
+      order by match_id, kind, recipient_id
       on conflict do nothing
       returning match_id, kind, recipient_id, minutes_before, deadline,
         (select case when m.profile1_id = recipient_id then m.profile2_id else m.profile1_id end

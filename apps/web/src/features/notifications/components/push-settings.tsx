@@ -1,4 +1,4 @@
-import { PUSH_PREFERENCE_TYPES, type PushPreferenceType, type PushPreferences } from '@mithaq/domain'
+import { PUSH_PREFERENCE_TYPES, type PushPreferences, type PushPreferenceType } from '@mithaq/domain'
 import { BellOff, BellRing, ChevronDown } from 'lucide-react'
 import { Switch } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
@@ -19,8 +19,7 @@ const TYPE_LABELS: Record<PushPreferenceType, string> = {
 
 const STATE_TEXT: Record<PushState, string> = {
   checking: 'Checking this device…',
-  unsupported:
-    'This browser cannot show push notifications. Everything still appears here, on this screen.',
+  unsupported: 'This browser cannot show push notifications. Everything still appears here, on this screen.',
   denied:
     "Notifications are blocked for Mithaq in this browser. To get them, allow notifications for this site in your browser's settings, then come back here.",
   off: 'Get told about likes, matches, messages and timers about to end, even when Mithaq is closed.',
@@ -94,7 +93,11 @@ export function PushSettings() {
                 onClick={() => setOpen((o) => !o)}
               >
                 Choose what to be told about
-                <ChevronDown aria-hidden size={16} className={cn('transition-transform', open && 'rotate-180')} />
+                <ChevronDown
+                  aria-hidden
+                  size={16}
+                  className={cn('transition-transform', open && 'rotate-180')}
+                />
               </Button>
             )}
           </div>
@@ -121,7 +124,11 @@ function PreferenceSwitches({ id }: { id: string }) {
   }
   const current: PushPreferences = preferences.data
   return (
-    <ul id={id} aria-label="Push notifications by kind" className="mt-4 divide-y divide-line border-t border-line">
+    <ul
+      id={id}
+      aria-label="Push notifications by kind"
+      className="mt-4 divide-y divide-line border-t border-line"
+    >
       {PUSH_PREFERENCE_TYPES.map((type) => (
         <li key={type} className="flex items-center justify-between gap-3 py-2.5">
           <label htmlFor={`${id}-${type}`} className="text-sm text-ink">
@@ -175,11 +182,19 @@ export function PushOffer() {
             Want to know when it is your move (a payment, a reply, a timer about to end), even with Mithaq
             closed?
           </p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={turnOn} disabled={result === 'busy'}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={turnOn}
+            disabled={result === 'busy'}
+          >
             <BellRing aria-hidden size={16} />
             Turn on notifications
           </Button>
-          {result === 'failed' && <p className="mt-2 text-muted">That did not work. Try again from Notifications.</p>}
+          {result === 'failed' && (
+            <p className="mt-2 text-muted">That did not work. Try again from Notifications.</p>
+          )}
         </>
       )}
     </div>

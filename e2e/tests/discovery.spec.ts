@@ -9,6 +9,8 @@ import { deliverLate, reconnect } from '../support/late-answers'
 test('a man and a woman see each other, like each other from Discover and Liked, and both reach the match', async ({
   browser,
 }) => {
+  // Two browsers, five accessibility scans and the match moment: more than a minute on a busy machine.
+  test.slow()
   const country = 'Tuvalu'
   const yusuf = await createPerson('male', 'Yusuf', country)
   const maryam = await createPerson('female', 'Maryam', country)

@@ -43,7 +43,7 @@ test('a like reaches the other user at once: Liked badge, bell and notification,
 
   await bell(hers).click()
   await expect(hers).toHaveURL(/\/app\/notifications$/)
-  await expect(hers.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(hers.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible()
   const like = notificationList(hers).getByRole('button', { name: /New Like!/ })
   await expect(like).toContainText('Hamza liked your profile.')
   await expect(like).toContainText('Unread')
@@ -180,7 +180,7 @@ test('a new account has no notifications yet, and the screen says so', async ({ 
   const newcomer = await createUserWithProfile({ sex: 'female', name: 'Sumayya' })
   const page = await pageFor(browser, newcomer)
   await page.goto('/app/notifications')
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible()
   await expect(page.getByText('No notifications yet')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)

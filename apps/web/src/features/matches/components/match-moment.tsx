@@ -1,10 +1,10 @@
 import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
 import { Heart, MessageCircle } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '../../../components/profile/avatar'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { useMatch } from '../api/get-match'
 
@@ -20,19 +20,35 @@ const windowHours = TOKEN_RULES.paymentWindowMs / (60 * 60 * 1000)
 
 /** "It's a Match!": both photos, then open the chat or keep browsing. Escape closes it. */
 export function MatchMoment({ matchId, onClose, me, extra }: MatchMomentProps) {
+  const openChatRef = useRef<HTMLButtonElement>(null)
   return (
     <RadixDialog.Root open={matchId !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/55 backdrop-blur-[3px]" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-6 text-center shadow-2xl focus:outline-none sm:p-8">
-          {matchId && <MomentBody matchId={matchId} onClose={onClose} me={me} extra={extra} />}
+        <RadixDialog.Content
+          // 'Open chat' is the likely next step, whatever is offered above it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            openChatRef.current?.focus()
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-6 text-center shadow-2xl focus:outline-none sm:p-8"
+        >
+          {matchId && (
+            <MomentBody matchId={matchId} onClose={onClose} me={me} extra={extra} openChatRef={openChatRef} />
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   )
 }
 
-function MomentBody({ matchId, onClose, me, extra }: MatchMomentProps & { matchId: string }) {
+function MomentBody({
+  matchId,
+  onClose,
+  me,
+  extra,
+  openChatRef,
+}: MatchMomentProps & { matchId: string; openChatRef: RefObject<HTMLButtonElement | null> }) {
   const navigate = useNavigate()
   const match = useMatch(matchId)
   const them = match.data?.profile
@@ -75,10 +91,10 @@ function MomentBody({ matchId, onClose, me, extra }: MatchMomentProps & { matchI
       </RadixDialog.Description>
       {extra && <div className="mt-5">{extra}</div>}
       <div className="mt-6 flex flex-col gap-2.5">
-        <Button size="lg" onClick={openChat}>
+        <button ref={openChatRef} type="button" className={buttonClasses('primary', 'lg')} onClick={openChat}>
           <MessageCircle aria-hidden size={18} />
           Open chat
-        </Button>
+        </button>
         <Button variant="ghost" onClick={onClose}>
           Keep browsing
         </Button>

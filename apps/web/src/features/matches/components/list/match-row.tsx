@@ -82,9 +82,8 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
       )}
     >
       <Hourglass aria-hidden size={12} className="shrink-0" />
-      <span className="truncate">
-        {matchTurnText(timer, match.profile.name)} · {left}
-      </span>
+      <span className="truncate">{matchTurnText(timer, match.profile.name)}</span>{' '}
+      <span className="shrink-0">· {left}</span>
     </p>
   )
 }

@@ -2,7 +2,7 @@
 // The service worker: precaches the app shell (as the generated one did), shows push
 // notifications and, on a tap, brings the app to the screen the notification is about.
 // Type-checked by tsconfig.sw.json (the WebWorker library, not the DOM).
-import { PUSH_FALLBACK_NAME, type PushPayload, pushPayloadSchema } from '@mithaq/domain'
+import { type PushPayload, pushPayloadSchema } from '@mithaq/domain'
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -28,16 +28,17 @@ function safePath(url: string | undefined): string {
   return url?.startsWith('/') && !url.startsWith('//') ? url : '/app/profiles'
 }
 
+/** Our payload; anything else (not JSON, another shape) still shows something calm and useful. */
 function readPayload(event: PushEvent): PushPayload {
   try {
     const parsed = pushPayloadSchema.safeParse(event.data?.json())
     if (parsed.success) return parsed.data
   } catch {
-    // not JSON: shown as a plain notification below
+    // not JSON
   }
   return {
     title: 'Mithaq',
-    body: event.data?.text() || `${PUSH_FALLBACK_NAME} is thinking of you. Open Mithaq to see what is new.`,
+    body: 'Something new is waiting for you in Mithaq.',
     data: { type: 'unknown', notificationId: null, senderId: null, referenceId: null, url: '/app/profiles' },
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
 
-describe('the scheduler', () => {
+// Each test builds its own app (a fresh PGlite and every migration): on a busy machine that alone
+// can pass the default 30 s, so they get the setup hooks' 60 s.
+describe('the scheduler', { timeout: 60_000 }, () => {
   it('is not started without the config flag, and tests drive it by hand', async () => {
     const { app } = await buildTestApp()
     try {

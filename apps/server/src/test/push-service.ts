@@ -34,7 +34,8 @@ export async function startTestPushService() {
   const origin = `http://localhost:${port}`
   model.notifyUrl = `${origin}/notify/`
 
-  const post = async (path: string, body: unknown) => {
+  // biome-ignore lint/suspicious/noExplicitAny: the service's JSON, read by the two callers below
+  const post = async (path: string, body: unknown): Promise<any> => {
     const res = await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -35,10 +35,9 @@ export function createPushSender(deps: {
     const vapid = deps.vapid
     if (!vapid) return
     const recipients = [...new Set(rows.map((r) => r.userId))]
-    const [subscriptions, preferences] = await Promise.all([
-      webSubscriptionsOf(deps.db, recipients),
-      pushPreferencesOf(deps.db, recipients),
-    ])
+    const subscriptions = await webSubscriptionsOf(deps.db, recipients)
+    if (subscriptions.length === 0) return // the common case costs one indexed query
+    const preferences = await pushPreferencesOf(deps.db, [...new Set(subscriptions.map((s) => s.userId))])
     const sends: Promise<void>[] = []
     for (const row of rows) {
       const prefs = preferences.get(row.userId)

@@ -9,6 +9,8 @@ import { deliverLate, holdUntilReleased, reconnect } from '../support/late-answe
 test('a man and a woman see each other, like each other from Discover and Liked, and both reach the match', async ({
   browser,
 }) => {
+  // Two browsers, five accessibility scans and the match moment: more than a minute on a busy machine.
+  test.slow()
   const country = 'Tuvalu'
   const yusuf = await createPerson('male', 'Yusuf', country)
   const maryam = await createPerson('female', 'Maryam', country)
@@ -38,8 +40,15 @@ test('a man and a woman see each other, like each other from Discover and Liked,
   await expect(dialog.getByRole('heading', { name: /^Yusuf, \d+$/ })).toBeVisible()
   await expectNoSeriousA11yViolations(hers)
   await dialog.getByRole('button', { name: 'Like Yusuf' }).click()
-  await expect(hers.getByText("It's a Match!")).toBeVisible()
-  await expect(hers.getByText('You both liked each other!')).toBeVisible()
+  // The match moment: a dialog of its own, both photos, then the chat at her choice.
+  const moment = hers.getByRole('dialog', { name: "It's a Match!" })
+  await expect(moment).toBeVisible()
+  await expect(moment.getByText('You both liked each other!')).toBeVisible()
+  await expect(moment.getByRole('button', { name: 'Open chat' })).toBeFocused()
+  await expectNoSeriousA11yViolations(hers)
+  await expect(hers).toHaveURL(/\/app\/liked$/)
+  await moment.getByRole('button', { name: 'Open chat' }).click()
+  await expect(moment).toHaveCount(0)
   await expect(hers).toHaveURL(/\/app\/chat\/[^/]+$/)
   const matchId = new URL(hers.url()).pathname.split('/').at(-1) as string
 

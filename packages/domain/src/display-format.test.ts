@@ -6,6 +6,7 @@ import {
   formatDayLabel,
   formatListTimestamp,
   formatPreview,
+  formatRelativeTime,
   formatTime,
   unreadLabel,
 } from './display-format'
@@ -97,5 +98,14 @@ describe('the unread badge', () => {
   it('reads as words for screen readers', () => {
     expect(unreadLabel(1)).toBe('1 unread message')
     expect(unreadLabel(3)).toBe('3 unread messages')
+  })
+})
+
+describe('notification times', () => {
+  it("says 'Just now', minutes and hours ago today, then the day", () => {
+    expect(formatRelativeTime(new Date(2025, 2, 12, 9, 29, 40), now)).toBe('Just now')
+    expect(formatRelativeTime(new Date(2025, 2, 12, 9, 25), now)).toBe('5m ago')
+    expect(formatRelativeTime(new Date(2025, 2, 12, 6, 0), now)).toBe('3h ago')
+    expect(formatRelativeTime(new Date(2025, 2, 11, 23, 0), now)).toBe('Yesterday')
   })
 })

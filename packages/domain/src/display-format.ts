@@ -85,3 +85,17 @@ export const unreadLabel = (count: number) => `${count} unread message${count ==
 
 /** "1 token", "3 tokens". */
 export const tokensLabel = (n: number) => `${n} token${Math.abs(n) === 1 ? '' : 's'}`
+
+/** When a notification came: 'Just now', '5m ago', '3h ago' today, then as a Matches row. */
+export function formatRelativeTime(date: Date, now: Date): string {
+  const ms = now.getTime() - date.getTime()
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return 'Just now'
+  if (minutes < 60) return `${minutes}m ago`
+  if (calendarDaysBetween(date, now) === 0) return `${Math.floor(minutes / 60)}h ago`
+  return formatListTimestamp(date, now)
+}
+
+/** "1 unread notification", "3 unread notifications": the bell's words for screen readers. */
+export const unreadNotificationsLabel = (count: number) =>
+  `${count} unread notification${count === 1 ? '' : 's'}`

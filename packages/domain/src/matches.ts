@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { matchTimerSchema } from './match-timer'
 import { publicProfileSchema } from './profile'
 
 const isoDate = z.iso.datetime({ offset: true })
@@ -43,6 +44,8 @@ export const matchListItemSchema = z.object({
   unreadCount: z.number().int(),
   /** The last message, or the match (or rematch) itself when there is none. */
   lastActivityAt: isoDate,
+  /** The timer running now and whose move it is; null when none runs. */
+  timer: matchTimerSchema.nullable(),
 })
 export type MatchListItem = z.infer<typeof matchListItemSchema>
 

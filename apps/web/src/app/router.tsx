@@ -78,6 +78,11 @@ const routes: RouteObject[] = [
           { path: 'account', element: <AccountRoute /> },
           { path: 'chat/:matchId', element: <ChatRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('./routes/notifications-route').then((m) => ({ Component: m.NotificationsRoute })),
+          },
           { path: '*', element: profilesRoute },
         ],
       },

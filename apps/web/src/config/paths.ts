@@ -18,6 +18,7 @@ export const paths = {
     account: '/app/account',
     unmatched: '/app/unmatched',
     editProfile: '/app/edit-profile',
+    notifications: '/app/notifications',
     chat: (matchId: string) => `/app/chat/${matchId}`,
   },
 } as const

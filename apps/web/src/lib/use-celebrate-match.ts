@@ -1,23 +1,34 @@
-import { MATCH_TO_CHAT_DELAY_MS, MESSAGES } from '@mithaq/domain'
-import { useCallback, useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { paths } from '../config/paths'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /**
- * "It's a Match!", then the chat 1.5 s later (docs/product.md § 5, § 12), from Discover and from Liked.
- * Leaving the screen in the meantime cancels the trip: the user has already gone elsewhere.
+ * The match moment: a match made in Discover or Liked opens a dialog of its own ("It's a Match!",
+ * both photos, open the chat or keep browsing), shown by the app shell above whatever screen made
+ * it. This small store is the link between the screens that make matches and the shell.
  */
+
+let current: string | null = null
+const subscribers = new Set<() => void>()
+
+function setMoment(matchId: string | null) {
+  current = matchId
+  for (const notify of subscribers) notify()
+}
+
+function subscribe(onChange: () => void) {
+  subscribers.add(onChange)
+  return () => {
+    subscribers.delete(onChange)
+  }
+}
+
+/** The match whose moment is showing, and a way to close it. */
+export function useMatchMoment() {
+  const matchId = useSyncExternalStore(subscribe, () => current)
+  const close = useCallback(() => setMoment(null), [])
+  return { matchId, close }
+}
+
+/** Returns the function that celebrates a new match (from Discover and from Liked). */
 export function useCelebrateMatch() {
-  const navigate = useNavigate()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  return useCallback(
-    (matchId: string) => {
-      toast.success(MESSAGES.itsAMatch, { description: MESSAGES.itsAMatchDescription })
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => navigate(paths.app.chat(matchId)), MATCH_TO_CHAT_DELAY_MS)
-    },
-    [navigate],
-  )
+  return useCallback((matchId: string) => setMoment(matchId), [])
 }

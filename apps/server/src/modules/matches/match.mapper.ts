@@ -6,6 +6,7 @@ import {
   type MatchListItem,
   type MatchProfileSummary,
   type MatchStatus,
+  runningMatchTimer,
   type UnmatchedListItem,
   type UnmatchReason,
 } from '@mithaq/domain'
@@ -50,10 +51,12 @@ export function toLastMessage(last: LastMessageRow | undefined, viewerId: string
 
 export function toMatchListItem(
   row: MatchRow,
+  viewerId: string,
   profile: MatchProfileSummary,
   last: LastMessage | null,
   unreadCount: number,
 ): MatchListItem {
+  const mine = row.profile1Id === viewerId
   return {
     id: row.id,
     profile,
@@ -61,6 +64,16 @@ export function toMatchListItem(
     lastMessage: last,
     unreadCount,
     lastActivityAt: iso(row.lastMessageAt ?? row.createdAt),
+    timer: runningMatchTimer({
+      status: matchStatus(row),
+      iPaid: mine ? row.user1Paid : row.user2Paid,
+      theyPaid: mine ? row.user2Paid : row.user1Paid,
+      paymentExpiresAt: isoOrNull(row.paymentExpiresAt),
+      initialTimerExpiresAt: isoOrNull(row.initialTimerExpiresAt),
+      responseTimerExpiresAt: isoOrNull(row.responseTimerExpiresAt),
+      awaitingResponseFrom:
+        row.awaitingResponseFrom === null ? null : row.awaitingResponseFrom === viewerId ? 'me' : 'them',
+    }),
   }
 }
 

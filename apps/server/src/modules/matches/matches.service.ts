@@ -194,6 +194,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       return rows.map(({ match, other }) =>
         toMatchListItem(
           match,
+          viewerId,
           toProfileSummary(other, pictures.get(other.id) ?? [], today),
           toLastMessage(last.get(match.id), viewerId),
           unread.get(match.id) ?? 0,

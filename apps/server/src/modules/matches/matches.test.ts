@@ -393,6 +393,28 @@ describe('the matches list', () => {
     expect(list[1]).toMatchObject({ status: 'locked', lastMessage: null, unreadCount: 0 })
   })
 
+  it('tells each user whose move it is on which timer, and when it ends', async () => {
+    const { amina, bilal, matchId } = await pair()
+    const rowOf = async (user: { cookie: string }) =>
+      (await as(ctx.app, user).get('/api/matches'))
+        .json()
+        .matches.find((m: { id: string }) => m.id === matchId)
+    const window = (await matchRow(ctx.db, matchId)).paymentExpiresAt!.toISOString()
+    expect((await rowOf(amina)).timer).toEqual({ kind: 'payment_window', expiresAt: window, turn: 'either' })
+
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
+    expect((await rowOf(amina)).timer).toMatchObject({ kind: 'payment_window', turn: 'them' })
+    expect((await rowOf(bilal)).timer).toMatchObject({ kind: 'payment_window', turn: 'me' })
+
+    await as(ctx.app, bilal).post(`/api/matches/${matchId}/pay`, { express: false })
+    expect((await rowOf(bilal)).timer).toMatchObject({ kind: 'first_message', turn: 'either' })
+
+    await send(bilal, matchId, 'Assalamu alaikum')
+    const reply = (await matchRow(ctx.db, matchId)).responseTimerExpiresAt!.toISOString()
+    expect((await rowOf(amina)).timer).toEqual({ kind: 'reply', expiresAt: reply, turn: 'me' })
+    expect((await rowOf(bilal)).timer).toMatchObject({ kind: 'reply', turn: 'them' })
+  })
+
   it('answers 401 without a session and 403 without a profile', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/matches' })).statusCode).toBe(401)
     const { signUp } = await import('../../test/auth-helpers')

@@ -1,8 +1,9 @@
 import { Compass, Heart, MessageCircle, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { cn } from '../../components/ui/cn'
 import { ErrorBoundary } from '../../components/ui/error-boundary'
+import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
 
 const TABS: { to: string; label: string; icon: ReactNode }[] = [
@@ -16,11 +17,29 @@ const TABS: { to: string; label: string; icon: ReactNode }[] = [
 const hidesTabBar = (pathname: string) =>
   pathname.startsWith('/app/chat/') || pathname.startsWith(paths.app.editProfile)
 
-export function AppLayout({ matchesBadge }: { matchesBadge?: ReactNode }) {
+export interface AppLayoutProps {
+  matchesBadge?: ReactNode
+  /** New 'Liked Me' entries. */
+  likedBadge?: ReactNode
+  /** The notifications bell, at the right of the top bar. */
+  bell?: ReactNode
+}
+
+export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
   const { pathname } = useLocation()
   const showTabs = !hidesTabBar(pathname)
   return (
     <div className="flex min-h-dvh flex-col">
+      {showTabs && bell && (
+        <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+          <div className="mx-auto flex max-w-3xl items-center justify-between px-3 py-1">
+            <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
+              <Logo showName={false} />
+            </Link>
+            {bell}
+          </div>
+        </header>
+      )}
       <main className={cn('page-fade mx-auto w-full max-w-3xl flex-1', showTabs && 'pb-24')} key={pathname}>
         <ErrorBoundary>
           <Outlet />
@@ -46,6 +65,7 @@ export function AppLayout({ matchesBadge }: { matchesBadge?: ReactNode }) {
                   <span className="relative">
                     {tab.icon}
                     {tab.to === paths.app.matches && matchesBadge}
+                    {tab.to === paths.app.liked && likedBadge}
                   </span>
                   {tab.label}
                 </NavLink>

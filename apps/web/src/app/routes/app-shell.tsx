@@ -1,18 +1,29 @@
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
 import { useLiveMatches } from '../../features/matches/hooks/use-live-matches'
+import { LikedBadge } from '../../features/notifications/components/liked-badge'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications'
 import { useLiveWallet } from '../../features/wallet/api/get-wallet'
 import { useRealtimeConnection } from '../../lib/socket-client'
 import { AppLayout } from './app-layout'
+import { MatchMomentHost } from './match-moment-host'
 
 /**
  * The signed-in area: one realtime connection for the user, the features' caches kept live by
- * its events whichever screen is open, and the tab bar with the unread badge.
+ * its events whichever screen is open, the tab bar with its badges, the notifications bell and
+ * the match moment.
  */
 export function AppShell() {
   const { data: me } = useMe()
   useRealtimeConnection(me?.user.id)
   useLiveMatches()
   useLiveWallet()
-  return <AppLayout matchesBadge={<UnreadBadge />} />
+  useLiveNotifications()
+  return (
+    <>
+      <AppLayout matchesBadge={<UnreadBadge />} likedBadge={<LikedBadge />} bell={<NotificationBell />} />
+      <MatchMomentHost />
+    </>
+  )
 }

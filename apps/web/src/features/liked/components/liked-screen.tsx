@@ -2,7 +2,7 @@ import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useServerEvents } from '../../../lib/socket-client'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { useFavorites } from '../api/get-favorites'
@@ -24,15 +24,19 @@ export interface LikedScreenProps {
    * then the tab shows a calm placeholder.
    */
   unmatched?: ReactNode
+  /** Told which tab is on screen (on first show and on every change), e.g. to clear new likes. */
+  onTabShown?: (tab: string) => void
 }
 
 /** /app/liked: who liked me (free), whom I liked, my favorites, and the unmatched list. */
-export function LikedScreen({ unmatched }: LikedScreenProps) {
+export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
   const likedMe = useLikedMe()
   const likedByMe = useLikedByMe()
   const favorites = useFavorites()
   const celebrateMatch = useCelebrateMatch()
   const [open, setOpen] = useState<LikedTile | null>(null)
+  const [tab, setTab] = useState('me')
+  useEffect(() => onTabShown?.(tab), [tab, onTabShown])
   const queryClient = useQueryClient()
 
   // A new like (or a match made elsewhere) is a hint to ask again; the lists stay the truth.
@@ -51,7 +55,7 @@ export function LikedScreen({ unmatched }: LikedScreenProps) {
       </h1>
       <p className="mt-1 text-muted">See who liked your profile, for free.</p>
 
-      <Tabs.Root defaultValue="me" className="mt-5">
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-5">
         {/* Four tabs do not fit one row on a phone: two by two there, one row from sm up. */}
         <Tabs.List
           aria-label="Liked lists"

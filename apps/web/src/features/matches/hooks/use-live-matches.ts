@@ -24,6 +24,12 @@ export function useLiveMatches() {
         queryKey: matchKeys.messages(event.message.matchId),
         refetchType: 'none',
       })
+    } else if (event.type === 'notification.created') {
+      // A new match, a payment asked, an unlock or a reminder: the lists show it without a reload.
+      const { type, referenceId } = event.notification
+      if (type !== 'match' && type !== 'payment_required' && type !== 'chat_unlocked' && type !== 'reminder')
+        return
+      if (referenceId) void queryClient.invalidateQueries({ queryKey: matchKeys.detail(referenceId) })
     } else if (event.type !== 'message.read') {
       return
     }

@@ -30,7 +30,7 @@ import { ChatHeader, type ChatMenuAction } from './chat-header'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
 import { AntiGhostingNotice, PAYMENT_TEXT, PaymentCard, PaymentConfirmation } from './payment-card'
-import { TimerBanner } from './timer-banner'
+import { runningTimer, TimerBanner } from './timer-banner'
 import { UnmatchedBanner } from './unmatched-banner'
 
 export interface ChatScreenProps {
@@ -162,14 +162,20 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
     <div className="flex h-dvh flex-col bg-cream">
       <ChatHeader match={match} onAction={setDialog} />
 
-      <div className="flex-1 overflow-y-auto">
-        <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
-          {!paid && (
+      {/* The timer decides penalties: it stays in view, outside the scrolling conversation. */}
+      {!paid && runningTimer(match) && (
+        <div className="border-b border-line bg-cream px-4 py-2">
+          <div className="mx-auto max-w-3xl">
             <TimerBanner
               match={match}
               onExpired={() => void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })}
             />
-          )}
+          </div>
+        </div>
+      )}
+
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
           {unmatched && <UnmatchedBanner match={match} />}
 
           {paid ? (

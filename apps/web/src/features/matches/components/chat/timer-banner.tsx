@@ -1,32 +1,27 @@
-import { formatCountdown, type MatchDetail } from '@mithaq/domain'
+import {
+  formatCountdown,
+  type MatchDetail,
+  type MatchTimer,
+  matchTimerConsequence,
+  matchTimerLabel,
+  runningMatchTimer,
+} from '@mithaq/domain'
 import { Hourglass } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { cn } from '../../../../components/ui/cn'
-import { useNow } from '../../hooks/use-now'
+import { useNow } from '../../../../lib/use-now'
 
-interface RunningTimer {
-  label: string
-  expiresAt: string
-}
-
-/** Which of the match's timers is running now, and how the banner names it. */
-export function runningTimer(match: MatchDetail): RunningTimer | null {
-  if (match.status === 'unmatched') return null
-  if (match.status === 'locked') {
-    return match.paymentExpiresAt
-      ? { label: 'Time left to unlock this chat', expiresAt: match.paymentExpiresAt }
-      : null
-  }
-  if (match.awaitingResponseFrom && match.responseTimerExpiresAt) {
-    return {
-      label:
-        match.awaitingResponseFrom === 'me' ? 'Your turn to respond' : `Waiting for ${match.profile.name}`,
-      expiresAt: match.responseTimerExpiresAt,
-    }
-  }
-  return match.initialTimerExpiresAt
-    ? { label: 'Start a conversation', expiresAt: match.initialTimerExpiresAt }
-    : null
+/** Which of the match's timers is running now, from my side. */
+export function runningTimer(match: MatchDetail): MatchTimer | null {
+  return runningMatchTimer({
+    status: match.status,
+    iPaid: match.me.paid,
+    theyPaid: match.them.paid,
+    paymentExpiresAt: match.paymentExpiresAt,
+    initialTimerExpiresAt: match.initialTimerExpiresAt,
+    responseTimerExpiresAt: match.responseTimerExpiresAt,
+    awaitingResponseFrom: match.awaitingResponseFrom,
+  })
 }
 
 // After a timer runs out the server applies the expiry on the next read; ask a few times in case
@@ -52,22 +47,32 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
   }, [expired])
 
   if (!timer) return null
+  const name = match.profile.name
+  const label = matchTimerLabel(timer, name)
+  const consequence = matchTimerConsequence(timer, name)
   return (
     <div
-      role="timer"
-      aria-label={`${timer.label}: ${left ?? 'Expired'}`}
       className={cn(
-        'flex items-center justify-between gap-3 rounded-2xl px-4 py-2.5 text-sm',
+        'rounded-2xl px-4 py-2.5 text-sm',
         expired ? 'bg-destructive-soft text-destructive' : 'bg-primary-soft text-primary',
       )}
     >
-      <span className="flex min-w-0 items-center gap-2 font-medium">
-        <Hourglass aria-hidden size={16} className="shrink-0" />
-        <span className="truncate">{timer.label}</span>
-      </span>
-      <span className={cn('shrink-0 font-semibold tabular-nums', expired && 'uppercase tracking-wide')}>
-        {left ?? 'Expired'}
-      </span>
+      <div
+        role="timer"
+        aria-label={`${label}: ${left ?? 'Expired'}`}
+        className="flex items-center justify-between gap-3"
+      >
+        <span className="flex min-w-0 items-center gap-2 font-medium">
+          <Hourglass aria-hidden size={16} className="shrink-0" />
+          <span className="truncate">{label}</span>
+        </span>
+        <span className={cn('shrink-0 font-semibold tabular-nums', expired && 'uppercase tracking-wide')}>
+          {left ?? 'Expired'}
+        </span>
+      </div>
+      <p className={cn('mt-1 text-xs leading-snug', expired ? 'text-destructive' : 'text-ink/80')}>
+        {consequence}
+      </p>
     </div>
   )
 }

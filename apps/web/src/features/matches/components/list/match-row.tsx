@@ -3,9 +3,11 @@ import {
   formatListTimestamp,
   formatPreview,
   type MatchListItem,
+  matchTurnText,
+  timeLeftText,
   unreadLabel,
 } from '@mithaq/domain'
-import { Lock } from 'lucide-react'
+import { Hourglass, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
@@ -59,8 +61,33 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
               </span>
             )}
           </div>
+          {match.timer && <TurnLine match={match} now={now} />}
         </div>
       </Link>
     </li>
+  )
+}
+
+/** Who must act, what, and the time left: 'Your move · Reply · 1h 05m left'. */
+function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
+  const timer = match.timer!
+  const left = timeLeftText(Date.parse(timer.expiresAt) - now.getTime())
+  const expired = left === 'Expired'
+  const mine = timer.turn !== 'them'
+  return (
+    <p
+      className={cn(
+        'mt-1.5 flex w-fit max-w-full items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        expired
+          ? 'bg-destructive-soft text-destructive'
+          : mine
+            ? 'bg-gold/30 text-gold-ink'
+            : 'bg-sand text-muted',
+      )}
+    >
+      <Hourglass aria-hidden size={12} className="shrink-0" />
+      <span className="truncate">{matchTurnText(timer, match.profile.name)}</span>{' '}
+      <span className="shrink-0">· {left}</span>
+    </p>
   )
 }

@@ -8,9 +8,9 @@ import { inputClasses } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
+import { useNow } from '../../../../lib/use-now'
 import { useMatches } from '../../api/get-matches'
 import { useUnmatched } from '../../api/get-unmatched'
-import { useNow } from '../../hooks/use-now'
 import { MatchRow } from './match-row'
 
 /** Name search: trimmed, case-insensitive, anywhere in the name. */
@@ -29,8 +29,8 @@ export function MatchesScreen() {
   const unmatched = useUnmatched()
   const [query, setQuery] = useState('')
   const searchId = useId()
-  // Timestamps move from '3:05 PM' to 'Yesterday' without a reload.
-  const now = useNow(60_000)
+  // Timestamps move from '3:05 PM' to 'Yesterday', and each row's time left counts down.
+  const now = useNow(1000)
 
   const rows = useMemo(
     () => filterMatches([...(matches.data ?? [])].sort(newestFirst), query),

@@ -1,0 +1,114 @@
+import { type MatchTimer, type Notification, notificationTarget } from '@mithaq/domain'
+import { BellOff, CheckCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { ErrorScreen } from '../../../components/ui/error-boundary'
+import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { errorMessage } from '../../../lib/api-client'
+import { useNow } from '../../../lib/use-now'
+import { flattenFeed, useNotifications } from '../api/get-notifications'
+import { useMarkNotificationsRead } from '../api/mark-read'
+import { NotificationItem } from './notification-item'
+
+export interface NotificationsScreenProps {
+  /** The running timer of a match (from the matches feature): undefined while unknown. */
+  timerFor?: (matchId: string) => MatchTimer | null | undefined
+  /** Push permission and per-type switches, composed by the route. */
+  pushSettings?: ReactNode
+}
+
+/** /app/notifications: everything that happened, newest first; opening one leads to it. */
+export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScreenProps) {
+  const feed = useNotifications()
+  const markRead = useMarkNotificationsRead()
+  const navigate = useNavigate()
+  const now = useNow(30_000)
+  const notifications = flattenFeed(feed.data)
+  const unreadCount = feed.data?.pages[0]?.unreadCount ?? 0
+
+  function handleOpen(notification: Notification) {
+    if (!notification.read) markRead.mutate([notification.id])
+    navigate(notificationTarget(notification.type, notification.referenceId))
+  }
+
+  function handleMarkAll() {
+    markRead.mutate(undefined, {
+      onError: (error) =>
+        toast.error('Could not mark notifications as read', { description: errorMessage(error) }),
+    })
+  }
+
+  return (
+    <section aria-labelledby="notifications-title" className="px-4 py-6 sm:px-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-title" className="font-display text-3xl text-ink">
+          Notifications
+        </h1>
+        {unreadCount > 0 && (
+          <Button variant="secondary" size="sm" onClick={handleMarkAll} disabled={markRead.isPending}>
+            <CheckCheck aria-hidden size={16} />
+            Mark all as read
+          </Button>
+        )}
+      </div>
+
+      {pushSettings && <div className="mt-5">{pushSettings}</div>}
+
+      <div className="mt-5">
+        {feed.isPending ? (
+          <LoadingIndicator message="Loading notifications..." />
+        ) : feed.isError && !feed.data ? (
+          <ErrorScreen message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
+        ) : notifications.length === 0 ? (
+          <div
+            role="status"
+            className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center"
+          >
+            <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <BellOff aria-hidden size={22} />
+            </span>
+            <p className="font-display text-xl text-ink">No notifications yet</p>
+            <p className="text-muted">
+              Likes, matches, messages and reminders before a timer ends will appear here.
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul
+              aria-label="Notifications"
+              className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white"
+            >
+              {notifications.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  timer={n.type === 'reminder' && n.referenceId ? timerFor?.(n.referenceId) : undefined}
+                  now={now}
+                  onOpen={handleOpen}
+                />
+              ))}
+            </ul>
+            {feed.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void feed.fetchNextPage()}
+                  disabled={feed.isFetchingNextPage}
+                >
+                  {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+            {feed.isFetchNextPageError && (
+              <p role="alert" className="mt-3 text-center text-sm text-destructive">
+                Could not load more notifications. Please try again.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

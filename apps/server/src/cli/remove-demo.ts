@@ -33,7 +33,9 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
     onBusy: (pid) =>
-      console.error(`The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`),
+      console.error(
+        `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
+      ),
   })
   const mediaDir = mediaDirOf(config.dataDir)
   try {

@@ -19,7 +19,7 @@ cleanupOutdatedCaches()
 // Every page of the app is the shell; API, auth, media and the socket always go to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/realtime/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/realtime/, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
   }),
 )
 

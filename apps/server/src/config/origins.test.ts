@@ -43,7 +43,7 @@ describe('origins on the auth routes and the socket', () => {
       const res = await postJson(
         ctx.app,
         '/api/auth/sign-up/email',
-        { email: uniqueEmail(), password: 'secret123', name: '' },
+        { email: uniqueEmail(), password: 'quiet-olive-42', name: '' },
         { origin },
       )
       expect(res.statusCode).toBe(200)
@@ -54,7 +54,7 @@ describe('origins on the auth routes and the socket', () => {
     const res = await postJson(
       ctx.app,
       '/api/auth/sign-up/email',
-      { email: uniqueEmail(), password: 'secret123', name: '' },
+      { email: uniqueEmail(), password: 'quiet-olive-42', name: '' },
       { origin: 'http://192.168.1.20:3000' },
     )
     expect(res.statusCode).toBe(403)

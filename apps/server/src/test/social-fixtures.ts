@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { profiles, users } from '../db/schema'
 import { signUp } from './auth-helpers'
+import { TEST_ORIGIN } from './build-test-app'
 import { insertProfile, PROFILE_DEFAULTS } from './factories'
 
 type ProfileRow = typeof profiles.$inferInsert
@@ -44,7 +45,8 @@ export function memberClient(app: FastifyInstance, cookie: string) {
     app.inject({
       method,
       url,
-      headers: { cookie, ...(payload && { 'content-type': 'application/json' }) },
+      // From our own page, as a browser sends it: the API refuses cookie writes from elsewhere.
+      headers: { cookie, origin: TEST_ORIGIN, ...(payload && { 'content-type': 'application/json' }) },
       ...(payload && { payload }),
     })
   return {

@@ -85,7 +85,7 @@ describe('deleting an account', () => {
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/account',
-      headers: { cookie: amina.cookie },
+      headers: { cookie: amina.cookie, origin: TEST_ORIGIN },
     })
     expect(res.statusCode).toBe(200)
 

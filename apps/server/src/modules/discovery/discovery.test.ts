@@ -112,6 +112,7 @@ describe('who appears in the discovery feed', () => {
     const card = feedPage.profiles.find((p) => p.id === ids['an active woman'])
     expect(card).toEqual({
       id: ids['an active woman'],
+      isDemo: false,
       name: 'Amina',
       sex: 'female',
       age: 30,

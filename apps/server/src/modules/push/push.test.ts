@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches, pushTokens } from '../../db/schema'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import {
   fakeKeys,
   startBrokenPushService,
@@ -72,7 +72,7 @@ const remove = (app: FastifyInstance, who: Person, endpoint: string) =>
   app.inject({
     method: 'DELETE',
     url: '/api/push/subscriptions',
-    headers: { cookie: who.cookie, 'content-type': 'application/json' },
+    headers: { cookie: who.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
     payload: { endpoint },
   })
 

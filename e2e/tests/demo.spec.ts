@@ -71,7 +71,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-demo-'))
   const port = await freePort()
   origin = `http://${ADDRESS}:${port}`
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The built server itself (not through npx), so stopping it stops the process that holds the data.
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -121,8 +122,8 @@ test('a newcomer alone meets the demo community: like, match, both pay, a messag
   await page.goto(`${origin}/auth`)
   await page.getByRole('tab', { name: 'Sign Up' }).click()
   await page.getByLabel('Email').fill(uniqueEmail('newcomer'))
-  await page.getByLabel('Password', { exact: true }).fill('secret123')
-  await page.getByLabel('Confirm Password').fill('secret123')
+  await page.getByLabel('Password', { exact: true }).fill('quiet-olive-42')
+  await page.getByLabel('Confirm Password').fill('quiet-olive-42')
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/signup$/)
 
@@ -155,7 +156,9 @@ test('a newcomer alone meets the demo community: like, match, both pay, a messag
   const dialog = page.getByRole('dialog', { name: `${name}'s profile` })
   await expect(demoBadge(dialog)).toBeVisible()
   await dialog.getByRole('button', { name: `Like ${name}` }).click()
-  await expect(page.getByText("It's a Match!")).toBeVisible()
+  const moment = page.getByRole('dialog', { name: "It's a Match!" })
+  await expect(moment).toBeVisible()
+  await moment.getByRole('button', { name: 'Open chat' }).click()
   await expect(page).toHaveURL(/\/app\/chat\/[^/]+$/)
 
   // The chat says who this is; he pays shortly after the match, then she pays.

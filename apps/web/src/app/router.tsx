@@ -21,6 +21,7 @@ const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRo
 const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
 const AccountRoute = lazyPage(() => import('./routes/account-placeholder'), 'AccountRoute')
 const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
+const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute')
 const EditProfileScreen = lazyPage(
   () => import('../features/profiles/components/edit/edit-profile-screen'),
   'EditProfileScreen',
@@ -78,11 +79,7 @@ const routes: RouteObject[] = [
           { path: 'account', element: <AccountRoute /> },
           { path: 'chat/:matchId', element: <ChatRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
-          {
-            path: 'notifications',
-            lazy: () =>
-              import('./routes/notifications-route').then((m) => ({ Component: m.NotificationsRoute })),
-          },
+          { path: 'notifications', element: <NotificationsRoute /> },
           { path: '*', element: profilesRoute },
         ],
       },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../app'
@@ -70,6 +70,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     mailer: options.realMailer ? undefined : mailer,
     logger: false,
   })
+  // The data folder made for this app (outbox, media) goes with it; one a test passed in is its own.
+  if (options.config?.dataDir === undefined)
+    app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }))
   await app.ready()
   /** `clock` is the hand-moved test clock, unless options.clock replaced it. */
   return { app, db: database.db, config, mailer, clock }

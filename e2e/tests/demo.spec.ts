@@ -25,6 +25,7 @@ const DEMO_FILE_PREFIX = 'de3de3de-'
 
 let server: ChildProcess | undefined
 let dataDir = ''
+let serverLog = ''
 let origin = ''
 
 async function freePort(): Promise<number> {
@@ -79,7 +80,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       DEMO_COMMUNITY: 'on',
       // Quick answers, so the journey waits seconds, not minutes.
       DEMO_REPLY_DELAY_MS: '500',
@@ -91,16 +92,20 @@ test.beforeAll(async () => {
   // The server answers at once and draws the members in the background; the journey starts
   // once it says they are all there.
   await new Promise<void>((resolve, reject) => {
-    let log = ''
     server!.stdout!.on('data', (d) => {
-      log += d
-      if (/demo community: \d+ members created/.test(log)) resolve()
+      serverLog += d
+      if (/demo community: \d+ members created/.test(serverLog)) resolve()
     })
     server!.stderr!.on('data', (d) => {
-      log += d
+      serverLog += d
     })
-    server!.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${log}`)))
+    server!.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${serverLog}`)))
   })
+})
+
+// A failed journey carries the server's own account of it.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server.log', { body: serverLog })
 })
 
 test.afterAll(async () => {

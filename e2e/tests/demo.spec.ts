@@ -82,8 +82,9 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',
       DEMO_COMMUNITY: 'on',
-      // Quick answers, so the journey waits seconds, not minutes.
-      DEMO_REPLY_DELAY_MS: '500',
+      // Quicker than the 4 s default, so the journey waits seconds, but long enough that each
+      // answer comes to a screen that has settled, as it does for a person.
+      DEMO_REPLY_DELAY_MS: '2000',
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',

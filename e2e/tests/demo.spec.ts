@@ -105,6 +105,7 @@ test.beforeAll(async () => {
 })
 
 // A failed journey carries the server's own account of it.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server.log', { body: serverLog })
 })

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// One runner for domain and server; Playwright specs in e2e/ are never picked up here.
+// One runner for domain, server and web; Playwright specs in e2e/ are never picked up here.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +13,16 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app in jsdom, with Testing Library and MSW answering /api (src/testing/).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
     ],

@@ -1,9 +1,9 @@
-import { birthdayRangeForAges, type DiscoveryFilters } from '@mithaq/domain'
+import { birthdayRangeForAges, type DiscoverFilters } from '@mithaq/domain'
 import { and, between, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../apps/server/src/db/client'
 import { blockedProfiles, favoritedProfiles, profileActions, profiles } from '../../apps/server/src/db/schema'
-import type { Viewer } from '../../apps/server/src/modules/discovery/profile-view'
-import { oppositeSex } from '../../apps/server/src/modules/discovery/visibility'
+import type { Viewer } from '../../apps/server/src/modules/discover/profile-view'
+import { oppositeSex } from '../../apps/server/src/modules/discover/visibility'
 
 /**
  * The naive approach a first version would take (decision 028), for comparison only: fetch the ids to leave out
@@ -13,7 +13,7 @@ import { oppositeSex } from '../../apps/server/src/modules/discovery/visibility'
 export async function naiveFeed(
   db: Db,
   viewer: Viewer,
-  filters: DiscoveryFilters,
+  filters: DiscoverFilters,
   today: Date,
   limit: number,
 ) {

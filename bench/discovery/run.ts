@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_DISCOVERY_FILTERS, DISCOVER_PAGE_SIZE, type DiscoveryFilters } from '@mithaq/domain'
+import { DEFAULT_DISCOVER_FILTERS, DISCOVER_PAGE_SIZE, type DiscoverFilters } from '@mithaq/domain'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config/env'
 import { openDatabase } from '../../apps/server/src/db/client'
-import { feedQuery, getFilters } from '../../apps/server/src/modules/discovery/discovery.repository'
-import { readRun, rebuildRun } from '../../apps/server/src/modules/discovery/feed-run'
-import type { Viewer } from '../../apps/server/src/modules/discovery/profile-view'
+import { feedQuery, getFilters } from '../../apps/server/src/modules/discover/discover.repository'
+import { readRun, rebuildRun } from '../../apps/server/src/modules/discover/feed-run'
+import type { Viewer } from '../../apps/server/src/modules/discover/profile-view'
 import { toPublicProfile } from '../../apps/server/src/modules/profiles/profile.mapper'
 import { pictureUrlsByProfile } from '../../apps/server/src/modules/profiles/profile.repository'
 import { admin, adminUrl } from '../shared/postgres'
@@ -29,40 +29,40 @@ log(
     .join(' ')}`,
 )
 
-const NARROW: DiscoveryFilters = {
+const NARROW: DiscoverFilters = {
   ageRange: [25, 35],
   heightRange: [150, 180],
   countries: ['Egypt', 'Malaysia'],
 }
-const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoveryFilters })[] = [
-  { key: 'none', label: '0', actions: 0, targets: 'random', filters: DEFAULT_DISCOVERY_FILTERS },
+const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoverFilters })[] = [
+  { key: 'none', label: '0', actions: 0, targets: 'random', filters: DEFAULT_DISCOVER_FILTERS },
   {
     key: 'k1r',
     label: '1,000 at random',
     actions: 1_000,
     targets: 'random',
-    filters: DEFAULT_DISCOVERY_FILTERS,
+    filters: DEFAULT_DISCOVER_FILTERS,
   },
   {
     key: 'k1',
     label: '1,000 in feed order',
     actions: 1_000,
     targets: 'feed-order',
-    filters: DEFAULT_DISCOVERY_FILTERS,
+    filters: DEFAULT_DISCOVER_FILTERS,
   },
   {
     key: 'k20r',
     label: '20,000 at random',
     actions: 20_000,
     targets: 'random',
-    filters: DEFAULT_DISCOVERY_FILTERS,
+    filters: DEFAULT_DISCOVER_FILTERS,
   },
   {
     key: 'k20',
     label: '20,000 in feed order',
     actions: 20_000,
     targets: 'feed-order',
-    filters: DEFAULT_DISCOVERY_FILTERS,
+    filters: DEFAULT_DISCOVER_FILTERS,
   },
   {
     key: 'k20n',
@@ -135,7 +135,7 @@ async function main() {
   await app.ready()
 
   try {
-    const users: (BenchUser & { cookie: string; filters: DiscoveryFilters })[] = []
+    const users: (BenchUser & { cookie: string; filters: DiscoverFilters })[] = []
     for (const s of scenarios) {
       const res = await app.inject({
         method: 'POST',
@@ -173,7 +173,7 @@ async function main() {
       log(`  run of ${u.key}: ${inside} women inside, built in ${(performance.now() - start).toFixed(0)} ms`)
     }
 
-    for (const u of users.filter((u) => u.filters !== DEFAULT_DISCOVERY_FILTERS)) {
+    for (const u of users.filter((u) => u.filters !== DEFAULT_DISCOVER_FILTERS)) {
       const res = await app.inject({
         method: 'PUT',
         url: '/api/discover/filters',

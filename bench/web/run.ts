@@ -7,7 +7,7 @@
 //   npm run bench:web -w @mithaq/bench
 //   BENCH_WEB_BASELINE=/path/to/an/older/dist  also measures that build, served the same way,
 //                                               side by side in the same run
-//   BENCH_SKIP_BUILD=1                          measures apps/web/dist as it is
+//   BENCH_SKIP_BUILD=1                          measures apps/web/dist and apps/server/dist as they are
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -49,7 +49,8 @@ async function startServer(webDist: string) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-bench-web-'))
   const origin = `http://localhost:${port}`
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The built server, as `npm start` runs it, and one process: stopping it leaves nothing behind.
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -94,7 +95,7 @@ async function userWithProfile(origin: string): Promise<string> {
       body: JSON.stringify(body),
     })
   const email = `bench-${Date.now()}@mithaq.test`
-  const signUp = await post('/auth/sign-up/email', { email, password: 'secret123', name: '' })
+  const signUp = await post('/auth/sign-up/email', { email, password: 'quiet-olive-42', name: '' })
   const cookie = signUp.headers
     .getSetCookie()
     .find((c) => c.startsWith('better-auth.session_token='))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type CreateProfileInput, ownProfileSchema } from '@mithaq/domain'
 import type { BrowserContext } from '@playwright/test'
 
 export const baseURL = () => `http://localhost:${process.env.E2E_PORT}`
@@ -62,18 +63,8 @@ export function lastMailTo(email: string): { subject: string; text: string } | u
   return mails.filter((m) => m.to === email).at(-1)
 }
 
-export interface ProfileFields {
-  name: string
-  sex: 'male' | 'female'
-  birthday: string
-  location: { country: string; city: string }
-  aboutMe: string
-  education: string
-  occupation: string
-  nationality: string[]
-  height: number
-  maritalStatus: string
-}
+/** What the sign-up sends for a profile: the domain's own input type, not a copy of it. */
+export type ProfileFields = CreateProfileInput
 
 /** Completes the user's profile through the real API (no pictures). */
 export async function createProfile(user: E2EUser, overrides: Partial<ProfileFields> = {}) {
@@ -91,7 +82,7 @@ export async function createProfile(user: E2EUser, overrides: Partial<ProfileFie
     ...overrides,
   }
   const { json } = await api('/profile', { method: 'POST', body, cookie: user.cookie })
-  return json as { id: string } & ProfileFields
+  return ownProfileSchema.parse(json)
 }
 
 /** An account with a finished profile. */

@@ -10,9 +10,10 @@ test('a visitor signs up from the landing page and lands on the profile sign-up'
     }),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Get Started' }).click()
-  await expect(page).toHaveURL(/\/auth$/)
+  // 'Get Started' is for newcomers: it opens on the Sign Up tab.
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/)
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
 
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
   const email = uniqueEmail('landing')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('quiet-olive-42')
@@ -112,4 +113,58 @@ test('a reset link without a token sends the visitor to sign in', async ({ page 
   await page.goto('/reset-password')
   await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
+})
+
+test("'Already a Member?' opens the Sign In tab", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Already a Member?' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('an error on /auth is shown once, in place, and never again as a toast', async ({ page }) => {
+  const user = await createUser()
+  await page.goto('/auth?tab=sign-up')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill('quiet-olive-42')
+  await page.getByLabel('Confirm Password').fill('quiet-olive-42')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const taken = page.getByRole('alert').filter({ hasText: /already exists/i })
+  await expect(taken).toBeVisible()
+  const takenText = (await taken.textContent()) as string
+
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible()
+
+  // A toast we expect, raised after both failures: once it shows, any toast of theirs would too.
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset your password' })
+    .getByRole('button', { name: 'Send Reset Link' })
+    .click()
+  await expect(page.getByText('Password reset email sent!')).toBeVisible()
+  await expect(page.getByText('Invalid email or password')).toHaveCount(1)
+  // The sign-up tab is closed now, so its message is nowhere, toasts included.
+  await expect(page.getByText(takenText)).toHaveCount(0)
+})
+
+test("the forgot-password dialog's submit sends only the reset, not the sign-in form behind it", async ({
+  page,
+}) => {
+  const user = await createUser()
+  await page.goto('/auth')
+  const opener = page.getByRole('button', { name: 'Forgot password?' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' })
+  await dialog.getByLabel('Email').fill(user.email)
+  await dialog.getByLabel('Email').press('Enter')
+  await expect(page.getByText('Password reset email sent!')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // The sign-in form behind it, still empty, was not submitted: it would say so at once.
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(0)
+  // And focus is back on the link that opened the dialog.
+  await expect(opener).toBeFocused()
 })

@@ -54,7 +54,9 @@ test('two matched users pay, chat live, read, unmatch and rematch', async ({ bro
   await expect(a.page.getByText('You have paid 3 tokens')).toBeVisible()
   await b.page.getByRole('button', { name: 'Pay 3 tokens' }).click()
   await expect(b.page.getByText('Payment processed! Chat is now unlocked.').first()).toBeVisible()
-  await expect(b.page).toHaveURL(/\/app\/matches$/)
+  // The payment that unlocks keeps B in the chat it just opened.
+  await expect(composer(b.page)).toBeVisible()
+  await expect(b.page).toHaveURL(new RegExp(`/app/chat/${matchId}$`))
 
   // A, still on the chat, sees it unlock without a reload.
   await expect(composer(a.page)).toBeVisible()
@@ -63,6 +65,8 @@ test('two matched users pay, chat live, read, unmatch and rematch', async ({ bro
   await expectNoSeriousA11yViolations(a.page)
 
   // A writes while B is on the Matches list: B's row and tab badge count it, live.
+  await b.page.goto('/app/matches')
+  await expect(b.page.getByRole('heading', { name: 'Your Matches' })).toBeVisible()
   await send(a.page, 'Assalamu alaikum Bilal')
   await expect(conversation(a.page).getByText('Assalamu alaikum Bilal')).toHaveCount(1)
   await expect(matchesTab(b.page)).toContainText('1 unread message')
@@ -81,7 +85,8 @@ test('two matched users pay, chat live, read, unmatch and rematch', async ({ bro
   // B replies; it appears on A's open chat without a reload.
   await send(b.page, 'Wa alaikum assalam, Maryam')
   await expect(conversation(a.page).getByText('Wa alaikum assalam, Maryam')).toHaveCount(1)
-  await b.page.getByRole('link', { name: 'Back to matches' }).click()
+  // The Matches tab of the rail (a desktop shows the rail beside an open chat).
+  await matchesTab(b.page).click()
   await expect(matchesTab(b.page)).not.toContainText('unread')
 
   // A unmatches: 1 token once unlocked; the banner shows and the chat is read-only.

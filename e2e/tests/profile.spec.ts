@@ -29,16 +29,23 @@ test('a new user walks the four steps with a detected location and two pictures,
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1')
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  // No gender is chosen for the user: one who misses it is told, not put in the wrong pool.
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Female' })).not.toBeChecked()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Gender is required')).toBeVisible()
   await fillNameSexBirthday(page)
+  await expect(page.getByText('Gender is required')).toHaveCount(0)
   await page.getByRole('button', { name: 'Detect My Location' }).click()
   await expect(toast(page, 'Location detected successfully')).toBeVisible()
   await expect(page.getByText('London, United Kingdom')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Detect Again' })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(toast(page, 'Basic information saved')).toBeVisible()
 
-  // Step 2
+  // Step 2: progress is quiet, the step bar says it; no toast covers the header.
   await expect(page).toHaveURL(/\/signup\/details$/)
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible()
+  await expect(toast(page, 'Basic information saved')).toHaveCount(0)
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2')
   await expectNoSeriousA11yViolations(page)
   await fillDetails(page, ['united k', 'United Kingdom'])
@@ -49,10 +56,11 @@ test('a new user walks the four steps with a detected location and two pictures,
   await expect(page.getByText('173 cm', { exact: true })).toBeVisible()
   await page.getByLabel('Marital Status').selectOption('Divorced')
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(toast(page, 'Profile details saved')).toBeVisible()
 
   // Step 3
   await expect(page).toHaveURL(/\/signup\/pictures$/)
+  await expect(page.getByRole('heading', { name: 'Your pictures', level: 1 })).toBeVisible()
+  await expect(toast(page, 'Profile details saved')).toHaveCount(0)
   await expect(page.getByText('Your pictures must be of you.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Next' }).click()
@@ -140,7 +148,12 @@ test('with geolocation denied, the country and city picker lets the user finish'
   await page.getByRole('button', { name: 'Detect My Location' }).click()
   const denied = 'Location permission denied. Please enable location access in your device settings.'
   await expect(page.getByRole('alert').filter({ hasText: denied })).toBeVisible()
+  // Detection is no longer required once the picker is offered: the message asks for a choice.
+  await expect(page.getByLabel('Country')).toBeVisible()
+  await expect(page.getByText('Location detection is required to continue')).toHaveCount(0)
+  await expect(page.getByText('Please choose your country and city to continue')).toBeVisible()
   await pickLocationByHand(page, 'Pakistan', 'Lah', 'Lahore')
+  await expect(page.getByText('Please choose your country and city to continue')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Next' }).click()
 

@@ -11,20 +11,17 @@ import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import accountModule from './modules/account'
-import { createAuth } from './modules/auth/auth'
-import { authRoutes } from './modules/auth/auth.routes'
-import { meRoutes } from './modules/auth/me.routes'
-import { createSessionCache } from './modules/auth/session-cache'
-import { siteConfigRoutes } from './modules/auth/site-config.routes'
+import authModule, { createAuth, createSessionCache } from './modules/auth'
 import chatModule from './modules/chat'
 import demoModule from './modules/demo'
-import discoveryModule from './modules/discovery'
-import { geoRoutes } from './modules/geo/geo.routes'
+import discoverModule from './modules/discover'
+import geoModule from './modules/geo'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
-import { profilesModule } from './modules/profiles'
+import profilesModule from './modules/profiles'
 import pushModule from './modules/push'
 import socialModule from './modules/social'
+import tokensModule from './modules/tokens'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
@@ -127,21 +124,16 @@ export async function buildApp({
     recheckMs: config.socketRecheckMs,
     sessions,
   })
-  await app.register(authRoutes, {
-    auth,
-    baseUrl: config.publicUrl,
-    signInAccountLimit: config.signInAccountLimit,
-  })
-  await app.register(meRoutes)
-  await app.register(siteConfigRoutes)
-  // Feature modules register here, one line each.
+  // Feature modules register here, one line each (docs/architecture.md).
+  await app.register(authModule)
   await app.register(profilesModule)
-  await app.register(geoRoutes)
+  await app.register(geoModule)
   await app.register(pushModule)
   await app.register(notificationsModule)
-  await app.register(discoveryModule)
-  await app.register(socialModule)
+  await app.register(discoverModule)
   await app.register(matchesModule)
+  await app.register(tokensModule)
+  await app.register(socialModule)
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(demoModule)

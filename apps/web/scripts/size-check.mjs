@@ -1,5 +1,6 @@
 // `npm run size` (after `npm run build`): how much JavaScript each screen downloads, compressed,
-// against the budgets in size-budgets.json. Reads Vite's manifest (dist/.vite/manifest.json): a
+// against the budgets in size-budgets.json. A screen with a `page` is a pre-rendered HTML file
+// and costs the scripts that page loads itself (the landing page: its loader). Reads Vite's manifest (dist/.vite/manifest.json): a
 // screen costs the entry chunk, the screen's lazily loaded modules and every chunk they import
 // statically, each counted once. Sizes are brotli at the highest quality (what the server sends)
 // with gzip beside them. Exits 1 when a screen is over its budget or a budgeted module is gone.
@@ -39,8 +40,14 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const rows = []
 let failed = false
-for (const [name, { modules, budgetKB }] of Object.entries(routes)) {
-  const files = closure(entry)
+/** The scripts a pre-rendered page (landing.html) loads by itself, before the app. */
+function pageScripts(page) {
+  const html = readFileSync(join(dist, page), 'utf8')
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1]))
+}
+
+for (const [name, { page, modules = [], budgetKB }] of Object.entries(routes)) {
+  const files = page ? pageScripts(page) : closure(entry)
   try {
     for (const module of modules) closure(module, files)
   } catch (error) {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ageFromBirthday } from './age'
-import { birthdayRangeForAges, DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema } from './discover'
+import { birthdayRangeForAges, DEFAULT_DISCOVER_FILTERS, discoverFiltersSchema } from './discover'
 
 const firstMessage = (input: unknown) => {
-  const result = discoveryFiltersSchema.safeParse(input)
+  const result = discoverFiltersSchema.safeParse(input)
   return result.success ? null : result.error.issues[0]?.message
 }
-const filters = (overrides: object) => ({ ...DEFAULT_DISCOVERY_FILTERS, ...overrides })
+const filters = (overrides: object) => ({ ...DEFAULT_DISCOVER_FILTERS, ...overrides })
 
-describe('discoveryFiltersSchema', () => {
+describe('discoverFiltersSchema', () => {
   it('uses the defaults of docs/product.md: age 18 to 80, height 130 to 200, any country', () => {
-    expect(DEFAULT_DISCOVERY_FILTERS).toEqual({ ageRange: [18, 80], heightRange: [130, 200], countries: [] })
+    expect(DEFAULT_DISCOVER_FILTERS).toEqual({ ageRange: [18, 80], heightRange: [130, 200], countries: [] })
   })
 
   it.each([

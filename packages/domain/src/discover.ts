@@ -13,14 +13,14 @@ const rangeSchema = (min: number, max: number, message: string) =>
     .refine(([lo, hi]) => lo <= hi, { message: MESSAGES.rangeMinAboveMax })
 
 /** Discovery filters (docs/product.md § 5): inclusive bounds; an empty country list means any country. */
-export const discoveryFiltersSchema = z.object({
+export const discoverFiltersSchema = z.object({
   ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, MESSAGES.ageFilterRange),
   heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, MESSAGES.heightFilterRange),
   countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, MESSAGES.tooManyCountries),
 })
-export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>
+export type DiscoverFilters = z.infer<typeof discoverFiltersSchema>
 
-export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = {
+export const DEFAULT_DISCOVER_FILTERS: DiscoverFilters = {
   ageRange: [AGE_FILTER_MIN, AGE_FILTER_MAX],
   heightRange: [HEIGHT_MIN, HEIGHT_MAX],
   countries: [],
@@ -42,6 +42,18 @@ export const discoverPageSchema = z.object({
   nextCursor: z.string().nullable(),
 })
 export type DiscoverPage = z.infer<typeof discoverPageSchema>
+
+/** Undo names the card it takes back, so a second tab or a double press cannot undo another one. */
+export const undoPassInputSchema = z.object({ profileId: z.string().min(1).max(100) })
+export type UndoPassInput = z.infer<typeof undoPassInputSchema>
+
+/** The card that comes back, ready to be shown on top of the deck again. */
+export const undoPassResultSchema = z.object({ status: z.literal('undone'), profile: discoverCardSchema })
+export type UndoPassResult = z.infer<typeof undoPassResultSchema>
+
+/** How many passed profiles Start Over brought back into the feed. */
+export const startOverResultSchema = z.object({ restored: z.number().int().min(0) })
+export type StartOverResult = z.infer<typeof startOverResultSchema>
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+/**
+ * Every `code` the server answers, closed: the error handler, the auth rewording and the socket
+ * handshake use nothing else, so a client can branch on a code with an exhaustive switch.
+ */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -12,13 +16,61 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  // Sign-in and password reset (better-auth's own codes are reworded into these).
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'INVALID_ORIGIN',
+  // The realtime handshake of a user who already has too many screens open.
+  'TOO_MANY_SOCKETS',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
+/**
+ * Why the token economy refused a match action (a pay, unmatch, rematch, remove or message). It
+ * travels as `reason` beside the code, so a screen can tell "already paid" from "window closed"
+ * without reading the message.
+ */
+export const REFUSAL_REASONS = [
+  'not_participant',
+  'match_ended',
+  'payment_window_closed',
+  'already_unlocked',
+  'already_paid',
+  'other_already_paid',
+  'insufficient_tokens',
+  'chat_locked',
+  'already_unmatched',
+  'still_matched',
+  'rematch_not_allowed',
+  'rematch_impossible',
+  'not_unmatched',
+  'already_removed',
+] as const
+export type RefusalReason = (typeof REFUSAL_REASONS)[number]
+
+export const errorIssueSchema = z.object({ path: z.string(), message: z.string() })
+export type ErrorIssue = z.infer<typeof errorIssueSchema>
+
 /** The error body on the wire: every 4xx and 5xx of /api answers this shape. */
 export const apiErrorSchema = z.object({
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(errorIssueSchema).optional(),
+  reason: z.enum(REFUSAL_REASONS).optional(),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+/** The one builder of that body (the server's error handler and the picture upload use it). */
+export function apiErrorBody(
+  code: ErrorCode,
+  message: string,
+  extra: { issues?: ErrorIssue[]; reason?: RefusalReason } = {},
+): ApiErrorBody {
+  return {
+    code,
+    message,
+    ...(extra.issues ? { issues: extra.issues } : {}),
+    ...(extra.reason ? { reason: extra.reason } : {}),
+  }
+}

@@ -35,8 +35,13 @@ export const PRECACHED_CARDS = 3
 export const CARD_ACTION_LOCK_MS = 250
 /** From "It's a Match!" to the chat. */
 export const MATCH_TO_CHAT_DELAY_MS = 1500
-/** Tiles per Liked tab; the tab title shows the full count. */
-export const LIKED_LIST_MAX = 200
+/**
+ * Tiles per page of a Liked tab (divides into 2, 3 and 4 columns); 'Show more' asks for the next
+ * page, and the tab title shows the full count.
+ */
+export const LIKED_PAGE_SIZE = 48
+/** The most tiles one request may ask for. */
+export const LIKED_PAGE_MAX = 100
 /** Notifications per GET /api/notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 50
 // Matches and chat (docs/product.md § 7, § 8)

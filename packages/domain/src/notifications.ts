@@ -57,6 +57,12 @@ export const notificationPageSchema = z.object({
 })
 export type NotificationPage = z.infer<typeof notificationPageSchema>
 
+/**
+ * The content of a 'match' notification that is a rematch (the type stays 'match', so the push
+ * preference for matches covers it): the recipient is told who rematched with them.
+ */
+export const REMATCH_CONTENT = 'rematch'
+
 /** Which part of the token economy a reminder is about; it is stored as the reminder's content. */
 export const REMINDER_KINDS = ['payment_window', 'first_message', 'reply'] as const
 export type ReminderKind = (typeof REMINDER_KINDS)[number]

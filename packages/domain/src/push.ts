@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type NotificationType, notificationTarget } from './notifications'
+import { type NotificationType, notificationTarget, REMATCH_CONTENT } from './notifications'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable() })
@@ -93,6 +93,7 @@ export function pushMessageFor(n: PushableNotification): { title: string; body: 
     case 'message':
       return { title: 'New Message', body: cut(`${x}: ${n.content ?? ''}`) }
     case 'match':
+      if (n.content === REMATCH_CONTENT) return { title: 'Rematch', body: `${x} rematched with you!` }
       return { title: 'New Match!', body: `You matched with ${x}!` }
     case 'chat_unlocked':
       return { title: 'Chat Unlocked!', body: `Your chat with ${x} is open. Say salam!` }

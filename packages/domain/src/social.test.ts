@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { NOTIFICATION_TYPES, notificationTarget, notificationTypeSchema } from './notifications'
-import { likeResultSchema, reportInputSchema } from './social'
+import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, reportInputSchema } from './social'
 
-const reasonMessage = (input: unknown) => {
-  const result = reportInputSchema.safeParse(input)
+const reasonMessage = (input: object) => {
+  const result = reportInputSchema.safeParse({ category: 'other', ...input })
   return result.success ? null : result.error.issues[0]?.message
 }
 
@@ -34,7 +34,22 @@ describe('report reason', () => {
   })
 
   it('hands the server the trimmed reason', () => {
-    expect(reportInputSchema.parse({ reason: '  spam messages  ' })).toEqual({ reason: 'spam messages' })
+    expect(reportInputSchema.parse({ category: 'scam', reason: '  spam messages  ' })).toEqual({
+      category: 'scam',
+      reason: 'spam messages',
+    })
+  })
+})
+
+describe('report category', () => {
+  it.each([...REPORT_CATEGORIES])('accepts %s, which has a label', (category) => {
+    expect(reportInputSchema.safeParse({ category, reason: 'x'.repeat(10) }).success).toBe(true)
+    expect(REPORT_CATEGORY_LABELS[category]).toMatch(/^[A-Z]/)
+  })
+
+  it.each([[undefined], ['spam'], ['Other'], [1]])('refuses %j with one clear message', (category) => {
+    const result = reportInputSchema.safeParse({ category, reason: 'x'.repeat(10) })
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Choose what the report is about'])
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
+import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
 import { MESSAGES } from './messages'
 import { publicProfileSchema } from './profile'
 import { plainTextProblem } from './text'
@@ -18,7 +18,34 @@ export const reportReasonSchema = z
   .refine((s) => charCount(s) >= REPORT_REASON_MIN, MESSAGES.reasonTooShort)
   .refine((s) => charCount(s) <= REPORT_REASON_MAX, MESSAGES.reasonTooLong)
 
-export const reportInputSchema = z.object({ reason: reportReasonSchema })
+/**
+ * What a report is about, so moderators can sort them: one category, stored with the report,
+ * plus the free-text reason. The order is the order the report dialog offers them in.
+ */
+export const REPORT_CATEGORIES = [
+  'fake_profile',
+  'inappropriate_photos',
+  'harassment',
+  'scam',
+  'underage',
+  'already_married',
+  'other',
+] as const
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
+
+export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
+  fake_profile: 'Fake profile',
+  inappropriate_photos: 'Inappropriate photos',
+  harassment: 'Harassment',
+  scam: 'Scam or money request',
+  underage: 'Underage',
+  already_married: 'Already married',
+  other: 'Other',
+}
+
+export const reportCategorySchema = z.enum(REPORT_CATEGORIES, MESSAGES.reportCategoryRequired)
+
+export const reportInputSchema = z.object({ category: reportCategorySchema, reason: reportReasonSchema })
 export type ReportInput = z.infer<typeof reportInputSchema>
 
 /** Another profile's id in a path. Any string: an unknown id answers 404, not 400. */
@@ -70,12 +97,25 @@ export const likedTileSchema = z.object({
   picture: z.string().nullable(),
   /** A member of the demo community: the tile says 'Demo'. */
   isDemo: z.boolean(),
+  /** Our active match, when there is one: the tile says so and opens the chat. */
+  matchId: z.string().nullable(),
 })
 export type LikedTile = z.infer<typeof likedTileSchema>
 
-/** One Liked tab: newest first, at most LIKED_LIST_MAX tiles; `total` is the count in the tab title. */
+/** Which page of a Liked tab: `cursor` is the previous page's `nextCursor`. */
+export const likedPageQuerySchema = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIKED_PAGE_MAX).default(LIKED_PAGE_SIZE),
+})
+export type LikedPageQuery = z.infer<typeof likedPageQuerySchema>
+
+/**
+ * One page of a Liked tab, newest first. `total` is the whole tab's count (its title); `nextCursor`
+ * is null on the last page.
+ */
 export const likedListSchema = z.object({
   profiles: z.array(likedTileSchema),
   total: z.number().int(),
+  nextCursor: z.string().nullable(),
 })
 export type LikedList = z.infer<typeof likedListSchema>

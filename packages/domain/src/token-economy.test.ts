@@ -324,7 +324,7 @@ describe('rematch', () => {
       chatUnlocked: false,
       paymentExpiresAt: at(2 * HOUR + TOKEN_RULES.paymentWindowMs),
     })
-    expect(t.notifications).toEqual([{ userId: 'b', senderId: 'a', type: 'match' }])
+    expect(t.notifications).toEqual([{ userId: 'b', senderId: 'a', type: 'match', rematch: true }])
   })
 
   it('refuses the other user of a manual unmatch, with the text of docs/product.md', () => {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors'
+import type { ErrorCode, RefusalReason } from './errors'
 import { MESSAGES } from './messages'
 import { TOKEN_RULES, type TokenRules } from './tokens'
 
@@ -19,7 +19,6 @@ export const LEDGER_TYPES = [
   'unmatch_fee',
   'rematch',
   'penalty',
-  'purchase',
 ] as const
 export type LedgerType = (typeof LEDGER_TYPES)[number]
 
@@ -86,6 +85,8 @@ export interface NotificationIntent {
   userId: string
   senderId: string
   type: EconomyNotificationType
+  /** A 'match' that is a rematch: the other person is told who pulled them back in. */
+  rematch?: true
 }
 
 export type ExpiredTimer = 'payment' | 'initial' | 'response'
@@ -108,22 +109,6 @@ export interface Transition {
   events: EconomyEvent[]
 }
 
-export type RefusalReason =
-  | 'not_participant'
-  | 'match_ended'
-  | 'payment_window_closed'
-  | 'already_unlocked'
-  | 'already_paid'
-  | 'other_already_paid'
-  | 'insufficient_tokens'
-  | 'chat_locked'
-  | 'already_unmatched'
-  | 'still_matched'
-  | 'rematch_not_allowed'
-  | 'rematch_impossible'
-  | 'not_unmatched'
-  | 'already_removed'
-
 export interface Refusal {
   ok: false
   reason: RefusalReason
@@ -139,6 +124,8 @@ export type Outcome = Transition | Refusal
 export const LEDGER_DESCRIPTIONS = {
   welcome: 'Welcome tokens',
   weeklyTopUp: 'Weekly token top-up',
+  /** The operator's add-tokens command, when it is given no description of its own. */
+  operatorGrant: 'Tokens from the Mithaq team',
   payment: (name: string) => `Chat unlock with ${name}`,
   expressPayment: (name: string) => `Express chat unlock with ${name}`,
   refund: (name: string) => `Refund: chat with ${name} was not unlocked`,
@@ -322,7 +309,7 @@ export function applyAction(
       m.responseTimerExpiresAt = null
       m.awaitingResponseFrom = null
       d.events.push({ type: 'rematched', userId: action.userId })
-      d.notify(d.id(other), action.userId, 'match')
+      d.notify(d.id(other), action.userId, 'match', true)
       return d.done()
     }
 
@@ -482,8 +469,8 @@ class Draft {
     } satisfies Partial<MatchState>)
     this.events.push({ type: 'unmatched', kind, initiatorId })
   }
-  notify(userId: string, senderId: string, type: EconomyNotificationType) {
-    this.notifications.push({ userId, senderId, type })
+  notify(userId: string, senderId: string, type: EconomyNotificationType, rematch = false) {
+    this.notifications.push(rematch ? { userId, senderId, type, rematch } : { userId, senderId, type })
   }
   done(): Transition {
     return {

@@ -1,25 +1,28 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { LEDGER_DESCRIPTIONS } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { loadConfig, loadDotEnv } from '../config/env'
 import { type Db, openDatabase } from '../db/client'
 import { users } from '../db/schema'
-import { creditTokens } from '../modules/tokens/tokens.service'
+import { AppError } from '../lib/app-error'
+import { creditTokens } from '../modules/tokens'
 
-const USAGE = 'Usage: npm run add-tokens -w @mithaq/server -- <email> <amount> [description] [--grant]'
+const USAGE = 'Usage: npm run add-tokens -w @mithaq/server -- <email> <amount> [description]'
 
 export interface AddTokensInput {
   email: string
   amount: number
+  /** Shown in the user's wallet; 'Tokens from the Mithaq team' when not given. */
   description?: string
-  /** 'purchase' by default; --grant records a gift instead. */
-  type?: 'purchase' | 'grant'
   now?: Date
 }
 
 /**
  * The operator's way to credit tokens (docs/product.md § 7). Writes the ledger row and the balance in
  * one transaction with the profile locked. There is deliberately no HTTP route that does this.
+ * Always a grant: the app sells nothing, so a row calling itself a purchase would contradict the
+ * wallet's 'Buy Tokens' (decision 120).
  */
 export async function addTokens(db: Db, input: AddTokensInput): Promise<{ userId: string; balance: number }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0)
@@ -27,32 +30,25 @@ export async function addTokens(db: Db, input: AddTokensInput): Promise<{ userId
   const email = input.email.trim().toLowerCase()
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (!user) throw new Error(`No account with the email ${email}.`)
-  const type = input.type ?? 'purchase'
-  const description =
-    input.description?.trim() || (type === 'grant' ? 'Tokens from the Mithaq team' : 'Token purchase')
   const balance = await creditTokens(db, {
     userId: user.id,
     amount: input.amount,
-    type,
-    description,
+    description: input.description?.trim() || LEDGER_DESCRIPTIONS.operatorGrant,
     now: input.now ?? new Date(),
-  }).catch((error: Error) => {
-    if (error.message.startsWith('no profile')) throw new Error(`${email} has not created a profile yet.`)
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new Error(`${email} has not created a profile yet.`)
     throw error
   })
   return { userId: user.id, balance }
 }
 
 export function parseArgs(argv: string[]): AddTokensInput {
-  const grant = argv.includes('--grant')
-  const [email, amount, ...rest] = argv.filter((a) => a !== '--grant')
-  if (!email || !amount || !/^\d+$/.test(amount)) throw new Error(USAGE)
-  return {
-    email,
-    amount: Number(amount),
-    description: rest.join(' ') || undefined,
-    type: grant ? 'grant' : 'purchase',
-  }
+  const [email, amount, ...rest] = argv
+  // No flags: an old '--grant' must not end up in a member's wallet as the description.
+  if (!email || !amount || !/^\d+$/.test(amount) || argv.some((a) => a.startsWith('--')))
+    throw new Error(USAGE)
+  return { email, amount: Number(amount), description: rest.join(' ') || undefined }
 }
 
 async function main() {

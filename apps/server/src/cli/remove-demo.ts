@@ -6,8 +6,7 @@ import { DEMO_REMOVED_MARKER, loadConfig } from '../config/env'
 import { openDatabase } from '../db/client'
 import { systemClock } from '../lib/clock'
 import { createLocalStorage } from '../lib/storage'
-import { mediaDirOf } from '../modules/demo'
-import { removeDemoCommunity } from '../modules/demo/demo.seed'
+import { mediaDirOf, removeDemoCommunity } from '../modules/demo'
 
 /**
  * `npm run demo:remove`: removes every demo member, row and picture file. With the embedded

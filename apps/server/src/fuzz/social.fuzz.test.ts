@@ -1,6 +1,6 @@
 import {
+  discoverFiltersSchema,
   discoverQuerySchema,
-  discoveryFiltersSchema,
   profileIdParamsSchema,
   reportInputSchema,
 } from '@mithaq/domain'
@@ -35,7 +35,7 @@ describe('fuzzing the discovery and social routes', () => {
       {
         method: 'PUT',
         path: '/api/discover/filters',
-        body: discoveryFiltersSchema,
+        body: discoverFiltersSchema,
         valid: { body: { ageRange: [20, 40], heightRange: [150, 190], countries: ['Egypt'] } },
       },
       { method: 'GET', path: '/api/profiles/:id', params, valid },
@@ -48,7 +48,7 @@ describe('fuzzing the discovery and social routes', () => {
         path: '/api/profiles/:id/report',
         params,
         body: reportInputSchema,
-        valid: () => ({ ...valid(), body: { reason: 'Asked me for money twice' } }),
+        valid: () => ({ ...valid(), body: { category: 'scam', reason: 'Asked me for money twice' } }),
       },
       // Last: a successful block hides the target from every route above.
       { method: 'POST', path: '/api/profiles/:id/block', params, valid },

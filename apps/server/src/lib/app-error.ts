@@ -1,4 +1,10 @@
-import type { ErrorCode } from '@mithaq/domain'
+import {
+  type ApiErrorBody,
+  apiErrorBody,
+  type ErrorCode,
+  type ErrorIssue,
+  type RefusalReason,
+} from '@mithaq/domain'
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -12,6 +18,11 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  INVALID_ORIGIN: 403,
+  TOO_MANY_SOCKETS: 429,
 }
 
 /** A failure whose message is safe to show to the user. Services throw it; the error handler answers it. */
@@ -19,15 +30,22 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: ErrorIssue[],
+    /** Set when the token economy refused a match action. */
+    readonly reason?: RefusalReason,
   ) {
     super(message)
   }
   get status() {
     return STATUS[this.code]
   }
+  /** The body this error answers on the wire. */
+  toBody(): ApiErrorBody {
+    return apiErrorBody(this.code, this.message, { issues: this.issues, reason: this.reason })
+  }
 }
 
+/** The code a bare HTTP status stands for (errors raised by Fastify itself, or by better-auth). */
 export function statusToCode(status: number): ErrorCode {
   const found = (Object.entries(STATUS) as [ErrorCode, number][]).find(([, s]) => s === status)
   if (found) return found[0]

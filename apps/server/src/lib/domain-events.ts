@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { NotificationRow } from '../modules/notifications/notifications.service'
+import type { NotificationRow } from '../modules/notifications'
 
 /** Facts other modules may react to, announced in this process after their transaction committed. */
 export type DomainEvent =

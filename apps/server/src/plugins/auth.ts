@@ -2,8 +2,7 @@ import { MESSAGES } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
-import type { Auth } from '../modules/auth/auth'
-import { type Credentials, credentialsKey, type SessionCache } from '../modules/auth/session-cache'
+import { type Auth, type Credentials, credentialsKey, type SessionCache } from '../modules/auth'
 
 export interface SessionUser {
   id: string

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, MESSAGES } from '@mithaq/domain'
+import { apiErrorBody as body, MESSAGES } from '@mithaq/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -11,7 +11,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5')
-      return reply.status(error.status).send(body(error.code, error.message, error.issues))
+      return reply.status(error.status).send(error.toBody())
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -22,13 +22,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       }))
       return reply
         .status(400)
-        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues))
+        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
       return reply
         .status(400)
-        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues))
+        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))
     }
     if (isClientDataError(error)) {
       return reply.status(400).send(body('VALIDATION_FAILED', MESSAGES.invalidRequestData))
@@ -54,7 +54,3 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))
   })
 })
-
-function body(code: string, message: string, issues?: ApiErrorBody['issues']): ApiErrorBody {
-  return issues ? { code, message, issues } : { code, message }
-}

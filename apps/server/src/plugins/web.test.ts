@@ -17,6 +17,7 @@ describe('serving the built web app to phones', () => {
     // build manifest in .vite/, and a stray source map.
     const webDist = mkdtempSync(join(tmpdir(), 'mithaq-web-'))
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Mithaq</title>')
+    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><title>Mithaq</title><h1>Welcome</h1>')
     writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()')
     mkdirSync(join(webDist, 'assets'))
     mkdirSync(join(webDist, '.vite'))
@@ -59,6 +60,15 @@ describe('serving the built web app to phones', () => {
       const res = await ctx.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('sends the pre-rendered landing page for the front page only; other pages get the app', async () => {
+    const front = await ctx.app.inject({ url: '/' })
+    expect(front.body).toContain('<h1>Welcome</h1>')
+    for (const url of ['/auth', '/app/profiles', '/privacy-policy']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.body, url).toBe('<!doctype html><title>Mithaq</title>')
     }
   })
 

@@ -3,6 +3,7 @@ import { extname, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { AppError } from '../lib/app-error'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -67,8 +68,10 @@ export const webApp = fp(
           reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : NO_CACHE)
         },
       })
-      // The root is a folder to the static handler; it is the app's front page to us.
-      app.get('/', (_request, reply) => reply.sendFile('index.html'))
+      // The front page is pre-rendered (landing.html, written by the web build): a visitor's
+      // first paint needs no JavaScript. Every other page is the app's index.html.
+      const frontPage = existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html'
+      app.get('/', (_request, reply) => reply.sendFile(frontPage))
     } else {
       app.log.warn({ root }, 'web app not built: only the API is served')
     }
@@ -83,7 +86,7 @@ export const webApp = fp(
       if (built && isPage && !isApi && !isFile) {
         return reply.sendFile('index.html')
       }
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `${request.method} ${path} not found` })
+      throw new AppError('NOT_FOUND', `${request.method} ${path} not found`)
     })
   },
 )

@@ -1,5 +1,5 @@
 import type { Notification } from '@mithaq/domain'
-import type { NotificationRow } from '../modules/notifications/notifications.service'
+import type { NotificationRow } from '../modules/notifications'
 import type { Hub } from './hub'
 
 /**

@@ -1,10 +1,10 @@
-import { REALTIME_PATH, SERVER_EVENT, type ServerEvent } from '@mithaq/domain'
+import { type ErrorCode, REALTIME_PATH, SERVER_EVENT, type ServerEvent } from '@mithaq/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { Server } from 'socket.io'
-import type { Credentials, SessionCache } from '../modules/auth/session-cache'
+import type { Credentials, SessionCache } from '../modules/auth'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -56,7 +56,7 @@ interface InterServerEvents {
 }
 
 /** Why a handshake was refused, as the client's `connect_error` message. */
-export const TOO_MANY_SOCKETS = 'TOO_MANY_SOCKETS'
+export const TOO_MANY_SOCKETS: ErrorCode = 'TOO_MANY_SOCKETS'
 /** How often an open socket's session is looked up again (with up to a third more, spread). */
 export const SOCKET_RECHECK_MS = 5 * 60_000
 

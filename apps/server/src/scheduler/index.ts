@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { buildAccountService } from '../modules/account'
 import { createScheduler, type Scheduler } from './scheduler'
 
 declare module 'fastify' {
@@ -15,17 +14,17 @@ declare module 'fastify' {
  */
 export const schedulerPlugin = fp(
   async (app: FastifyInstance, { intervalMs }: { intervalMs?: number }) => {
-    const accounts = buildAccountService(app)
     const scheduler = createScheduler({
       db: app.db,
       clock: app.clock,
-      announcer: { publish: app.hub.publish, notify: app.notify },
+      matches: app.matches,
+      announcer: app.announcer,
       log: app.log,
-      purgeClosedProfiles: () => accounts.purgeClosedProfiles(),
+      purgeClosedProfiles: () => app.account.purgeClosedProfiles(),
     })
     app.decorate('scheduler', scheduler)
     if (intervalMs && intervalMs > 0) app.addHook('onReady', async () => scheduler.start(intervalMs))
     app.addHook('preClose', async () => scheduler.stop())
   },
-  { name: 'scheduler' },
+  { name: 'scheduler', dependencies: ['matches', 'account'] },
 )

@@ -2,9 +2,9 @@ import { TOKEN_RULES, type TokenRules } from '@mithaq/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import type { Clock } from '../lib/clock'
-import { type Announcer, announce, expireNextDueMatch } from '../modules/matches/match-economy'
-import { sendDueReminders } from '../modules/notifications/reminders'
-import { runWeeklyTopUps } from '../modules/tokens/tokens.service'
+import type { MatchService } from '../modules/matches'
+import { type Announcer, sendDueReminders } from '../modules/notifications'
+import { runWeeklyTopUps } from '../modules/tokens'
 
 /** Expiries handled per tick at most, so one tick never runs away; the rest wait a few seconds. */
 const MAX_EXPIRIES_PER_TICK = 1000
@@ -25,6 +25,8 @@ export interface Scheduler {
 export function createScheduler(deps: {
   db: Db
   clock: Clock
+  /** Expires due matches through the match economy's front door. */
+  matches: Pick<MatchService, 'expireDue'>
   announcer: Announcer
   log: FastifyBaseLogger
   rules?: TokenRules
@@ -37,13 +39,7 @@ export function createScheduler(deps: {
 
   async function tick() {
     const now = deps.clock.now()
-    let expired = 0
-    while (expired < MAX_EXPIRIES_PER_TICK) {
-      const result = await expireNextDueMatch(deps.db, now, rules)
-      if (!result.expired) break
-      announce(deps.announcer, result.effects)
-      expired += 1
-    }
+    const expired = await deps.matches.expireDue(now, MAX_EXPIRIES_PER_TICK)
     const reminders = await sendDueReminders(deps.db, now)
     if (reminders.length > 0) deps.announcer.notify(reminders)
     const credited = await runWeeklyTopUps(deps.db, now, rules)

@@ -2,6 +2,7 @@ import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'reac
 import { ErrorBoundary } from '../components/ui/error-boundary'
 import { paths } from '../config/paths'
 import { lazyPage, preloadElement } from './lazy-page'
+import { PageTitle } from './page-title'
 import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
 import { NotFoundRoute } from './routes/not-found'
 
@@ -17,9 +18,10 @@ const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute
 const AppShell = lazyPage(() => import('./routes/app-shell'), 'AppShell')
 const DiscoverRoute = lazyPage(() => import('./routes/discover-route'), 'DiscoverRoute')
 const LikedRoute = lazyPage(() => import('./routes/liked-route'), 'LikedRoute')
+const ConversationsLayout = lazyPage(() => import('./routes/conversations-layout'), 'ConversationsLayout')
 const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRoute')
 const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
-const AccountRoute = lazyPage(() => import('./routes/account-placeholder'), 'AccountRoute')
+const AccountRoute = lazyPage(() => import('./routes/account-route'), 'AccountRoute')
 const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
 const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute')
 const EditProfileScreen = lazyPage(
@@ -33,6 +35,7 @@ const routes: RouteObject[] = [
   {
     element: (
       <ErrorBoundary>
+        <PageTitle />
         <Outlet />
       </ErrorBoundary>
     ),
@@ -74,10 +77,15 @@ const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.app.profiles} replace /> },
           { path: 'profiles', element: profilesRoute },
           { path: 'liked', element: <LikedRoute /> },
-          { path: 'matches', element: <MatchesRoute /> },
+          {
+            element: <ConversationsLayout />,
+            children: [
+              { path: 'matches', element: <MatchesRoute /> },
+              { path: 'chat/:matchId', element: <ChatRoute /> },
+            ],
+          },
           { path: 'unmatched', element: <UnmatchedRoute /> },
           { path: 'account', element: <AccountRoute /> },
-          { path: 'chat/:matchId', element: <ChatRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
           { path: 'notifications', element: <NotificationsRoute /> },
           { path: '*', element: profilesRoute },

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** /auth opened on its Sign Up tab. */
+  authSignUp: '/auth?tab=sign-up',
   resetPassword: '/reset-password',
   privacyPolicy: '/privacy-policy',
   signup: {

@@ -3,6 +3,7 @@ import {
   favoriteResultSchema,
   likeResultSchema,
   passResultSchema,
+  type ReportInput,
   reportResultSchema,
 } from '@mithaq/domain'
 import { ApiError, request } from './api-client'
@@ -24,15 +25,8 @@ export const setFavorite = (id: string, favorite: boolean) =>
 export const blockProfile = (id: string) =>
   request(blockResultSchema, profilePath(id, 'block'), { method: 'POST' })
 
-export const reportProfile = (id: string, reason: string) =>
-  request(reportResultSchema, profilePath(id, 'report'), { method: 'POST', body: { reason } })
+export const reportProfile = (id: string, report: ReportInput) =>
+  request(reportResultSchema, profilePath(id, 'report'), { method: 'POST', body: report })
 
 /** The profile is gone for this user (deactivated, or they blocked us): retrying cannot help. */
 export const isProfileGone = (error: unknown) => error instanceof ApiError && error.status === 404
-
-/**
- * A failure the user may retry as it is (network, server): the "Please try again" wording of docs/product.md § 13.
- * Anything else carries the server's own reason ('Failed to like profile: {reason}').
- */
-export const isTransientFailure = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500

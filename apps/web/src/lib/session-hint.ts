@@ -4,11 +4,12 @@
  * neither; a signed-in user without the hint sees the landing page for a moment before being sent
  * on. A stale answer costs one check: the next answer fixes it.
  */
-const KEY = 'mithaq.signed-in'
+/** Also read by the landing page's loader (scripts/prerender-landing.tsx), before the app exists. */
+export const SIGNED_IN_KEY = 'mithaq.signed-in'
 
 export function mightBeSignedIn(): boolean {
   try {
-    return localStorage.getItem(KEY) === '1'
+    return localStorage.getItem(SIGNED_IN_KEY) === '1'
   } catch {
     return true
   }
@@ -16,8 +17,8 @@ export function mightBeSignedIn(): boolean {
 
 export function rememberSignedIn(signedIn: boolean) {
   try {
-    if (signedIn) localStorage.setItem(KEY, '1')
-    else localStorage.removeItem(KEY)
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+    else localStorage.removeItem(SIGNED_IN_KEY)
   } catch {
     // Storage refused (private mode, quota): the landing page then always checks.
   }

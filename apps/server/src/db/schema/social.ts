@@ -1,3 +1,4 @@
+import { REPORT_CATEGORIES } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
@@ -59,11 +60,20 @@ export const profileReports = pgTable(
     /** When the reported person's account was deleted. */
     reportedDeletedAt: timestamp({ withTimezone: true }),
     reason: text().notNull(),
+    /** What the report is about; reports made before categories existed count as 'other'. */
+    category: text({ enum: REPORT_CATEGORIES }).notNull().default('other'),
     /** For the moderators to come. */
     status: text({ enum: ['open', 'reviewed'] })
       .notNull()
       .default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.reportedId), index().on(t.reportedEmailHash)],
+  (t) => [
+    index().on(t.reportedId),
+    index().on(t.reportedEmailHash),
+    check(
+      'profile_reports_category_valid',
+      sql.raw(`"category" in (${REPORT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`),
+    ),
+  ],
 )

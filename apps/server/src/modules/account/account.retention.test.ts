@@ -65,13 +65,18 @@ describe('deleting an account', () => {
     const omar = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Omar', sex: 'male' })
     const yusuf = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Yusuf', sex: 'male' })
     const reason = 'Asked me for money on the first day'
-    expect((await as(ctx.app, omar).post(`/api/profiles/${amina.id}/report`, { reason })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await as(ctx.app, omar).post(`/api/profiles/${amina.id}/report`, { category: 'harassment', reason }))
+        .statusCode,
+    ).toBe(200)
     // She reports someone too, likes someone (a rate-limit counter under her id) and asks for a reset link.
     expect(
-      (await as(ctx.app, amina).post(`/api/profiles/${yusuf.id}/report`, { reason: 'Rude from the start' }))
-        .statusCode,
+      (
+        await as(ctx.app, amina).post(`/api/profiles/${yusuf.id}/report`, {
+          category: 'harassment',
+          reason: 'Rude from the start',
+        })
+      ).statusCode,
     ).toBe(200)
     expect((await as(ctx.app, amina).post(`/api/profiles/${bilal.id}/like`)).statusCode).toBe(200)
     const reset = await postJson(ctx.app, '/api/auth/request-password-reset', {

@@ -15,17 +15,16 @@ import {
 import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
 import type { Storage } from '../../lib/storage'
-import { endMatchForDeactivation } from '../matches/end-match'
-import { type Announcer, announce, type Effects, newEffects } from '../matches/match-economy'
-import { lockActiveMatchIds } from '../matches/matches.repository'
-import { pictureFiles, removeFiles } from '../profiles/pictures.service'
+import type { MatchService } from '../matches'
+import { pictureFiles, removeFiles } from '../profiles'
 
 export interface AccountServiceDeps {
   db: Db
   clock: Clock
   storage: Storage
   log: FastifyBaseLogger
-  announcer: Announcer
+  /** The match economy's front door: ends the account's matches and announces it. */
+  matches: MatchService
   /** Every instance forgets the sessions it remembers and closes the user's sockets (hub.sessionsEnded). */
   sessionsEnded: (userId: string) => void
   /** The server's secret: keys the e-mail hash kept on reports against a deleted account. */
@@ -52,7 +51,7 @@ export function createAccountService({
   clock,
   storage,
   log,
-  announcer,
+  matches,
   sessionsEnded,
   secret,
   outboxDir,
@@ -72,23 +71,11 @@ export function createAccountService({
     }
   }
 
-  /** Ends every active match of the user inside `tx`; what to announce after the commit. */
-  async function endActiveMatches(tx: Db, userId: string): Promise<Effects> {
-    const now = clock.now()
-    const all = newEffects()
-    for (const matchId of await lockActiveMatchIds(tx, userId)) {
-      const effects = await endMatchForDeactivation(tx, matchId, userId, now)
-      all.emits.push(...effects.emits)
-      all.notifications.push(...effects.notifications)
-    }
-    return all
-  }
-
   const service = {
     /** Hides the profile until the user signs in again (auth.ts reactivates it on a new session). */
     async deactivate(userId: string): Promise<void> {
       const effects = await db.transaction(async (tx) => {
-        const ended = await endActiveMatches(tx, userId)
+        const ended = await matches.endAllForDeactivation(tx, userId)
         await tx
           .update(profiles)
           .set({ isActive: false, deactivatedAt: clock.now() })
@@ -97,7 +84,7 @@ export function createAccountService({
         return ended
       })
       sessionsEnded(userId)
-      announce(announcer, effects)
+      matches.announce(effects)
     },
 
     /**
@@ -108,7 +95,7 @@ export function createAccountService({
      */
     async delete(userId: string): Promise<void> {
       const { effects, files, email } = await db.transaction(async (tx) => {
-        const ended = await endActiveMatches(tx, userId)
+        const ended = await matches.endAllForDeactivation(tx, userId)
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
         const address = user?.email.trim().toLowerCase()
         const pictures = await tx
@@ -147,7 +134,7 @@ export function createAccountService({
       sessionsEnded(userId)
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
-      announce(announcer, { emits: effects.emits, notifications: [] })
+      matches.announce({ emits: effects.emits, notifications: [] })
       await removeFiles(storage, log, files)
       if (email) await removeOutboxMail(email)
     },
@@ -176,3 +163,4 @@ export function createAccountService({
   }
   return service
 }
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,23 +1,35 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { accountRoutes } from './account.routes'
-import { createAccountService } from './account.service'
+import { type AccountService, createAccountService } from './account.service'
+
+export { type AccountService, createAccountService } from './account.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deactivation, deletion and the retention purge the scheduler runs. */
+    account: AccountService
+  }
+}
 
 /** Account management: deactivation (hidden until the next sign-in) and deletion. */
-export default async function accountModule(app: FastifyInstance) {
-  await app.register(accountRoutes, { service: buildAccountService(app) })
-}
-
-/** The account service with the app's parts; the scheduler's retention job builds one too. */
-export function buildAccountService(app: FastifyInstance) {
-  return createAccountService({
-    db: app.db,
-    clock: app.clock,
-    storage: app.storage,
-    log: app.log,
-    announcer: { publish: app.hub.publish, notify: app.notify },
-    sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
-    secret: app.config.authSecret,
-    outboxDir: join(app.config.dataDir, 'outbox'),
-  })
-}
+export default fp(
+  async function accountModule(app: FastifyInstance) {
+    app.decorate(
+      'account',
+      createAccountService({
+        db: app.db,
+        clock: app.clock,
+        storage: app.storage,
+        log: app.log,
+        matches: app.matches,
+        sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
+        secret: app.config.authSecret,
+        outboxDir: join(app.config.dataDir, 'outbox'),
+      }),
+    )
+    await app.register(accountRoutes, { service: app.account })
+  },
+  { name: 'account', dependencies: ['matches'] },
+)

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@mithaq/domain'
+import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
 import { rateLimits, verifications } from '../../db/schema'
-import { enforceRateLimit } from '../social/rate-limit'
+import { statusToCode } from '../../lib/app-error'
+import { enforceRateLimit } from '../../lib/rate-limit'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
 import { endsSessions } from './session-cache'
@@ -12,7 +13,7 @@ import { endsSessions } from './session-cache'
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000
 
 /** better-auth's error codes, answered with our own wording and error codes. */
-const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
+const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   USER_ALREADY_EXISTS: { code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken },
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials },
@@ -60,7 +61,7 @@ export async function authRoutes(
         request.log.warn({ origin }, 'auth: request from an origin that is not allowed')
         return reply
           .status(403)
-          .send({ code: 'INVALID_ORIGIN', message: refusedOriginMessage(app.config, origin) })
+          .send(apiErrorBody('INVALID_ORIGIN', refusedOriginMessage(app.config, origin)))
       }
 
       const path = request.url.split('?')[0] ?? ''
@@ -70,11 +71,11 @@ export async function authRoutes(
       if (isPost && /\/(sign-up\/email|reset-password|change-password)$/.test(path)) {
         const chosen = body.newPassword ?? body.password
         if (typeof chosen === 'string' && isCommonPassword(chosen)) {
-          return reply.status(400).send({
-            code: 'VALIDATION_FAILED',
-            message: MESSAGES.passwordTooCommon,
-            issues: [{ path: 'password', message: MESSAGES.passwordTooCommon }],
-          })
+          return reply.status(400).send(
+            apiErrorBody('VALIDATION_FAILED', MESSAGES.passwordTooCommon, {
+              issues: [{ path: 'password', message: MESSAGES.passwordTooCommon }],
+            }),
+          )
         }
       }
 
@@ -191,15 +192,16 @@ export function withoutToken(answer: unknown): unknown {
   return out
 }
 
-function rewordError(status: number, text: string) {
+/** better-auth's error answer in our closed contract: a code it has no word for goes by its status. */
+function rewordError(status: number, text: string): ApiErrorBody {
   let parsed: { code?: string; message?: string } = {}
   try {
     parsed = JSON.parse(text)
   } catch {
     // better-auth answered without a JSON body; fall through to a generic one
   }
-  if (status === 429) return { code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts }
+  if (status === 429) return apiErrorBody('RATE_LIMITED', MESSAGES.tooManyAttempts)
   const known = parsed.code ? AUTH_ERRORS[parsed.code] : undefined
-  if (known) return known
-  return { code: parsed.code ?? 'AUTH_ERROR', message: parsed.message ?? MESSAGES.unexpectedError }
+  if (known) return apiErrorBody(known.code, known.message)
+  return apiErrorBody(statusToCode(status), parsed.message ?? MESSAGES.unexpectedError)
 }

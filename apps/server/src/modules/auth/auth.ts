@@ -9,7 +9,7 @@ import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
 import type { Mailer } from '../../lib/mailer'
-import { cutRunsAt } from '../discovery/feed-run'
+import { cutRunsAt } from '../discover'
 import { hashPassword, verifyPassword } from './passwords'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */

@@ -1,14 +1,13 @@
-import { applyAction, MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
+import { MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { messages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import type { RateLimit } from '../../lib/rate-limit'
 import type { Hub } from '../../realtime/hub'
-import { persist } from '../matches/match-economy'
-import { otherOf, totalUnread } from '../matches/matches.repository'
-import { type MatchService, Refused } from '../matches/matches.service'
-import type { RateLimit } from '../social/rate-limit'
+import type { MatchService } from '../matches'
+import { totalUnread } from './chat.repository'
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -84,53 +83,50 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
     },
 
     /**
-     * Sends a message in one transaction with the match locked: due timers first (a message sent
-     * the instant the response timer runs out is refused), then the economy's rules, then the row.
-     * A retry with the same clientId answers the message saved the first time, whatever happened since.
+     * Sends a message through the match economy (matches.sendMessage locks the match, applies due
+     * timers and decides); chat's part is the row. A retry with the same clientId answers the
+     * message saved the first time, whatever happened since.
      */
     async sendMessage(
       senderId: string,
       matchId: string,
       input: SendMessageInput,
     ): Promise<{ message: Message; created: boolean }> {
-      const result = await matches.transact(matchId, senderId, async (tx, locked, now, effects) => {
-        // Strictly increasing times within a chat, so "oldest first" is one order for everyone
-        // even when two messages land in the same millisecond.
-        const last = locked.row.lastMessageAt?.getTime() ?? 0
-        const sentAt = new Date(Math.max(now.getTime(), last + 1))
-        // The decision is pure, so it is taken before anything is written.
-        const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt)
-        let overLimit = false
-        if (decision.ok) {
-          // The unique (sender, clientId) index tells a first send from a retry in the same statement.
-          const sent = await insertMessageOnce(
-            tx,
-            { matchId, senderId, clientId: input.clientId, content: input.content, createdAt: sentAt },
-            MESSAGE_RATE_LIMIT,
-          )
-          if (sent.row) {
-            await persist(tx, locked, decision, sentAt, effects, input.content)
-            const message = toMessageDto(sent.row)
-            for (const userId of [senderId, otherOf(locked.row, senderId)]) {
-              effects.emits.push({ userId, event: { type: 'message.created', message } })
+      const result = await matches.sendMessage<{ row: MessageRow; created: boolean }>(
+        senderId,
+        matchId,
+        async (tx, step) => {
+          let overLimit = false
+          if (step.accepted) {
+            // The unique (sender, clientId) index tells a first send from a retry in the same statement.
+            const sent = await insertMessageOnce(
+              tx,
+              { matchId, senderId, clientId: input.clientId, content: input.content, createdAt: step.sentAt },
+              MESSAGE_RATE_LIMIT,
+            )
+            if (sent.row) {
+              const message = toMessageDto(sent.row)
+              return {
+                inserted: { row: sent.row, created: true },
+                content: input.content,
+                event: { type: 'message.created' as const, message },
+              }
             }
-            return { row: sent.row, created: true }
+            overLimit = sent.overLimit
           }
-          overLimit = sent.overLimit
-        }
-        // A retry answers the message saved the first time, whatever happened to the chat since.
-        const [saved] = await tx
-          .select()
-          .from(messages)
-          .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
-        if (saved) {
-          if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
-          return { row: saved, created: false }
-        }
-        if (overLimit) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
-        if (!decision.ok) return new Refused(decision)
-        throw new Error('a message conflicted on its client id but cannot be found')
-      })
+          // A retry answers the message saved the first time, whatever happened to the chat since.
+          const [saved] = await tx
+            .select()
+            .from(messages)
+            .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
+          if (saved) {
+            if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
+            return { answer: { row: saved, created: false } }
+          }
+          if (overLimit) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+          return { refused: true as const }
+        },
+      )
       return { message: toMessageDto(result.row), created: result.created }
     },
 
@@ -152,7 +148,7 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
           count: updated.length,
         }
         // The sender sees "read"; the reader's other screens drop their badge.
-        hub.toUser(otherOf(match, readerId)).emit(event)
+        hub.toUser(match.profile1Id === readerId ? match.profile2Id : match.profile1Id).emit(event)
         hub.toUser(readerId).emit(event)
       }
       return updated.length

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify'
-import { createMatchService } from '../matches/matches.service'
+import fp from 'fastify-plugin'
 import { chatRoutes } from './chat.routes'
-import { createChatService } from './chat.service'
+import { type ChatService, createChatService } from './chat.service'
 
-/** Chat: messages over HTTP, announced over the realtime hub after each commit. */
-export default async function chatModule(app: FastifyInstance) {
-  const matches = createMatchService({
-    db: app.db,
-    clock: app.clock,
-    announcer: { publish: app.hub.publish, notify: app.notify },
-  })
-  const service = createChatService({ db: app.db, clock: app.clock, hub: app.hub, matches })
-  await app.register(chatRoutes, { service })
+export { type LastMessageRow, lastMessages, totalUnread, unreadCounts } from './chat.repository'
+export type { ChatService } from './chat.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService
+  }
 }
+
+/** Chat: the messages of a match over HTTP, sent through the match economy and announced after each commit. */
+export default fp(
+  async function chatModule(app: FastifyInstance) {
+    app.decorate(
+      'chat',
+      createChatService({ db: app.db, clock: app.clock, hub: app.hub, matches: app.matches }),
+    )
+    await app.register(chatRoutes, { service: app.chat })
+  },
+  { name: 'chat', dependencies: ['matches'] },
+)

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client'
 import { messages, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { ChatService } from '../chat/chat.service'
-import type { Viewer } from '../discovery/profile-view'
-import type { MatchService } from '../matches/matches.service'
-import type { NotificationRow } from '../notifications/notifications.service'
-import type { SocialService } from '../social/social.service'
-import { creditTokens } from '../tokens/tokens.service'
+import type { ChatService } from '../chat'
+import type { Viewer } from '../discover'
+import type { MatchService } from '../matches'
+import type { NotificationRow } from '../notifications'
+import type { SocialService } from '../social'
+import { creditTokens } from '../tokens'
 import { DEMO_GRANT, DEMO_GRANT_DESCRIPTION } from './demo.seed'
 
 /** How many demo members of the other sex like a newcomer as soon as the profile exists. */
@@ -93,7 +93,6 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
       await creditTokens(db, {
         userId: memberId,
         amount: DEMO_GRANT,
-        type: 'grant',
         description: DEMO_GRANT_DESCRIPTION,
         now: deps.clock.now(),
       })

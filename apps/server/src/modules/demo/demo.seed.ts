@@ -6,10 +6,10 @@ import type { Db } from '../../db/client'
 import { profilePictures, profiles, users } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import type { Storage } from '../../lib/storage'
-import { createAccountService } from '../account/account.service'
-import { processPicture } from '../profiles/picture-pipeline'
-import { pictureFiles, removeFiles } from '../profiles/pictures.service'
-import { applyLedger, lockProfiles } from '../tokens/tokens.service'
+import { createAccountService } from '../account'
+import { createMatchService } from '../matches'
+import { pictureFiles, processPicture, removeFiles } from '../profiles'
+import { applyLedger, lockProfiles } from '../tokens'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, type DemoMember, demoMemberId } from './demo.members'
 import { renderPortrait } from './demo.portrait'
 
@@ -173,13 +173,14 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
           .where(inArray(profilePictures.profileId, ids))
       ).flatMap((p) => pictureFiles(p.storagePath))
     : []
+  // Run from the command line, with no screen open to tell: clients refetch on their next visit.
+  const silent = { publish() {}, notify() {} }
   const account = createAccountService({
     db,
     clock: deps.clock,
     storage,
     log,
-    // Run from the command line, with no screen open to tell: clients refetch on their next visit.
-    announcer: { publish() {}, notify() {} },
+    matches: createMatchService({ db, clock: deps.clock, announcer: silent }),
     sessionsEnded() {},
     secret: deps.secret,
   })

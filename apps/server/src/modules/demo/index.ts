@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { createChatService } from '../chat/chat.service'
-import { createMatchService } from '../matches/matches.service'
-import { createSocialService } from '../social/social.service'
+import fp from 'fastify-plugin'
 import { createDemoBehaviour } from './demo.behaviour'
 import { seedDemoCommunity, setDemoVisible } from './demo.seed'
+
+export { removeDemoCommunity } from './demo.seed'
 
 const SEED_DELAY_MS = 1000
 
@@ -15,58 +15,59 @@ const SEED_DELAY_MS = 1000
  * answers at once; members appear as their portraits are drawn), and they react to what the
  * core announces through the same services a user's requests go through.
  */
-export default async function demoModule(app: FastifyInstance) {
-  const { demoCommunity, demoReplyDelayMs } = app.config
-  if (!demoCommunity) {
-    app.addHook('onReady', async () => setDemoVisible(app.db, false))
-    return
-  }
+export default fp(
+  async function demoModule(app: FastifyInstance) {
+    const { demoCommunity, demoReplyDelayMs } = app.config
+    if (!demoCommunity) {
+      app.addHook('onReady', async () => setDemoVisible(app.db, false))
+      return
+    }
 
-  const announcer = { publish: app.hub.publish, notify: app.notify }
-  const matches = createMatchService({ db: app.db, clock: app.clock, announcer })
-  const behaviour = createDemoBehaviour({
-    db: app.db,
-    clock: app.clock,
-    social: createSocialService({ db: app.db, clock: app.clock, announcer }),
-    matches,
-    chat: createChatService({ db: app.db, clock: app.clock, hub: app.hub, matches }),
-    delayMs: demoReplyDelayMs,
-    log: app.log,
-  })
-  app.events.on('profile.created', (e) => behaviour.onProfileCreated(e.profileId))
-  app.events.on('notifications.committed', (e) => behaviour.onNotifications(e.rows))
+    const behaviour = createDemoBehaviour({
+      db: app.db,
+      clock: app.clock,
+      social: app.social,
+      matches: app.matches,
+      chat: app.chat,
+      delayMs: demoReplyDelayMs,
+      log: app.log,
+    })
+    app.events.on('profile.created', (e) => behaviour.onProfileCreated(e.profileId))
+    app.events.on('notifications.committed', (e) => behaviour.onNotifications(e.rows))
 
-  let closing = false
-  let seeding: Promise<unknown> = Promise.resolve()
-  let startTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    await setDemoVisible(app.db, true)
-    // A moment after start-up, so the first pages are served before the portraits take the CPU.
-    startTimer = setTimeout(() => {
-      const started = performance.now()
-      seeding = seedDemoCommunity({
-        db: app.db,
-        storage: app.storage,
-        clock: app.clock,
-        log: app.log,
-        shouldStop: () => closing,
-      })
-        .then(({ created }) => {
-          if (created > 0) {
-            const ms = Math.round(performance.now() - started)
-            app.log.info({ created, ms }, `demo community: ${created} members created in the background`)
-          }
+    let closing = false
+    let seeding: Promise<unknown> = Promise.resolve()
+    let startTimer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      await setDemoVisible(app.db, true)
+      // A moment after start-up, so the first pages are served before the portraits take the CPU.
+      startTimer = setTimeout(() => {
+        const started = performance.now()
+        seeding = seedDemoCommunity({
+          db: app.db,
+          storage: app.storage,
+          clock: app.clock,
+          log: app.log,
+          shouldStop: () => closing,
         })
-        .catch((err: unknown) => app.log.error({ err }, 'demo community: seeding failed'))
-    }, SEED_DELAY_MS)
-  })
-  // Before the database closes: seeding stops after the member it is drawing, reactions stop.
-  app.addHook('preClose', async () => {
-    closing = true
-    clearTimeout(startTimer)
-    await Promise.all([seeding, behaviour.close()])
-  })
-}
+          .then(({ created }) => {
+            if (created > 0) {
+              const ms = Math.round(performance.now() - started)
+              app.log.info({ created, ms }, `demo community: ${created} members created in the background`)
+            }
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'demo community: seeding failed'))
+      }, SEED_DELAY_MS)
+    })
+    // Before the database closes: seeding stops after the member it is drawing, reactions stop.
+    app.addHook('preClose', async () => {
+      closing = true
+      clearTimeout(startTimer)
+      await Promise.all([seeding, behaviour.close()])
+    })
+  },
+  { name: 'demo', dependencies: ['social', 'matches', 'chat'] },
+)
 
 /** Where the local storage keeps pictures, for the removal's sweep. */
 export const mediaDirOf = (dataDir: string) => join(dataDir, 'media')

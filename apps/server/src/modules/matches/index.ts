@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify'
-import { walletRoutes } from '../tokens/wallet.routes'
+import fp from 'fastify-plugin'
 import { matchesRoutes } from './matches.routes'
-import { createMatchService } from './matches.service'
+import { createMatchService, type MatchService } from './matches.service'
 
-/** Matches and the token economy: the match routes and the wallet. Needs realtime and notifications first. */
-export default async function matchesModule(app: FastifyInstance) {
-  const service = createMatchService({
-    db: app.db,
-    clock: app.clock,
-    announcer: { publish: app.hub.publish, notify: app.notify },
-  })
-  await app.register(matchesRoutes, { service })
-  await app.register(walletRoutes, { settleDueFor: service.settleDueFor })
+export type { Effects } from './match-economy'
+export { otherOf } from './matches.repository'
+export { createMatchService, type MatchService, type MessageInsert } from './matches.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The front door of the match economy: every change to a match (create, pay, unmatch,
+     * rematch, remove, block, deactivation, expiry, a message) goes through it, on the domain's
+     * state machine. Built once, with the app's announcer.
+     */
+    matches: MatchService
+  }
 }
+
+/** Matches and their token economy: the lists, the chat's match, payments and every way a match ends. */
+export default fp(
+  async function matchesModule(app: FastifyInstance) {
+    app.decorate('matches', createMatchService({ db: app.db, clock: app.clock, announcer: app.announcer }))
+    await app.register(matchesRoutes, { service: app.matches })
+  },
+  { name: 'matches', dependencies: ['notifications'] },
+)

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type NotificationIntent,
   type Outcome,
+  REMATCH_CONTENT,
   type Refusal,
   TOKEN_RULES,
   type TokenRules,
@@ -23,8 +24,8 @@ import {
   type NotificationInput,
   type NotificationRow,
   toNotificationRows,
-} from '../notifications/notifications.service'
-import { applyLedger, type LockedProfile, lockProfiles } from '../tokens/tokens.service'
+} from '../notifications'
+import { applyLedger, type LockedProfile, lockProfiles } from '../tokens'
 import { lockNextDueMatch, type MatchRow } from './matches.repository'
 
 /**
@@ -62,7 +63,7 @@ export function announce(announcer: Announcer, effects: Effects) {
 }
 
 export const matchNotFound = () => new AppError('NOT_FOUND', MESSAGES.matchNotFound)
-export const refusalError = (r: Refusal) => new AppError(r.code, r.message)
+export const refusalError = (r: Refusal) => new AppError(r.code, r.message, undefined, r.reason)
 
 /** A locked match with its two locked profiles and the state the economy sees. */
 export interface LockedMatch {
@@ -138,7 +139,7 @@ function notificationContent(n: NotificationIntent, senderName: string, messageC
     case 'chat_unlocked':
       return `Your chat with ${senderName} is unlocked.`
     case 'match':
-      return MESSAGES.newMatchNotification
+      return n.rematch ? REMATCH_CONTENT : MESSAGES.newMatchNotification
     case 'message':
       return messageContent === undefined ? null : [...messageContent].slice(0, PREVIEW_LENGTH).join('')
   }

@@ -10,8 +10,9 @@ import {
   type UnmatchedListItem,
   type UnmatchReason,
 } from '@mithaq/domain'
-import { toPublicProfile } from '../profiles/profile.mapper'
-import type { LastMessageRow, MatchRow, ProfileRow } from './matches.repository'
+import type { LastMessageRow } from '../chat'
+import { toPublicProfile } from '../profiles'
+import type { MatchRow, ProfileRow } from './matches.repository'
 
 const iso = (d: Date) => d.toISOString()
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null)

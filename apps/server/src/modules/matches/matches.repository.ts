@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, matches, messages, profiles } from '../../db/schema'
+import { blockedProfiles, matches, profiles } from '../../db/schema'
 
 export type MatchRow = typeof matches.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
@@ -204,54 +204,4 @@ export async function isEligiblePair(db: Db, a: string, b: string): Promise<bool
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
   return row
-}
-
-export interface LastMessageRow {
-  matchId: string
-  senderId: string
-  content: string
-  createdAt: Date
-}
-
-export async function lastMessages(db: Db, matchIds: string[]): Promise<Map<string, LastMessageRow>> {
-  if (matchIds.length === 0) return new Map()
-  const rows = await db
-    .selectDistinctOn([messages.matchId], {
-      matchId: messages.matchId,
-      senderId: messages.senderId,
-      content: messages.content,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(inArray(messages.matchId, matchIds))
-    .orderBy(messages.matchId, desc(messages.createdAt), desc(messages.id))
-  return new Map(rows.map((r) => [r.matchId, r]))
-}
-
-/** Unread = the other user's messages I have not read, per match. */
-export async function unreadCounts(db: Db, userId: string, matchIds: string[]): Promise<Map<string, number>> {
-  if (matchIds.length === 0) return new Map()
-  const rows = await db
-    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, userId), eq(messages.read, false)))
-    .groupBy(messages.matchId)
-  return new Map(rows.map((r) => [r.matchId, Number(r.count)]))
-}
-
-/** The Matches tab badge: unread messages from others in my active matches. */
-export async function totalUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(matches, eq(matches.id, messages.matchId))
-    .where(
-      and(
-        involves(userId),
-        isNull(matches.unmatchedAt),
-        ne(messages.senderId, userId),
-        eq(messages.read, false),
-      ),
-    )
-  return Number(row?.count ?? 0)
 }

@@ -1,19 +1,28 @@
 import {
+  applyAction,
   dueTimer,
   type EconomyEvent,
   type MatchActionResult,
   type MatchDetail,
   type MatchListItem,
+  MESSAGES,
+  newMatchState,
   type PaymentOutcome,
   type PaymentResult,
   type Refusal,
+  type ServerEvent,
   TOKEN_RULES,
   type TokenRules,
   type UnmatchedListItem,
 } from '@mithaq/domain'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { matches } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
-import { pictureUrlsByProfile } from '../profiles/profile.repository'
+import { lastMessages, unreadCounts } from '../chat'
+import { type Announcer, createNotification, type NotificationRow } from '../notifications'
+import { pictureUrlsByProfile } from '../profiles'
+import { endMatch } from './end-match'
 import {
   toLastMessage,
   toMatchDetail,
@@ -22,14 +31,15 @@ import {
   toUnmatchedListItem,
 } from './match.mapper'
 import {
-  type Announcer,
   announce,
   applyMatchAction,
   type Effects,
+  expireNextDueMatch,
   type LockedMatch,
   lockParties,
   matchNotFound,
   newEffects,
+  persist,
   refusalError,
   settleExpiries,
   toLockedMatch,
@@ -42,15 +52,14 @@ import {
   isEligiblePair,
   isParticipant,
   isUuid,
-  lastMessages,
   listActiveMatches,
   listDueMatchIdsFor,
   listUnmatchedMatches,
+  lockActiveMatchIds,
   lockMatch,
   lockMatchAndProfiles,
   type MatchRow,
   otherOf,
-  unreadCounts,
 } from './matches.repository'
 
 export interface MatchServiceDeps {
@@ -61,13 +70,13 @@ export interface MatchServiceDeps {
 }
 
 /** Returned from a transaction that must commit (due expiries) but answer with an error. */
-export class Refused {
+class Refused {
   constructor(readonly refusal: Refusal) {}
 }
 
 const NOT_FOUND = Symbol('not found')
 
-export interface TransactOptions {
+interface TransactOptions {
   /** Unmatch and Remove Forever: allowed when the other side is deactivated. */
   allowIneligible?: boolean
 }
@@ -82,6 +91,26 @@ async function visibleOrUndefined(
   if (await isBlockedPair(db, row.profile1Id, row.profile2Id)) return undefined
   // A deactivated (or no longer eligible) other side is hidden: their profile is never answered.
   return (await isEligiblePair(db, row.profile1Id, row.profile2Id)) ? row : undefined
+}
+
+/**
+ * Chat's part of sending a message, run inside the match's transaction once the economy has
+ * decided (`accepted`). It answers `inserted` when it wrote the message (the match's transition is
+ * then written, and `event` goes to both participants after the commit), `answer` when it needs
+ * nothing new (a retry of a message saved before), or `refused` to let the economy's refusal
+ * answer. It may throw (a rate limit).
+ */
+export type MessageInsert<T> = (
+  tx: Db,
+  step: { sentAt: Date; accepted: boolean; recipientId: string },
+) => Promise<{ inserted: T; content: string; event: ServerEvent } | { answer: T } | { refused: true }>
+
+/** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
+const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
+
+function pairCondition(a: string, b: string) {
+  const [p1, p2] = orderedPair(a, b)
+  return and(eq(matches.profile1Id, p1), eq(matches.profile2Id, p2))
 }
 
 function paymentOutcome(events: EconomyEvent[]): PaymentOutcome {
@@ -174,9 +203,114 @@ export function createMatchService(deps: MatchServiceDeps) {
     locked.state.parties.find((p) => p.id === userId)!.balance
 
   return {
-    transact,
     settleDueFor,
     getVisibleMatch,
+
+    /** Announces what a transaction of the caller's that changed matches collected (after its commit). */
+    announce: (effects: Effects) => announce(deps.announcer, effects),
+
+    /**
+     * The pair's match after a mutual like, inside the caller's transaction: a new one (locked,
+     * payment window running) with a 'match' notification for both, or the active one again.
+     * Null when the pair's match has ended: a like does not restart it (rematch is its own, paid
+     * action).
+     */
+    async openForMutualLike(
+      tx: Db,
+      likerId: string,
+      likedId: string,
+      now: Date,
+    ): Promise<{ matchId: string; notifications: NotificationRow[] } | null> {
+      const [p1, p2] = orderedPair(likerId, likedId)
+      const [created] = await tx
+        .insert(matches)
+        .values({ ...newMatchState(p1, p2, now, rules), createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: matches.id })
+      if (created) {
+        const notice = (userId: string, senderId: string) =>
+          createNotification(tx, {
+            userId,
+            type: 'match',
+            senderId,
+            referenceId: created.id,
+            content: MESSAGES.newMatchNotification,
+            createdAt: now,
+          })
+        return {
+          matchId: created.id,
+          notifications: [await notice(likerId, likedId), await notice(likedId, likerId)],
+        }
+      }
+      const [existing] = await tx
+        .select({ id: matches.id, unmatchedAt: matches.unmatchedAt })
+        .from(matches)
+        .where(pairCondition(likerId, likedId))
+      return existing && existing.unmatchedAt === null ? { matchId: existing.id, notifications: [] } : null
+    },
+
+    /**
+     * Ends the pair's match (if any) because `blockerId` blocked or reported the other, inside the
+     * caller's transaction: no fee, unspent unlock payments refunded, no rematch ever. The match is
+     * locked before anything else the caller locks (decision 031). Announce the result after the commit.
+     */
+    async endForBlock(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Effects> {
+      const [match] = await tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(pairCondition(blockerId, blockedId))
+      return match ? endMatch(tx, match.id, blockerId, now, 'block', rules) : newEffects()
+    },
+
+    /** Ends every active match of a deactivated or deleted account inside the caller's transaction. */
+    async endAllForDeactivation(tx: Db, userId: string): Promise<Effects> {
+      const now = clock.now()
+      const all = newEffects()
+      for (const matchId of await lockActiveMatchIds(tx, userId)) {
+        const effects = await endMatch(tx, matchId, userId, now, 'deactivate', rules)
+        all.emits.push(...effects.emits)
+        all.notifications.push(...effects.notifications)
+      }
+      return all
+    },
+
+    /** The scheduler's work: expires due matches one transaction each, announcing each; answers how many. */
+    async expireDue(now: Date, max: number): Promise<number> {
+      let expired = 0
+      while (expired < max) {
+        const result = await expireNextDueMatch(db, now, rules)
+        if (!result.expired) break
+        announce(deps.announcer, result.effects)
+        expired += 1
+      }
+      return expired
+    },
+
+    /**
+     * Sends a message in one transaction with the match locked: due timers first (a message sent
+     * the instant the response timer runs out is refused), then the economy's decision, then chat's
+     * insert, then the match's transition. Times are strictly increasing within a chat, so "oldest
+     * first" is one order for everyone even when two messages land in the same millisecond.
+     */
+    async sendMessage<T>(senderId: string, matchId: string, insert: MessageInsert<T>): Promise<T> {
+      return transact(matchId, senderId, async (tx, locked, now, effects) => {
+        const last = locked.row.lastMessageAt?.getTime() ?? 0
+        const sentAt = new Date(Math.max(now.getTime(), last + 1))
+        // The decision is pure, so it is taken before anything is written.
+        const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt, rules)
+        const recipientId = otherOf(locked.row, senderId)
+        const step = await insert(tx, { sentAt, accepted: decision.ok, recipientId })
+        if ('answer' in step) return step.answer
+        if ('refused' in step) {
+          if (!decision.ok) return new Refused(decision)
+          throw new Error('an accepted message was neither saved nor found')
+        }
+        if (!decision.ok) throw new Error('a refused message was saved')
+        await persist(tx, locked, decision, sentAt, effects, step.content)
+        for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+        return step.inserted
+      })
+    },
 
     async listActive(viewerId: string): Promise<MatchListItem[]> {
       await settleDueFor(viewerId)

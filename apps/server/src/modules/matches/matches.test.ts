@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { MESSAGES, pushMessageFor, REMATCH_CONTENT, TOKEN_RULES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockedProfiles, matches, messages } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
-import { endMatchForBlock } from './end-match'
-import { announce } from './match-economy'
 import {
   as,
   balanceOf,
@@ -102,6 +100,15 @@ describe('paying to unlock a chat', () => {
       them: { paid: true, paidAmount: 6 },
       me: { paid: false },
     })
+  })
+  it('says why it refuses a second payment: the code, the reason and the message', async () => {
+    const { amina, matchId } = await pair()
+    expect(
+      (await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })).statusCode,
+    ).toBe(200)
+    const again = await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ code: 'CONFLICT', reason: 'already_paid', message: MESSAGES.alreadyPaid })
   })
 })
 
@@ -256,6 +263,27 @@ describe('rematch', () => {
     expect(list.map((m: { id: string }) => m.id)).toContain(matchId)
   })
 
+  it('tells the other person who rematched with them, in the list they read and in the push', async () => {
+    const { amina, bilal, matchId } = await unlockedPair()
+    await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
+    ctx.clock.advance(HOUR)
+    expect((await as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`)).statusCode).toBe(200)
+    const [latest] = (await as(ctx.app, bilal).get('/api/notifications')).json().notifications
+    expect(latest).toMatchObject({
+      type: 'match',
+      senderName: 'Amina',
+      referenceId: matchId,
+      content: REMATCH_CONTENT,
+      read: false,
+    })
+    expect(pushMessageFor(latest)).toEqual({ title: 'Rematch', body: 'Amina rematched with you!' })
+    // A first match still reads as one.
+    expect(pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification })).toEqual({
+      title: 'New Match!',
+      body: 'You matched with Amina!',
+    })
+  })
+
   it('lets either user rematch after an automatic unmatch', async () => {
     const { bilal, matchId } = await pair()
     ctx.clock.advance(TOKEN_RULES.paymentWindowMs)
@@ -341,9 +369,9 @@ describe('block and report', () => {
     const now = ctx.clock.now()
     const effects = await ctx.db.transaction(async (tx) => {
       await tx.insert(blockedProfiles).values({ blockerId: bilal.id, blockedId: amina.id })
-      return endMatchForBlock(tx, matchId, bilal.id, now)
+      return ctx.app.matches.endForBlock(tx, bilal.id, amina.id, now)
     })
-    announce({ publish: ctx.app.hub.publish, notify: ctx.app.notify }, effects)
+    ctx.app.matches.announce(effects)
     expect(effects.emits).toContainEqual({ userId: amina.id, event: { type: 'wallet.updated', balance: 10 } })
     expect([await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]).toEqual([10, 10])
     expect(await matchRow(ctx.db, matchId)).toMatchObject({

@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { announceNotifications } from '../../realtime/announce-notifications'
+import type { PendingEmit } from '../../realtime/hub'
 import { notificationRoutes } from './notifications.routes'
 import type { NotificationRow } from './notifications.service'
+
+export { pushPreferencesOf, wantsPush } from './notifications.repository'
+export {
+  createNotification,
+  insertNotificationsSql,
+  type NotificationInput,
+  type NotificationRow,
+  toNotificationRows,
+} from './notifications.service'
+export { sendDueReminders } from './reminders'
+
+/** Sends what a committed transaction produced: realtime events, then notifications. */
+export interface Announcer {
+  publish(emits: PendingEmit[]): void
+  notify(rows: NotificationRow[]): void
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +30,8 @@ declare module 'fastify' {
      * Never throws: a failed announcement must not fail the action (docs/product.md § 13).
      */
     notify(rows: NotificationRow[]): void
+    /** The hub's publish and notify together: what every service that commits announces through. */
+    announcer: Announcer
   }
 }
 
@@ -34,6 +53,10 @@ export default fp(
       if (rows.length > 0) app.events.emit({ type: 'notifications.committed', rows })
       // Web Push runs in the background and never rejects (modules/push).
       if (app.hasDecorator('push')) void app.push.send(rows)
+    })
+    app.decorate('announcer', {
+      publish: (emits) => app.hub.publish(emits),
+      notify: (rows) => app.notify(rows),
     })
     await app.register(notificationRoutes)
   },

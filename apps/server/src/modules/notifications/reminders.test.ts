@@ -10,6 +10,7 @@ import { createScheduler } from '../../scheduler/scheduler'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertMembers } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
+import { createMatchService } from '../matches'
 import { as, createMatchedPair, insertMatch } from '../matches/matches.test-helpers'
 import type { NotificationRow } from './notifications.service'
 
@@ -146,7 +147,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two scheduler inst
       const sent: NotificationRow[] = []
       const announcer = { publish() {}, notify: (rows: NotificationRow[]) => sent.push(...rows) }
       const schedulers = [database.db, second.db].map((db) =>
-        createScheduler({ db, clock, announcer, log: silentLog }),
+        createScheduler({
+          db,
+          clock,
+          announcer,
+          matches: createMatchService({ db, clock, announcer }),
+          log: silentLog,
+        }),
       )
       const pairs = 40
       const people = await insertMembers(

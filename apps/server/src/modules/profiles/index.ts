@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { mediaRoutes } from './media.routes'
 import { picturesRoutes } from './pictures.routes'
 import { profileRoutes } from './profile.routes'
 
+export { processPicture } from './picture-pipeline'
+export { pictureFiles, removeFiles } from './pictures.service'
+export { pictureUrl, toPublicProfile } from './profile.mapper'
+export { pictureUrlsByProfile } from './profile.repository'
+
 /** The own profile, its pictures and the media files they are served from. */
-export async function profilesModule(app: FastifyInstance) {
-  await app.register(profileRoutes)
-  await app.register(picturesRoutes)
-  await app.register(mediaRoutes)
-}
+export default fp(
+  async function profilesModule(app: FastifyInstance) {
+    await app.register(profileRoutes)
+    await app.register(picturesRoutes)
+    await app.register(mediaRoutes)
+  },
+  { name: 'profiles' },
+)

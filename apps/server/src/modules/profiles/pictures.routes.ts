@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
-import { enforceRateLimit, type RateLimit } from '../social/rate-limit'
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
 import { deletePicture, reorderPictures, uploadPictures } from './pictures.service'
 
 /**
@@ -39,8 +39,7 @@ export async function picturesRoutes(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage, log: app.log }
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
-  // No response schema: a refusal answers its own 4xx status with the error body plus `saved`,
-  // and both bodies are built from domain types here.
+  // No response schema: a refusal answers its own 4xx status with the error body plus `saved`.
   app.post('/api/profile/pictures', async (request, reply) => {
     const profile = await app.requireProfile(request)
     if (!request.isMultipart()) {
@@ -57,13 +56,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     const files = request.files({ throwFileSizeLimit: false })
     const { saved, failure } = await uploadPictures(deps, profile.id, files)
     if (!failure) return reply.status(201).send({ saved } satisfies UploadPicturesResult)
-    const body: UploadPicturesError = {
-      code: failure.code,
-      message: failure.message,
-      issues: failure.issues,
-      saved,
-    }
-    return reply.status(failure.status).send(body)
+    return reply.status(failure.status).send({ ...failure.toBody(), saved } satisfies UploadPicturesError)
   })
 
   routes.delete(

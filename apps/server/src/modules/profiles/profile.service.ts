@@ -1,18 +1,13 @@
-import {
-  type CreateProfile,
-  MESSAGES,
-  type OwnProfile,
-  TOKEN_RULES,
-  type UpdateProfile,
-} from '@mithaq/domain'
+import { type CreateProfile, MESSAGES, type OwnProfile, type UpdateProfile } from '@mithaq/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profilePictures, profileReports, profiles, tokenTransactions, users } from '../../db/schema'
+import { profilePictures, profileReports, profiles, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { emailHash } from '../../lib/email-hash'
 import type { ProfileRow } from '../../plugins/profile'
+import { grantWelcomeTokens } from '../tokens'
 import { toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
 
@@ -28,8 +23,8 @@ export async function getOwnProfile({ db, clock }: ProfileServiceDeps, row: Prof
 }
 
 /**
- * One profile per user, created with its welcome tokens in one transaction: the balance starts
- * at the grant and the ledger row that explains it is written with it, so balance = ledger sum.
+ * One profile per user, created with its welcome tokens in one transaction: the profile starts at
+ * 0 and the grant goes through the one ledger writer (modules/tokens), so balance = ledger sum.
  */
 export async function createProfile(
   deps: ProfileServiceDeps,
@@ -58,20 +53,13 @@ export async function createProfile(
           nationality: input.nationality,
           height: input.height,
           maritalStatus: input.maritalStatus,
-          tokenBalance: TOKEN_RULES.welcomeGrant,
           createdAt: now,
           updatedAt: now,
         })
         .returning()
-      await tx.insert(tokenTransactions).values({
-        userId,
-        amount: TOKEN_RULES.welcomeGrant,
-        type: 'grant',
-        description: MESSAGES.welcomeTokens,
-        createdAt: now,
-      })
+      const tokenBalance = await grantWelcomeTokens(tx, userId, now)
       if (deps.secret) await reattachReports(tx, deps.secret, userId)
-      return created!
+      return { ...created!, tokenBalance }
     })
     return toOwnProfile(row, [], now)
   } catch (error) {

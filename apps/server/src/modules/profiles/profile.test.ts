@@ -161,6 +161,8 @@ describe('the own profile', () => {
       ['an empty name', { name: ' ' }, 'name', MESSAGES.nameLength],
       ['a 26-character name', { name: 'a'.repeat(26) }, 'name', MESSAGES.nameLength],
       ['a sex other than male or female', { sex: 'other' }, 'sex', MESSAGES.sexRequired],
+      ['no gender', { sex: undefined }, 'sex', MESSAGES.sexRequired],
+      ['an empty gender', { sex: '' }, 'sex', MESSAGES.sexRequired],
       ['no birthday', { birthday: '' }, 'birthday', MESSAGES.birthdayRequired],
       ['an impossible birthday', { birthday: '2000-02-30' }, 'birthday', MESSAGES.birthdayInvalid],
       ['no location', { location: undefined }, 'location', MESSAGES.locationRequired],

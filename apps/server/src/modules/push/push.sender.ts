@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { VapidConfig } from '../../config/env'
 import type { Db } from '../../db/client'
-import { pushPreferencesOf, wantsPush } from '../notifications/notifications.repository'
-import type { NotificationRow } from '../notifications/notifications.service'
+import type { NotificationRow } from '../notifications'
+import { pushPreferencesOf, wantsPush } from '../notifications'
 import { removeGoneSubscription, webSubscriptionsOf } from './push.repository'
 
 /** How long a push service keeps an undelivered push (seconds): a day. */

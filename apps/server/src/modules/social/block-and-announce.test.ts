@@ -55,7 +55,7 @@ describe('blocks and reports end a match through the token economy', () => {
       expect(await balanceOf(ctx.db, bilal.id)).toBe(10 - TOKEN_RULES.unlockStandard)
       const bilalEvents = await listen(ctx, bilal.cookie)
 
-      const body = action === 'report' ? { reason: 'Asked for money early on' } : {}
+      const body = action === 'report' ? { category: 'scam', reason: 'Asked for money early on' } : {}
       const res = await as(ctx.app, amina).post(`/api/profiles/${bilal.id}/${action}`, body)
       expect(res.statusCode).toBe(200)
 

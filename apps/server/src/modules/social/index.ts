@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { socialRoutes } from './social.routes'
-import { createSocialService } from './social.service'
+import { createSocialService, type SocialService } from './social.service'
 
-/** Likes and matches, passes, favorites, blocks, reports and the Liked tabs. Needs notifications and the realtime hub first. */
-export default async function socialModule(app: FastifyInstance) {
-  const service = createSocialService({
-    db: app.db,
-    clock: app.clock,
-    announcer: { publish: (emits) => app.hub.publish(emits), notify: (rows) => app.notify(rows) },
-  })
-  await app.register(socialRoutes, { service })
+export type { SocialService } from './social.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    social: SocialService
+  }
 }
+
+/** Like, pass, favorite, block, report, and the Liked tabs. A mutual like opens a match through app.matches. */
+export default fp(
+  async function socialModule(app: FastifyInstance) {
+    app.decorate(
+      'social',
+      createSocialService({ db: app.db, clock: app.clock, announcer: app.announcer, matches: app.matches }),
+    )
+    await app.register(socialRoutes, { service: app.social })
+  },
+  { name: 'social', dependencies: ['matches'] },
+)

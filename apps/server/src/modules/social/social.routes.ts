@@ -3,7 +3,9 @@ import {
   blockResultSchema,
   favoriteResultSchema,
   type LikedList,
+  type LikedPageQuery,
   likedListSchema,
+  likedPageQuerySchema,
   likeResultSchema,
   type ProfileView,
   passResultSchema,
@@ -14,12 +16,20 @@ import {
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { pictureUrl, toPublicProfile } from '../profiles/profile.mapper'
-import { pictureUrlsByProfile } from '../profiles/profile.repository'
-import { findRelation, listFavorites, listLikedByMe, listLikedMe, type TileRow } from './social.repository'
+import { AppError } from '../../lib/app-error'
+import { pictureUrl, pictureUrlsByProfile, toPublicProfile } from '../profiles'
+import {
+  decodeTileCursor,
+  findRelation,
+  listFavorites,
+  listLikedByMe,
+  listLikedMe,
+  type TilePage,
+  type TilePageParams,
+} from './social.repository'
 import type { SocialService } from './social.service'
 
-const toLikedList = (rows: TileRow[], today: Date): LikedList => ({
+const toLikedList = ({ rows, total, nextCursor }: TilePage, today: Date): LikedList => ({
   profiles: rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -28,9 +38,21 @@ const toLikedList = (rows: TileRow[], today: Date): LikedList => ({
     location: { country: r.country, city: r.city },
     picture: r.firstPicture ? pictureUrl(r.firstPicture) : null,
     isDemo: r.isDemo,
+    matchId: r.matchId,
   })),
-  total: rows[0]?.total ?? 0,
+  total,
+  nextCursor,
 })
+
+/** The page a Liked request asks for; a cursor that is not one of ours changes nothing and says so. */
+function tilePageParams({ cursor, limit }: LikedPageQuery): TilePageParams {
+  if (cursor === undefined) return { limit }
+  const decoded = decodeTileCursor(cursor)
+  if (!decoded) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
+  }
+  return { cursor: decoded, limit }
+}
 
 export async function socialRoutes(app: FastifyInstance, { service }: { service: SocialService }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -84,22 +106,36 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
   api.post(
     '/api/profiles/:id/report',
     { schema: { params, body: reportInputSchema, response: { 200: reportResultSchema } } },
-    async (request) =>
-      service.report(await app.requireProfile(request), request.params.id, request.body.reason),
+    async (request) => service.report(await app.requireProfile(request), request.params.id, request.body),
   )
 
-  api.get('/api/liked/me', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await app.requireProfile(request)
-    return toLikedList(await listLikedMe(app.db, viewer), app.clock.now())
-  })
+  api.get(
+    '/api/liked/me',
+    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      const page = tilePageParams(request.query)
+      return toLikedList(await listLikedMe(app.db, viewer, page), app.clock.now())
+    },
+  )
 
-  api.get('/api/liked/mine', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await app.requireProfile(request)
-    return toLikedList(await listLikedByMe(app.db, viewer), app.clock.now())
-  })
+  api.get(
+    '/api/liked/mine',
+    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      const page = tilePageParams(request.query)
+      return toLikedList(await listLikedByMe(app.db, viewer, page), app.clock.now())
+    },
+  )
 
-  api.get('/api/favorites', { schema: { response: { 200: likedListSchema } } }, async (request) => {
-    const viewer = await app.requireProfile(request)
-    return toLikedList(await listFavorites(app.db, viewer), app.clock.now())
-  })
+  api.get(
+    '/api/favorites',
+    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      const page = tilePageParams(request.query)
+      return toLikedList(await listFavorites(app.db, viewer, page), app.clock.now())
+    },
+  )
 }

@@ -1,22 +1,32 @@
-import { type LikeResult, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { type LikeResult, MESSAGES, type ReportInput } from '@mithaq/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
+import { blockedProfiles, favoritedProfiles, profileActions, profileReports } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { extendRun } from '../discovery/feed-run'
-import type { ProfileRow, Viewer } from '../discovery/profile-view'
-import { findBlockableProfile, findVisibleProfile } from '../discovery/visibility'
-import { endMatchForBlock } from '../matches/end-match'
-import { type Announcer, announce, type Effects, newEffects } from '../matches/match-economy'
-import { createNotification } from '../notifications/notifications.service'
-import { enforceRateLimit, LIKE_RATE_LIMIT, REPORT_RATE_LIMIT } from './rate-limit'
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
+import {
+  extendRun,
+  findBlockableProfile,
+  findVisibleProfile,
+  type ProfileRow,
+  type Viewer,
+} from '../discover'
+import type { Effects, MatchService } from '../matches'
+import { type Announcer, createNotification } from '../notifications'
+
+/** Generous for a person deciding card by card (250 ms lock), far below a script's pace. */
+export const LIKE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
+/** Reports are rare; many in a row are more likely abuse of the report button than of the app. */
+export const REPORT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60_000 }
 
 export interface SocialDeps {
   db: Db
   clock: Clock
   /** Announces what a transaction committed: realtime events (app.hub) and notifications (app.notify). */
   announcer: Announcer
+  /** The match economy's front door: a mutual like opens the match, a block ends it. */
+  matches: MatchService
 }
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
@@ -24,12 +34,7 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
 
-const pairCondition = (a: string, b: string) => {
-  const [p1, p2] = orderedPair(a, b)
-  return and(eq(matches.profile1Id, p1), eq(matches.profile2Id, p2))
-}
-
-export function createSocialService({ db, clock, announcer }: SocialDeps) {
+export function createSocialService({ db, clock, announcer, matches }: SocialDeps) {
   async function requireVisible(tx: Db, viewer: Viewer, id: string): Promise<ProfileRow> {
     const profile = await findVisibleProfile(tx, viewer, id)
     if (!profile) throw notFound()
@@ -43,11 +48,7 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
    * profiles (decision 031). Returns what to announce after the commit.
    */
   async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Effects> {
-    const [match] = await tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(pairCondition(blockerId, blockedId))
-    const effects = match ? await endMatchForBlock(tx, match.id, blockerId, now) : newEffects()
+    const effects = await matches.endForBlock(tx, blockerId, blockedId, now)
     await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
     return effects
   }
@@ -97,47 +98,14 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
           createNotification(tx, { userId: target.id, type: 'like', senderId: viewer.id, createdAt: now })
         if (!reverse) return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
 
-        const [match] = await tx
-          .insert(matches)
-          .values({
-            profile1Id: p1,
-            profile2Id: p2,
-            createdAt: now,
-            paymentExpiresAt: new Date(now.getTime() + TOKEN_RULES.paymentWindowMs),
-          })
-          .onConflictDoNothing()
-          .returning({ id: matches.id })
+        // A new match, or the pair's active one again; an ended one is not restarted by a like
+        // (rematch is its own, paid, action), so this is then an ordinary like.
+        const match = await matches.openForMutualLike(tx, viewer.id, target.id, now)
         if (match) {
-          const content = MESSAGES.newMatchNotification
-          const created = [
-            await createNotification(tx, {
-              userId: viewer.id,
-              type: 'match',
-              senderId: target.id,
-              referenceId: match.id,
-              content,
-              createdAt: now,
-            }),
-            await createNotification(tx, {
-              userId: target.id,
-              type: 'match',
-              senderId: viewer.id,
-              referenceId: match.id,
-              content,
-              createdAt: now,
-            }),
-          ]
-          return { result: { status: 'matched', matchId: match.id } as LikeResult, created }
-        }
-
-        // The pair matched before. An active match simply opens again; an ended one is not
-        // restarted by a like (rematch is its own, paid, action), so this is an ordinary like.
-        const [existing] = await tx
-          .select({ id: matches.id, unmatchedAt: matches.unmatchedAt })
-          .from(matches)
-          .where(pairCondition(viewer.id, target.id))
-        if (existing && existing.unmatchedAt === null) {
-          return { result: { status: 'matched', matchId: existing.id } as LikeResult, created: [] }
+          return {
+            result: { status: 'matched', matchId: match.matchId } as LikeResult,
+            created: match.notifications,
+          }
         }
         return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
       })
@@ -187,12 +155,12 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
         if (!target) throw notFound()
         return blockInside(tx, viewer.id, target.id, now)
       })
-      announce(announcer, effects)
+      matches.announce(effects)
       return { status: 'blocked' as const }
     },
 
     /** A report is stored for the moderators and always blocks, in one transaction. */
-    async report(viewer: Viewer, targetId: string, reason: string) {
+    async report(viewer: Viewer, targetId: string, { category, reason }: ReportInput) {
       await enforceRateLimit(db, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
       const now = clock.now()
       const effects = await db.transaction(async (tx) => {
@@ -200,10 +168,10 @@ export function createSocialService({ db, clock, announcer }: SocialDeps) {
         if (!target) throw notFound()
         await tx
           .insert(profileReports)
-          .values({ reporterId: viewer.id, reportedId: target.id, reason, createdAt: now })
+          .values({ reporterId: viewer.id, reportedId: target.id, category, reason, createdAt: now })
         return blockInside(tx, viewer.id, target.id, now)
       })
-      announce(announcer, effects)
+      matches.announce(effects)
       return { status: 'reported' as const }
     },
 

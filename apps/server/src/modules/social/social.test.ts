@@ -1,4 +1,4 @@
-import type { LikedList, ProfileView } from '@mithaq/domain'
+import { type LikedList, type ProfileView, REPORT_CATEGORIES } from '@mithaq/domain'
 import { and, count, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -177,7 +177,11 @@ describe('actions toward profiles I may not see answer 404 and change nothing', 
     ['favorite', (m, id) => m.put(`/api/profiles/${id}/favorite`)],
     ['unfavorite', (m, id) => m.del(`/api/profiles/${id}/favorite`)],
     ['block', (m, id) => m.post(`/api/profiles/${id}/block`)],
-    ['report', (m, id) => m.post(`/api/profiles/${id}/report`, { reason: 'Fake profile pictures' })],
+    [
+      'report',
+      (m, id) =>
+        m.post(`/api/profiles/${id}/report`, { category: 'fake_profile', reason: 'Fake profile pictures' }),
+    ],
   ]
   const targets = [
     'a man',
@@ -268,8 +272,10 @@ describe('the Liked tabs', () => {
           location: { country: 'Egypt', city: 'Cairo' },
           picture: null,
           isDemo: false,
+          matchId: null,
         },
       ],
+      nextCursor: null,
     })
     expect(await tileIds(yusuf, '/api/liked/mine')).toEqual([liked])
     expect(await tileIds(amina, '/api/liked/mine')).toEqual([yusuf.id])
@@ -375,7 +381,10 @@ describe('reporting', () => {
   ])('with %s answers %i', async (_, reason, status, message) => {
     const yusuf = await man()
     const amina = await insertMember(ctx.db)
-    const res = await yusuf.post(`/api/profiles/${amina}/report`, reason === undefined ? {} : { reason })
+    const res = await yusuf.post(
+      `/api/profiles/${amina}/report`,
+      reason === undefined ? { category: 'other' } : { category: 'other', reason },
+    )
     expect(res.statusCode).toBe(status)
     const reports = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, yusuf.id))
     const blocks = await ctx.db.select().from(blockedProfiles).where(eq(blockedProfiles.blockerId, yusuf.id))
@@ -390,11 +399,46 @@ describe('reporting', () => {
     }
   })
 
+  it.each([
+    ['no category', undefined],
+    ['an unknown category', 'rude'],
+    ['a label instead of the code', 'Fake profile'],
+    ['a category that is not text', 3],
+  ])('refuses a report with %s, and changes nothing', async (_, category) => {
+    const yusuf = await man()
+    const amina = await insertMember(ctx.db)
+    const res = await yusuf.post(`/api/profiles/${amina}/report`, { category, reason: 'Asked me for money' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose what the report is about',
+      issues: [{ path: 'category', message: 'Choose what the report is about' }],
+    })
+    expect(await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, yusuf.id))).toEqual(
+      [],
+    )
+    expect(
+      await ctx.db.select().from(blockedProfiles).where(eq(blockedProfiles.blockerId, yusuf.id)),
+    ).toEqual([])
+  })
+
+  it.each([...REPORT_CATEGORIES])('stores the category %s with the report', async (category) => {
+    const yusuf = await man()
+    const amina = await insertMember(ctx.db)
+    const res = await yusuf.post(`/api/profiles/${amina}/report`, { category, reason: 'Said more below' })
+    expect(res.statusCode).toBe(200)
+    const reports = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, yusuf.id))
+    expect(reports).toMatchObject([{ reportedId: amina, category, reason: 'Said more below' }])
+  })
+
   it('stores the trimmed reason, blocks, and hides the reported profile from the reporter', async () => {
     const yusuf = await man()
     const amina = await woman()
     await amina.post(`/api/profiles/${yusuf.id}/like`)
-    const res = await yusuf.post(`/api/profiles/${amina.id}/report`, { reason: '   Asked me for money   ' })
+    const res = await yusuf.post(`/api/profiles/${amina.id}/report`, {
+      category: 'scam',
+      reason: '   Asked me for money   ',
+    })
     expect(res.statusCode).toBe(200)
     const [report] = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, yusuf.id))
     expect(report?.reason).toBe('Asked me for money')
@@ -440,10 +484,18 @@ describe('rate limits', () => {
     )
     for (const id of targets.slice(0, 10)) {
       expect(
-        (await yusuf.post(`/api/profiles/${id}/report`, { reason: 'Fake profile here' })).statusCode,
+        (
+          await yusuf.post(`/api/profiles/${id}/report`, {
+            category: 'fake_profile',
+            reason: 'Fake profile here',
+          })
+        ).statusCode,
       ).toBe(200)
     }
-    const limited = await yusuf.post(`/api/profiles/${targets[10]}/report`, { reason: 'Fake profile here' })
+    const limited = await yusuf.post(`/api/profiles/${targets[10]}/report`, {
+      category: 'fake_profile',
+      reason: 'Fake profile here',
+    })
     expect(limited.statusCode).toBe(429)
     const [row] = await ctx.db
       .select({ n: count() })

@@ -1,7 +1,7 @@
 import {
   LEDGER_DESCRIPTIONS,
   type LedgerEntry,
-  type LedgerType,
+  MESSAGES,
   TOKEN_RULES,
   type TokenRules,
   WALLET_HISTORY_SIZE,
@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, tokenTransactions } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
 import { uuidv7 } from '../../lib/uuidv7'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -69,25 +70,29 @@ export async function applyLedger(
   return balances
 }
 
-/** Credits tokens to one profile in its own transaction (the operator CLI). Never reachable from a client. */
+/** The welcome grant of a profile created in `tx` (its row is new, so nobody else holds it). */
+export async function grantWelcomeTokens(tx: Db, userId: string, now: Date): Promise<number> {
+  const balances = await applyLedger(
+    tx,
+    [{ userId, amount: TOKEN_RULES.welcomeGrant, type: 'grant', description: MESSAGES.welcomeTokens }],
+    { referenceId: null, now },
+  )
+  return balances.get(userId)!
+}
+
+/** Grants tokens to one profile in its own transaction (the operator CLI). Never reachable from a client. */
 export async function creditTokens(
   db: Db,
-  input: {
-    userId: string
-    amount: number
-    type: Extract<LedgerType, 'purchase' | 'grant'>
-    description: string
-    now: Date
-  },
+  input: { userId: string; amount: number; description: string; now: Date },
 ): Promise<number> {
   if (!Number.isInteger(input.amount) || input.amount <= 0)
     throw new Error('amount must be a positive integer')
   return db.transaction(async (tx) => {
     const [locked] = await lockProfiles(tx, [input.userId])
-    if (!locked) throw new Error(`no profile ${input.userId}`)
+    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
     const balances = await applyLedger(
       tx,
-      [{ userId: input.userId, amount: input.amount, type: input.type, description: input.description }],
+      [{ userId: input.userId, amount: input.amount, type: 'grant', description: input.description }],
       { referenceId: null, now: input.now },
     )
     return balances.get(input.userId)!
@@ -155,22 +160,14 @@ export async function runWeeklyTopUps(
         .limit(batchSize)
         .for('no key update', { skipLocked: true })
       for (const p of due) {
-        const amount = rules.weeklyTopUpTo - p.tokenBalance
-        const [row] = await tx
-          .update(profiles)
-          .set({ tokenBalance: rules.weeklyTopUpTo })
-          .where(eq(profiles.id, p.id))
-          .returning({ tokenBalance: profiles.tokenBalance })
-        await tx.insert(tokenTransactions).values({
-          id: uuidv7(),
+        const entry: LedgerEntry = {
           userId: p.id,
-          amount,
+          amount: rules.weeklyTopUpTo - p.tokenBalance,
           type: 'grant',
           description: LEDGER_DESCRIPTIONS.weeklyTopUp,
-          referenceId: weeklyTopUpReference(p.week),
-          createdAt: now,
-        })
-        credited.set(p.id, row!.tokenBalance)
+        }
+        const balances = await applyLedger(tx, [entry], { referenceId: weeklyTopUpReference(p.week), now })
+        credited.set(p.id, balances.get(p.id)!)
       }
       return due.length
     })

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { LEDGER_DESCRIPTIONS, TOKEN_RULES } from '@mithaq/domain'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addTokens, parseArgs } from '../../cli/add-tokens'
 import { buildTestApp } from '../../test/build-test-app'
@@ -81,7 +83,7 @@ describe('the weekly top-up', () => {
 })
 
 describe('the operator command add-tokens', () => {
-  it('credits a purchase with its ledger row, in one transaction', async () => {
+  it('records the tokens as a grant from the team, never a purchase, with its ledger row', async () => {
     const user = await createFundedUser(ctx.app, ctx.db, 10)
     const result = await addTokens(ctx.db, {
       email: user.email.toUpperCase(),
@@ -91,17 +93,21 @@ describe('the operator command add-tokens', () => {
     expect(result).toEqual({ userId: user.id, balance: 35 })
     expect((await ledgerOf(ctx.db, user.id)).at(-1)).toEqual({
       amount: 25,
-      type: 'purchase',
-      description: 'Token purchase',
+      type: 'grant',
+      description: 'Tokens from the Mithaq team',
     })
     const wallet = (await as(ctx.app, user).get('/api/wallet')).json()
     expect(wallet.balance).toBe(35)
-    expect(wallet.transactions[0]).toMatchObject({ amount: 25, type: 'purchase' })
+    expect(wallet.transactions[0]).toMatchObject({
+      amount: 25,
+      type: 'grant',
+      description: 'Tokens from the Mithaq team',
+    })
   })
 
-  it('can record a grant with a description of its own', async () => {
+  it('records a grant with a description of its own', async () => {
     const user = await createFundedUser(ctx.app, ctx.db, 0)
-    await addTokens(ctx.db, { email: user.email, amount: 5, type: 'grant', description: 'Eid gift' })
+    await addTokens(ctx.db, { email: user.email, amount: 5, description: 'Eid gift' })
     expect(await ledgerOf(ctx.db, user.id)).toEqual([{ amount: 5, type: 'grant', description: 'Eid gift' }])
   })
 
@@ -119,15 +125,40 @@ describe('the operator command add-tokens', () => {
     expect(await balanceOf(ctx.db, user.id)).toBe(3)
   })
 
-  it('reads its arguments: email, amount, an optional description and --grant', () => {
-    expect(parseArgs(['a@b.c', '10', 'Bank', 'transfer'])).toEqual({
+  it('reads its arguments: email, amount and an optional description', () => {
+    expect(parseArgs(['a@b.c', '10', 'Eid', 'gift'])).toEqual({
       email: 'a@b.c',
       amount: 10,
-      description: 'Bank transfer',
-      type: 'purchase',
+      description: 'Eid gift',
     })
-    expect(parseArgs(['--grant', 'a@b.c', '3'])).toMatchObject({ type: 'grant', amount: 3 })
+    expect(parseArgs(['a@b.c', '3'])).toEqual({ email: 'a@b.c', amount: 3, description: undefined })
     expect(() => parseArgs(['a@b.c', '-3'])).toThrow(/Usage/)
+    expect(() => parseArgs(['a@b.c', '3', '--grant'])).toThrow(/Usage/)
+  })
+
+  it('has its earlier "Token purchase" rows turned into grants by migration 0008', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 0)
+    const other = await createFundedUser(ctx.app, ctx.db, 0)
+    // Rows as the command wrote them before: the balance was credited with each.
+    await ctx.db.execute(sql`update profiles set token_balance = 30 where id = ${user.id}`)
+    await ctx.db.execute(
+      sql`insert into token_transactions (user_id, amount, type, description, created_at) values
+        (${user.id}, 20, 'purchase', 'Token purchase', '2026-01-01T10:00:00Z'),
+        (${user.id}, 10, 'purchase', 'Bank transfer 2026-11-23', '2026-01-02T10:00:00Z')`,
+    )
+    const migration = await readFile(
+      new URL('../../db/migrations/0008_operator_grants_are_grants.sql', import.meta.url),
+      'utf8',
+    )
+    await ctx.db.execute(sql.raw(migration))
+    expect(await ledgerOf(ctx.db, user.id)).toEqual([
+      { amount: 20, type: 'grant', description: 'Tokens from the Mithaq team' },
+      { amount: 10, type: 'grant', description: 'Bank transfer 2026-11-23' },
+    ])
+    expect(await ledgerOf(ctx.db, other.id)).toEqual([])
+    const wallet = await as(ctx.app, user).get('/api/wallet')
+    expect(wallet.statusCode).toBe(200)
+    expect(wallet.json().transactions.map((t: { type: string }) => t.type)).toEqual(['grant', 'grant'])
   })
 })
 

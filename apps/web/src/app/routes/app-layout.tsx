@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/cn'
 import { ErrorBoundary } from '../../components/ui/error-boundary'
 import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
+import { useIsDesktop } from '../../lib/use-media-query'
 
 const TABS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.app.profiles, label: 'Profiles', icon: <Compass aria-hidden size={22} /> },
@@ -13,25 +14,79 @@ const TABS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.app.account, label: 'Account', icon: <UserRound aria-hidden size={22} /> },
 ]
 
-/** Chat and edit-profile take the whole screen. */
-const hidesTabBar = (pathname: string) =>
-  pathname.startsWith('/app/chat/') || pathname.startsWith(paths.app.editProfile)
+const isChat = (pathname: string) => pathname.startsWith('/app/chat/')
+const isEditProfile = (pathname: string) => pathname.startsWith(paths.app.editProfile)
+
+/**
+ * Screens laid out for the whole width on a desktop (each keeps its own measure inside); the rest
+ * stay in a readable column.
+ */
+const isWide = (pathname: string) =>
+  isChat(pathname) ||
+  [paths.app.profiles, paths.app.liked, paths.app.matches].some((path) => pathname.startsWith(path))
+
+/** Matches and a chat share their two panes on a desktop: moving between them keeps the list. */
+const isConversations = (pathname: string) => isChat(pathname) || pathname === paths.app.matches
 
 export interface AppLayoutProps {
   matchesBadge?: ReactNode
   /** New 'Liked Me' entries. */
   likedBadge?: ReactNode
-  /** The notifications bell, at the right of the top bar. */
+  /** The notifications bell: in the top bar on a phone, beside the logo in the rail on a desktop. */
   bell?: ReactNode
 }
 
+/**
+ * Below 1024 px: a top bar and a bottom tab bar, both left out on chat (which has its own header
+ * and composer) and edit-profile. From 1024 px: a side rail with the same destinations and badges
+ * on every screen but edit-profile. Which bar shows is CSS alone, so the first paint is right.
+ */
 export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
   const { pathname } = useLocation()
-  const showTabs = !hidesTabBar(pathname)
+  const isDesktop = useIsDesktop()
+  const fullScreen = isEditProfile(pathname)
+  const phoneBars = !fullScreen && !isChat(pathname)
+  const badgeFor = (to: string) =>
+    to === paths.app.matches ? matchesBadge : to === paths.app.liked ? likedBadge : null
   return (
-    <div className="flex min-h-dvh flex-col">
-      {showTabs && bell && (
-        <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <div className={cn('flex min-h-dvh flex-col', !fullScreen && 'lg:pl-60')}>
+      {!fullScreen && (
+        <div className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-line bg-white lg:flex">
+          <div className="flex items-center justify-between gap-2 px-4 pt-5 pb-6">
+            <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
+              <Logo />
+            </Link>
+            {bell}
+          </div>
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1 px-3">
+              {TABS.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium transition-colors',
+                        isActive
+                          ? 'bg-primary-soft text-primary'
+                          : 'text-muted hover:bg-cream hover:text-ink',
+                      )
+                    }
+                  >
+                    <span className="relative">
+                      {tab.icon}
+                      {badgeFor(tab.to)}
+                    </span>
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+      {phoneBars && bell && (
+        <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-3xl items-center justify-between px-3 py-1">
             <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
               <Logo showName={false} />
@@ -40,15 +95,22 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
           </div>
         </header>
       )}
-      <main className={cn('page-fade mx-auto w-full max-w-3xl flex-1', showTabs && 'pb-24')} key={pathname}>
+      <main
+        className={cn(
+          'page-fade mx-auto w-full max-w-3xl flex-1',
+          phoneBars && 'pb-24 lg:pb-0',
+          isWide(pathname) && 'lg:max-w-none',
+        )}
+        key={isDesktop && isConversations(pathname) ? 'conversations' : pathname}
+      >
         <ErrorBoundary>
           <Outlet />
         </ErrorBoundary>
       </main>
-      {showTabs && (
+      {phoneBars && (
         <nav
           aria-label="Main"
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
         >
           <ul className="mx-auto flex max-w-3xl">
             {TABS.map((tab) => (
@@ -64,8 +126,7 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
                 >
                   <span className="relative">
                     {tab.icon}
-                    {tab.to === paths.app.matches && matchesBadge}
-                    {tab.to === paths.app.liked && likedBadge}
+                    {badgeFor(tab.to)}
                   </span>
                   {tab.label}
                 </NavLink>

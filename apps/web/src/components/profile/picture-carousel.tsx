@@ -71,11 +71,18 @@ export function PictureCarousel({
           >
             <ChevronRight aria-hidden size={20} />
           </button>
-          <div className="absolute inset-x-0 top-2 flex justify-center gap-1.5" aria-hidden>
+          {/* A soft shade behind the dots and a dark rim on each keep them visible on light photos. */}
+          <div
+            className="absolute inset-x-0 top-0 flex justify-center gap-1.5 bg-gradient-to-b from-black/35 to-transparent pt-2 pb-5"
+            aria-hidden
+          >
             {sources.map((s, i) => (
               <span
                 key={s}
-                className={cn('h-1.5 w-6 rounded-full', i === current ? 'bg-white' : 'bg-white/50')}
+                className={cn(
+                  'h-1.5 w-6 rounded-full shadow-[0_0_0_1px_rgba(0,0,0,0.3)]',
+                  i === current ? 'bg-white' : 'bg-white/55',
+                )}
               />
             ))}
           </div>

@@ -1,4 +1,13 @@
-import { codePointLength, REPORT_REASON_MAX, REPORT_REASON_MIN, reportReasonSchema } from '@mithaq/domain'
+import {
+  codePointLength,
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_LABELS,
+  REPORT_REASON_MAX,
+  REPORT_REASON_MIN,
+  type ReportCategory,
+  type ReportInput,
+  reportReasonSchema,
+} from '@mithaq/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
@@ -11,17 +20,24 @@ export interface ReportDialogProps {
   /** Who is being reported, for the title. */
   name: string
   /** Sends the report; a rejection keeps the dialog open so the reason is not lost. */
-  onSubmit: (reason: string) => Promise<void>
+  onSubmit: (report: ReportInput) => Promise<void>
 }
 
-/** A reason of 10 to 50 characters with a live count; submit stays disabled under 10. */
+/**
+ * What the report is about (one category, a radio group: one Tab stop, arrows choose) and a reason
+ * of 10 to 50 characters with a live count; submit stays disabled until both are given.
+ */
 export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialogProps) {
   const id = useId()
+  const [category, setCategory] = useState<ReportCategory | null>(null)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    if (open) setReason('')
+    if (open) {
+      setCategory(null)
+      setReason('')
+    }
   }, [open])
 
   // The server trims and counts code points; the count shown here is the same number.
@@ -34,10 +50,10 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     const parsed = reportReasonSchema.safeParse(reason)
-    if (!parsed.success || busy) return
+    if (!parsed.success || !category || busy) return
     setBusy(true)
     try {
-      await onSubmit(parsed.data)
+      await onSubmit({ category, reason: parsed.data })
       onOpenChange(false)
     } catch {
       // The caller has told the user; the dialog stays open with the reason kept.
@@ -51,9 +67,31 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title={`Report ${name}`}
-      description="Tell us briefly what is wrong. Our team reviews every report, and you will no longer see each other."
+      description="Choose what is wrong and tell us briefly. Our team reviews every report, and you will no longer see each other."
     >
       <form onSubmit={handleSubmit} className="space-y-4">
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-ink">What is wrong?</legend>
+          <div className="flex flex-wrap gap-2">
+            {REPORT_CATEGORIES.map((value) => (
+              <label
+                key={value}
+                className="relative cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm text-ink hover:bg-cream has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={value}
+                  checked={category === value}
+                  onChange={() => setCategory(value)}
+                  // Transparent over the whole chip (not clipped away), so a click or tap lands on it.
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                />
+                {REPORT_CATEGORY_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-ink">
             Reason
@@ -89,7 +127,7 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" disabled={tooShort || tooLong || busy}>
+          <Button type="submit" variant="destructive" disabled={!category || tooShort || tooLong || busy}>
             {busy ? 'Submitting...' : 'Submit Report'}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useReturnFocus } from './use-return-focus'
 
 export interface DialogProps {
   open: boolean
@@ -10,13 +11,17 @@ export interface DialogProps {
   children?: ReactNode
 }
 
-/** A centred, focus-trapped dialog with a title read by screen readers. */
+/** A centred, focus-trapped dialog with a title read by screen readers; closing it refocuses its opener. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <RadixDialog.Title className="pr-8 font-display text-xl text-ink">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>

@@ -40,7 +40,7 @@ export function LandingPage() {
             sides.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.authSignUp} className={buttonClasses('primary', 'lg')}>
               Get Started
             </Link>
             <Link to={paths.auth} className={buttonClasses('secondary', 'lg')}>

@@ -1,3 +1,5 @@
+import { ScrollRegion } from '../../components/ui/scroll-region'
+
 const h2 = 'font-display text-xl text-ink mt-8 mb-3'
 const h3 = 'font-semibold text-ink mt-5 mb-2'
 const p = 'leading-relaxed text-ink/90 mb-3'
@@ -332,7 +334,7 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         <h2 id="privacy-appendix-a" className={h2}>
           Appendix A: Data categories
         </h2>
-        <div className="overflow-x-auto mb-3">
+        <ScrollRegion label="Data categories table" className="overflow-x-auto mb-3">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">
               The data we hold, with examples, why we hold it and how long
@@ -366,7 +368,7 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="privacy-appendix-b">

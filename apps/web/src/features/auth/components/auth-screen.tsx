@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Logo } from '../../../components/ui/logo'
 import { paths } from '../../../config/paths'
 import { SignInForm } from './sign-in-form'
@@ -9,7 +9,10 @@ import { SignUpForm } from './sign-up-form'
 const tabClasses =
   'flex-1 rounded-full px-4 py-2 text-sm font-medium text-muted transition-colors data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm'
 
-export function AuthScreen({ initialTab = 'sign-in' }: { initialTab?: 'sign-in' | 'sign-up' }) {
+/** Sign in or sign up; `?tab=sign-up` (the landing page's 'Get Started') opens on Sign Up. */
+export function AuthScreen() {
+  const [search] = useSearchParams()
+  const initialTab = search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 py-6">
       <Link

@@ -41,8 +41,8 @@ export function ForgotPasswordDialog({
       toast.success(MESSAGES.resetEmailSent)
       onOpenChange(false)
     } catch (err) {
+      // Shown once, in place: a toast as well would say it twice.
       setError(errorMessage(err))
-      toast.error(errorMessage(err))
     } finally {
       setBusy(false)
     }

@@ -8,10 +8,9 @@ import { Logo } from '../../../components/ui/logo'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
+import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
 import { resetPassword } from '../api/auth-calls'
 import { FormAlert } from './form-alert'
-
-type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams()
@@ -35,12 +34,7 @@ export function ResetPasswordScreen() {
     if (!token) return
     const parsed = resetPasswordFormSchema.safeParse(values)
     if (!parsed.success) {
-      const errors: FieldErrors = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors
-        errors[key] ??= issue.message
-      }
-      setFieldErrors(errors)
+      setFieldErrors(zodFieldErrors(parsed.error))
       return
     }
     setFieldErrors({})

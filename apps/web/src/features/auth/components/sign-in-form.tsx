@@ -1,7 +1,6 @@
 import { signInSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
@@ -33,47 +32,51 @@ export function SignInForm() {
       // The route guard sends the user on once it sees the session.
       await queryClient.invalidateQueries({ queryKey: meQueryKey })
     } catch (err) {
+      // Shown once, in place: a toast as well would say it twice.
       setError(errorMessage(err))
-      toast.error(errorMessage(err))
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <Field label="Email">
-        {({ id, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid}
-          />
-        )}
-      </Field>
-      <Field label="Password">
-        {({ id }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <Button variant="link" size="sm" onClick={() => setForgotOpen(true)}>
-          Forgot password?
+    <>
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <Field label="Email">
+          {({ id, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={invalid}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {({ id }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Button variant="link" size="sm" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Button>
+        </div>
+        <FormAlert message={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
         </Button>
-      </div>
-      <FormAlert message={error} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      </form>
+      {/* Outside the form: React carries a submit out of a portal to its parents, so inside it the
+          dialog's own submit would also submit sign-in. */}
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
-    </form>
+    </>
   )
 }

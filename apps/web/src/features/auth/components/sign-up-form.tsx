@@ -41,8 +41,8 @@ export function SignUpForm() {
         await queryClient.invalidateQueries({ queryKey: meQueryKey })
       }
     } catch (err) {
+      // Shown once, in place: a toast as well would say it twice.
       setError(errorMessage(err))
-      toast.error(errorMessage(err))
     } finally {
       setBusy(false)
     }

@@ -1,10 +1,10 @@
-import { discoveryFiltersSchema } from '@mithaq/domain'
+import { discoverFiltersSchema } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
 
 export const discoveryFiltersQueryKey = ['discover', 'filters'] as const
 
-export const getDiscoveryFilters = () => request(discoveryFiltersSchema, '/discover/filters')
+export const getDiscoveryFilters = () => request(discoverFiltersSchema, '/discover/filters')
 
 export const discoveryFiltersQueryOptions = queryOptions({
   queryKey: discoveryFiltersQueryKey,

@@ -1,6 +1,6 @@
 import { COUNTRY_NAMES } from '@mithaq/domain'
 import { Search, X } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { inputClasses } from '../../../components/ui/field'
 
 export interface CountryPickerProps {
@@ -9,16 +9,42 @@ export interface CountryPickerProps {
   max: number
 }
 
-/** Several countries from the fixed list: search, tick, and remove again; none means any. */
+/**
+ * Several countries from the fixed list: search, tick, and remove again (chips); none means any.
+ * The list is one Tab stop (roving focus: arrows, Home and End move through it), so the dialog's
+ * Apply button is a few Tab presses away instead of two hundred.
+ */
 export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
   const id = useId()
   const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const listRef = useRef<HTMLFieldSetElement>(null)
   const chosen = new Set(value)
   const atMax = value.length >= max
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase()
     return q ? COUNTRY_NAMES.filter((name) => name.toLowerCase().includes(q)) : COUNTRY_NAMES
   }, [query])
+
+  const tabStop = Math.min(active, Math.max(matches.length - 1, 0))
+
+  function handleListKey(event: KeyboardEvent<HTMLFieldSetElement>) {
+    const last = matches.length - 1
+    const next =
+      event.key === 'ArrowDown'
+        ? Math.min(tabStop + 1, last)
+        : event.key === 'ArrowUp'
+          ? Math.max(tabStop - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
+    if (next === null || last < 0) return
+    event.preventDefault()
+    setActive(next)
+    listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[next]?.focus()
+  }
 
   const toggle = (name: string) =>
     onChange(chosen.has(name) ? value.filter((c) => c !== name) : [...value, name])
@@ -58,15 +84,23 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
           aria-label="Search countries"
           placeholder="Search countries"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            setActive(0)
+          }}
           className={`${inputClasses} pl-10`}
         />
       </div>
-      <div className="max-h-48 overflow-y-auto rounded-xl border border-line">
+      <fieldset
+        ref={listRef}
+        onKeyDown={handleListKey}
+        className="max-h-48 overflow-y-auto rounded-xl border border-line"
+      >
+        <legend className="sr-only">Countries to choose from</legend>
         {matches.length === 0 ? (
           <p className="px-4 py-3 text-sm text-muted">No country matches “{query.trim()}”.</p>
         ) : (
-          matches.map((name) => (
+          matches.map((name, index) => (
             <label
               key={name}
               className="flex cursor-pointer items-center gap-3 border-b border-line/60 px-4 py-2.5 text-ink last:border-b-0 hover:bg-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:text-muted"
@@ -74,6 +108,8 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
               <input
                 type="checkbox"
                 checked={chosen.has(name)}
+                tabIndex={index === tabStop ? 0 : -1}
+                onFocus={() => setActive(index)}
                 disabled={!chosen.has(name) && atMax}
                 onChange={() => toggle(name)}
                 className="h-4 w-4 accent-primary"
@@ -82,7 +118,7 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
             </label>
           ))
         )}
-      </div>
+      </fieldset>
     </fieldset>
   )
 }

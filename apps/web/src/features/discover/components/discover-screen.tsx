@@ -1,5 +1,5 @@
-import { DEFAULT_DISCOVERY_FILTERS, type DiscoverCard, type DiscoveryFilters, MESSAGES } from '@mithaq/domain'
-import { Compass, RotateCcw, SearchX, SlidersHorizontal } from 'lucide-react'
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters, MESSAGES } from '@mithaq/domain'
+import { Compass, RotateCcw, SearchX, SlidersHorizontal, Undo2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BlockDialog } from '../../../components/profile/block-dialog'
 import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
@@ -8,13 +8,14 @@ import { ReportDialog } from '../../../components/profile/report-dialog'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
+import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
 import { useCardDeck } from '../hooks/use-card-deck'
 import { FiltersDialog } from './filters-dialog'
 import './card-motion.css'
 
 type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: DiscoverCard } | null
 
-const sameFilters = (a: DiscoveryFilters, b: DiscoveryFilters) => JSON.stringify(a) === JSON.stringify(b)
+const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Keys typed into a field or a slider belong to it, not to the deck. */
 const isTypingTarget = (target: EventTarget | null) =>
@@ -27,12 +28,14 @@ const isTypingTarget = (target: EventTarget | null) =>
 export function DiscoverScreen() {
   const deck = useCardDeck()
   const filters = useDiscoveryFilters()
+  const widen = useUpdateDiscoveryFilters()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const topRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
   const actedRef = useRef(false)
 
-  const filtersActive = filters.data ? !sameFilters(filters.data, DEFAULT_DISCOVERY_FILTERS) : false
+  const filtersActive = filters.data ? !sameFilters(filters.data, DEFAULT_DISCOVER_FILTERS) : false
   const { current, state } = deck
 
   // After deciding on a card, its successor starts at the top, where its pictures are.
@@ -69,6 +72,18 @@ export function DiscoverScreen() {
     if (state === 'done' && actedRef.current) contentRef.current?.querySelector('button')?.focus()
   }, [state])
 
+  // After a decision (button or arrow key) or an undo, focus goes to the card now on top, so a
+  // keyboard or screen-reader user carries on from it instead of from the top of the page.
+  const currentId = current?.id
+  useEffect(() => {
+    if (currentId && actedRef.current) cardRef.current?.focus({ preventScroll: true })
+  }, [currentId])
+
+  function handleUndo() {
+    actedRef.current = true
+    void deck.undo()
+  }
+
   let content: ReactNode
   if (state === 'loading') {
     content = (
@@ -84,12 +99,28 @@ export function DiscoverScreen() {
         </Button>
       </EmptyState>
     )
-  } else if (state === 'none') {
+  } else if (state === 'none' && filtersActive) {
+    // Nobody matches the filters: one tap widens them to everyone, so this is never a dead end.
     content = (
       <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesFound}>
         <p className="text-muted">{MESSAGES.noProfilesFoundHint}</p>
-        <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
-          <SlidersHorizontal aria-hidden size={18} /> Adjust Filters
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button disabled={widen.isPending} onClick={() => widen.mutate(DEFAULT_DISCOVER_FILTERS)}>
+            <SlidersHorizontal aria-hidden size={18} /> {MESSAGES.widenFilters}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
+            Adjust Filters
+          </Button>
+        </div>
+      </EmptyState>
+    )
+  } else if (state === 'none') {
+    // Default filters and nobody left: widening cannot help, so say so plainly.
+    content = (
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesAtAll}>
+        <p className="text-muted">{MESSAGES.noProfilesAtAllHint}</p>
+        <Button variant="secondary" onClick={() => void deck.startOver()}>
+          <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
         </Button>
       </EmptyState>
     )
@@ -97,14 +128,19 @@ export function DiscoverScreen() {
     content = (
       <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noMoreProfiles}>
         <p className="text-muted">You have seen everyone who matches your filters for now.</p>
-        <Button onClick={deck.startOver}>
+        <p className="text-muted">Start Over shows the people you passed again.</p>
+        {deck.undoable && (
+          <Button variant="secondary" onClick={handleUndo} aria-label={`Undo pass on ${deck.undoable.name}`}>
+            <Undo2 aria-hidden size={18} /> {MESSAGES.undoPass}
+          </Button>
+        )}
+        <Button onClick={() => void deck.startOver()}>
           <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
         </Button>
       </EmptyState>
     )
   }
 
-  const showDeck = Boolean(current) && !content
   const decision = (kind: 'like' | 'pass') =>
     current && (
       <DecisionButton
@@ -118,7 +154,10 @@ export function DiscoverScreen() {
 
   return (
     <section aria-labelledby="discover-title" className="overflow-x-clip px-4 pt-6 pb-4">
-      <header ref={topRef} className="mx-auto flex max-w-md scroll-mt-4 items-center justify-between gap-3">
+      <header
+        ref={topRef}
+        className="mx-auto flex max-w-md scroll-mt-4 lg:max-w-5xl items-center justify-between gap-3"
+      >
         <h1 id="discover-title" className="font-display text-3xl text-ink">
           {MESSAGES.discoverTitle}
         </h1>
@@ -139,23 +178,41 @@ export function DiscoverScreen() {
         </Button>
       </header>
 
-      {/* From md up, Pass and Like stand beside the card (left and right, like the animations);
-          on a phone they float in a bar above the tab bar. Either way they stay in reach. */}
-      <div className="mx-auto mt-4 max-w-md md:grid md:max-w-none md:grid-cols-[4rem_minmax(0,28rem)_4rem] md:justify-center md:gap-8">
-        {showDeck && (
-          <div className="hidden md:block">
-            <div className="sticky top-[40vh]">{decision('pass')}</div>
-          </div>
-        )}
-        <div ref={contentRef} className="md:col-start-2">
-          {content ??
-            (current && (
-              <>
-                <div className="relative">
-                  <div key={current.id} className="discover-card-in">
-                    <ProfileCard
-                      profile={current}
-                      footer={
+      {/* The card shows the pictures and the details side by side from lg up. Pass and Like sit in
+          the card's own flow, under the name: they move with the scroll and never cover a word. */}
+      <div ref={contentRef} className="mx-auto mt-4 max-w-md lg:max-w-5xl">
+        {content ??
+          (current && (
+            <>
+              <div className="relative">
+                {/* biome-ignore lint/a11y/useSemanticElements: a named group to land focus on, not a form fieldset */}
+                <div
+                  key={current.id}
+                  ref={cardRef}
+                  tabIndex={-1}
+                  role="group"
+                  aria-label={`${current.name}, ${current.age}`}
+                  className="discover-card-in rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <ProfileCard
+                    profile={current}
+                    className="lg:grid lg:grid-cols-2 lg:items-start"
+                    footer={
+                      <div className="space-y-3">
+                        <div className="flex items-center justify-center gap-6 py-1">
+                          {deck.undoable && (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={handleUndo}
+                              aria-label={`Undo pass on ${deck.undoable.name}`}
+                            >
+                              <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
+                            </Button>
+                          )}
+                          {decision('pass')}
+                          {decision('like')}
+                        </div>
                         <SecondaryActions
                           name={current.name}
                           isFavorited={current.isFavorited}
@@ -163,45 +220,34 @@ export function DiscoverScreen() {
                           onReport={() => setDialog({ kind: 'report', card: current })}
                           onBlock={() => setDialog({ kind: 'block', card: current })}
                         />
-                      }
+                      </div>
+                    }
+                  />
+                </div>
+                {deck.leaving && (
+                  <div
+                    key={`leaving-${deck.leaving.card.id}`}
+                    aria-hidden
+                    inert
+                    data-leave={deck.leaving.kind}
+                    className="discover-card-out absolute inset-x-0 top-0 z-10"
+                  >
+                    <ProfileCard
+                      profile={deck.leaving.card}
+                      className="lg:grid lg:grid-cols-2 lg:items-start"
                     />
                   </div>
-                  {deck.leaving && (
-                    <div
-                      key={`leaving-${deck.leaving.card.id}`}
-                      aria-hidden
-                      inert
-                      data-leave={deck.leaving.kind}
-                      className="discover-card-out absolute inset-x-0 top-0 z-10"
-                    >
-                      <ProfileCard profile={deck.leaving.card} />
-                    </div>
-                  )}
-                </div>
-                <p className="sr-only" aria-live="polite">
-                  Showing {current.name}, {current.age}
-                </p>
-                <p className="mt-3 hidden text-center text-sm text-muted md:block">
-                  Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
-                </p>
-              </>
-            ))}
-        </div>
-        {showDeck && (
-          <div className="hidden md:block">
-            <div className="sticky top-[40vh]">{decision('like')}</div>
-          </div>
-        )}
+                )}
+              </div>
+              <p className="sr-only" aria-live="polite">
+                Showing {current.name}, {current.age}
+              </p>
+              <p className="mt-3 hidden text-center text-sm text-muted md:block">
+                Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
+              </p>
+            </>
+          ))}
       </div>
-
-      {showDeck && (
-        <div className="sticky bottom-20 z-20 mt-4 flex justify-center md:hidden">
-          <div className="flex items-center gap-8 rounded-full border border-line/70 bg-white/85 px-5 py-2 shadow-lg backdrop-blur">
-            {decision('pass')}
-            {decision('like')}
-          </div>
-        </div>
-      )}
 
       <FiltersDialog
         open={dialog?.kind === 'filters'}
@@ -212,7 +258,7 @@ export function DiscoverScreen() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           name={dialog.card.name}
-          onSubmit={(reason) => deck.report(dialog.card, reason)}
+          onSubmit={(input) => deck.report(dialog.card, input)}
         />
       )}
       {dialog?.kind === 'block' && (

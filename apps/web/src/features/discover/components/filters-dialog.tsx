@@ -1,8 +1,8 @@
 import {
   AGE_FILTER_MAX,
   AGE_FILTER_MIN,
-  DEFAULT_DISCOVERY_FILTERS,
-  type DiscoveryFilters,
+  DEFAULT_DISCOVER_FILTERS,
+  type DiscoverFilters,
   FILTER_COUNTRIES_MAX,
   HEIGHT_MAX,
   HEIGHT_MIN,
@@ -28,7 +28,7 @@ export function FiltersDialog({
 }) {
   const filters = useDiscoveryFilters()
   const update = useUpdateDiscoveryFilters()
-  const [draft, setDraft] = useState<DiscoveryFilters>(DEFAULT_DISCOVERY_FILTERS)
+  const [draft, setDraft] = useState<DiscoverFilters>(DEFAULT_DISCOVER_FILTERS)
 
   // Every opening starts from what is saved; closing without applying forgets the changes.
   const { reset } = update
@@ -89,10 +89,11 @@ export function FiltersDialog({
               {errorMessage(update.error)}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          {/* Stays at the bottom of the dialog while the rest scrolls: Apply and Reset always in view. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-row justify-between gap-2 border-t border-line bg-white px-6 py-4">
             <Button
               variant="ghost"
-              onClick={() => setDraft(DEFAULT_DISCOVERY_FILTERS)}
+              onClick={() => setDraft(DEFAULT_DISCOVER_FILTERS)}
               disabled={update.isPending}
             >
               Reset

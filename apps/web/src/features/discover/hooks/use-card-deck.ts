@@ -4,35 +4,20 @@ import {
   type DiscoverPage,
   MESSAGES,
   PRECACHED_CARDS,
+  type ReportInput,
 } from '@mithaq/domain'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '../../../lib/api-client'
-import {
-  blockProfile,
-  isProfileGone,
-  isTransientFailure,
-  likeProfile,
-  passProfile,
-  reportProfile,
-  setFavorite,
-} from '../../../lib/profile-actions'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
+import { DISCOVER_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
 import { discoverFeedQueryKey, useDiscoverFeed } from '../api/get-discover-feed'
-
-/** How a card leaves: liked to the right, passed to the left, blocked or reported fades away. */
-export type LeaveKind = 'like' | 'pass' | 'remove'
-
-export interface LeavingCard {
-  card: DiscoverCard
-  kind: LeaveKind
-}
+import { startOverFeed, undoPass } from '../api/undo-and-start-over'
+import { deckCards, deckReducer, deckStatus, initialDeckState, type LeaveKind } from './card-deck-reducer'
 
 /** Long enough for the leave animation (CSS) to finish. */
 const LEAVE_MS = 320
-
-export type DeckState = 'loading' | 'error' | 'none' | 'done' | 'card'
 
 /**
  * One card at a time over the server's feed. The deck never keeps its own index: a card is on
@@ -44,9 +29,11 @@ export function useCardDeck() {
   const feed = useDiscoverFeed()
   const queryClient = useQueryClient()
   const celebrateMatch = useCelebrateMatch()
-  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set())
-  const [leaving, setLeaving] = useState<LeavingCard | null>(null)
+  const actions = useProfileActions(DISCOVER_TEXTS)
+  const [{ gone, leaving }, dispatch] = useReducer(deckReducer, initialDeckState)
   const [locked, setLocked] = useState(false)
+  /** The card passed by my last decision here, while it can still be undone. */
+  const [lastPassed, setLastPassed] = useState<DiscoverCard | null>(null)
   const lockTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -58,15 +45,10 @@ export function useCardDeck() {
     [],
   )
 
-  const cards = useMemo(() => {
-    const seen = new Set<string>()
-    return (feed.data?.pages ?? [])
-      .flatMap((page) => page.profiles)
-      .filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id)))
-  }, [feed.data])
-  const remaining = useMemo(() => cards.filter((card) => !gone.has(card.id)), [cards, gone])
-  const current = remaining[0]
-  const upcoming = useMemo(() => remaining.slice(1, 1 + PRECACHED_CARDS), [remaining])
+  const { loaded, remaining, current, upcoming } = useMemo(
+    () => deckCards(feed.data?.pages ?? [], gone, PRECACHED_CARDS),
+    [feed.data, gone],
+  )
 
   // Keep the current card and the pre-cached ones loaded: fetch the next page before we run dry.
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed
@@ -83,22 +65,12 @@ export function useCardDeck() {
 
   usePreloadPictures(upcoming)
 
-  const hide = useCallback((id: string) => setGone((prev) => new Set(prev).add(id)), [])
-  const restore = useCallback(
-    (id: string) =>
-      setGone((prev) => {
-        const next = new Set(prev)
-        next.delete(id)
-        return next
-      }),
-    [],
-  )
-
   const leave = useCallback((card: DiscoverCard, kind: LeaveKind) => {
-    setLeaving({ card, kind })
+    dispatch({ type: 'acted', card, kind })
     clearTimeout(leaveTimer.current)
-    leaveTimer.current = setTimeout(() => setLeaving(null), LEAVE_MS)
+    leaveTimer.current = setTimeout(() => dispatch({ type: 'left' }), LEAVE_MS)
   }, [])
+  const restore = (id: string) => dispatch({ type: 'failed', id })
 
   const startLock = useCallback(() => {
     setLocked(true)
@@ -126,39 +98,23 @@ export function useCardDeck() {
     if (locked || !current) return
     const card = current
     startLock()
-    hide(card.id)
     leave(card, 'like')
-    try {
-      const result = await likeProfile(card.id)
-      if (result.status === 'matched') celebrateMatch(result.matchId)
-      else if (result.status === 'already_liked') {
-        toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
-      } else toast.success(MESSAGES.youLiked(card.name))
-    } catch (error) {
-      if (isProfileGone(error)) {
-        toast.error(MESSAGES.failedToLike(errorMessage(error)))
-        return
-      }
-      restore(card.id)
-      if (isTransientFailure(error)) {
-        toast.error(MESSAGES.errorTitle, { description: MESSAGES.failedToLikeTryAgain })
-      } else toast.error(MESSAGES.failedToLike(errorMessage(error)))
-    }
+    setLastPassed(null)
+    const outcome = await actions.like(card)
+    if (outcome.status === 'matched') celebrateMatch(outcome.matchId)
+    // A profile that is gone stays out of the deck; any other failure puts the card back.
+    else if (outcome.status === 'failed') restore(card.id)
   }
 
   async function pass() {
     if (locked || !current) return
     const card = current
     startLock()
-    hide(card.id)
     leave(card, 'pass')
-    try {
-      await passProfile(card.id)
-      toast(MESSAGES.youPassedOn(card.name))
-    } catch (error) {
-      if (!isProfileGone(error)) restore(card.id)
-      toast.error(MESSAGES.failedToPass(errorMessage(error)))
-    }
+    setLastPassed(null)
+    const outcome = await actions.pass(card)
+    if (outcome === 'failed') restore(card.id)
+    else if (outcome === 'passed') setLastPassed(card)
   }
 
   async function toggleFavorite(card: DiscoverCard) {
@@ -167,70 +123,81 @@ export function useCardDeck() {
     // answer the state from before the click and undo it: stop it before showing the new one.
     await queryClient.cancelQueries({ queryKey: discoverFeedQueryKey })
     setCardFavorited(card.id, next)
-    try {
-      await setFavorite(card.id, next)
-      // A refetch started after the click may have been answered before the save: stop it, and
-      // show the saved state again in case its answer already arrived.
-      await queryClient.cancelQueries({ queryKey: discoverFeedQueryKey })
-      setCardFavorited(card.id, next)
-      toast.success(next ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
-        description: next
-          ? `${card.name} is now in your favorites.`
-          : `${card.name} is no longer in your favorites.`,
-      })
-    } catch {
-      setCardFavorited(card.id, !next)
-      toast.error(next ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
-    }
+    const saved = await actions.setFavorite(card, next)
+    // A refetch started after the click may have been answered before the save: stop it, and
+    // show the saved state again in case its answer already arrived.
+    if (saved) await queryClient.cancelQueries({ queryKey: discoverFeedQueryKey })
+    setCardFavorited(card.id, saved ? next : !next)
   }
 
   /** Rejects on failure, so the confirmation dialog stays open. */
   async function block(card: DiscoverCard) {
-    try {
-      await blockProfile(card.id)
-    } catch (error) {
-      toast.error(MESSAGES.failedToBlock)
-      throw error
-    }
-    hide(card.id)
+    await actions.block(card)
     leave(card, 'remove')
-    toast.success(MESSAGES.blocked, { description: `You and ${card.name} will no longer see each other.` })
+    setLastPassed(null)
   }
 
   /** Rejects on failure, so the report dialog stays open with the reason. */
-  async function report(card: DiscoverCard, reason: string) {
-    try {
-      await reportProfile(card.id, reason)
-    } catch (error) {
-      toast.error(MESSAGES.failedToSubmitReport)
-      throw error
-    }
-    hide(card.id)
+  async function report(card: DiscoverCard, input: ReportInput) {
+    await actions.report(card, input)
     leave(card, 'remove')
-    toast.success(MESSAGES.reportSubmittedFor(card.name), {
-      description: 'Thank you for helping keep Mithaq safe. You will no longer see each other.',
-    })
+    setLastPassed(null)
   }
 
-  /** "Start Over": the feed again from its first card; liked and passed profiles stay out. */
-  function startOver() {
-    setLeaving(null)
-    void queryClient.resetQueries({ queryKey: discoverFeedQueryKey })
+  /**
+   * Undo my last pass: the server takes it back and answers the card, which goes back on top
+   * (in its place when it is still loaded, first otherwise).
+   */
+  async function undo() {
+    const card = lastPassed
+    if (!card) return
+    setLastPassed(null)
+    try {
+      const { profile } = await undoPass(card.id)
+      if (!remaining.some((c) => c.id === profile.id)) {
+        queryClient.setQueryData<InfiniteData<DiscoverPage>>(discoverFeedQueryKey, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page, i) =>
+                  i === 0
+                    ? { ...page, profiles: [profile, ...page.profiles.filter((c) => c.id !== profile.id)] }
+                    : page,
+                ),
+              }
+            : data,
+        )
+      }
+      dispatch({ type: 'undone', id: profile.id })
+    } catch (error) {
+      toast.error(MESSAGES.failedToUndo, { description: errorMessage(error) })
+    }
   }
 
-  const state: DeckState = feed.isPending
-    ? 'loading'
-    : current
-      ? 'card'
-      : feed.isError && cards.length === 0
-        ? 'error'
-        : isFetchNextPageError
-          ? 'error'
-          : hasNextPage || isFetchingNextPage
-            ? 'loading'
-            : cards.length === 0
-              ? 'none'
-              : 'done'
+  /**
+   * "Start Over": the server brings back everyone I passed (likes, blocks and reports stay out),
+   * then the feed is read again from its first card.
+   */
+  async function startOver() {
+    setLastPassed(null)
+    try {
+      await startOverFeed()
+    } catch (error) {
+      toast.error(MESSAGES.failedToStartOver, { description: errorMessage(error) })
+    }
+    dispatch({ type: 'startedOver' })
+    await queryClient.resetQueries({ queryKey: discoverFeedQueryKey })
+  }
+
+  const state = deckStatus({
+    isPending: feed.isPending,
+    isError: feed.isError,
+    isFetchNextPageError,
+    hasNextPage,
+    isFetchingNextPage,
+    loaded,
+    hasCurrent: Boolean(current),
+  })
 
   return {
     state,
@@ -242,8 +209,10 @@ export function useCardDeck() {
     toggleFavorite,
     block,
     report,
+    undoable: lastPassed,
+    undo,
     startOver,
-    retry: () => (cards.length === 0 ? feed.refetch() : fetchNextPage()),
+    retry: () => (loaded === 0 ? feed.refetch() : fetchNextPage()),
   }
 }
 

@@ -1,16 +1,15 @@
 import { likedListSchema } from '@mithaq/domain'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
-import { likedListsQueryKey } from './liked-query-keys'
+import { likedListsQueryKey, likedPaging } from './liked-query-keys'
 
-export const getFavorites = () => request(likedListSchema, '/favorites')
+export const getFavorites = (cursor?: string) => request(likedListSchema, '/favorites', { query: { cursor } })
 
-/** The profiles I favorited. */
-export const favoritesQueryOptions = queryOptions({
+/** The profiles I favorited. Page by page, newest first. */
+export const favoritesQueryOptions = infiniteQueryOptions({
   queryKey: [...likedListsQueryKey, 'favorites'],
-  queryFn: getFavorites,
-  // Discover changes these lists too: every visit to Liked asks again.
-  staleTime: 0,
+  queryFn: ({ pageParam }) => getFavorites(pageParam),
+  ...likedPaging,
 })
 
-export const useFavorites = () => useQuery(favoritesQueryOptions)
+export const useFavorites = () => useInfiniteQuery(favoritesQueryOptions)

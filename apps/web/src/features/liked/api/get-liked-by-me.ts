@@ -1,16 +1,16 @@
 import { likedListSchema } from '@mithaq/domain'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
-import { likedListsQueryKey } from './liked-query-keys'
+import { likedListsQueryKey, likedPaging } from './liked-query-keys'
 
-export const getLikedByMe = () => request(likedListSchema, '/liked/mine')
+export const getLikedByMe = (cursor?: string) =>
+  request(likedListSchema, '/liked/mine', { query: { cursor } })
 
-/** The profiles I liked. */
-export const likedByMeQueryOptions = queryOptions({
+/** The profiles I liked. Page by page, newest first. */
+export const likedByMeQueryOptions = infiniteQueryOptions({
   queryKey: [...likedListsQueryKey, 'mine'],
-  queryFn: getLikedByMe,
-  // Discover changes these lists too: every visit to Liked asks again.
-  staleTime: 0,
+  queryFn: ({ pageParam }) => getLikedByMe(pageParam),
+  ...likedPaging,
 })
 
-export const useLikedByMe = () => useQuery(likedByMeQueryOptions)
+export const useLikedByMe = () => useInfiniteQuery(likedByMeQueryOptions)

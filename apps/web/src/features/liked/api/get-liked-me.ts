@@ -1,16 +1,15 @@
 import { likedListSchema } from '@mithaq/domain'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
-import { likedListsQueryKey } from './liked-query-keys'
+import { likedListsQueryKey, likedPaging } from './liked-query-keys'
 
-export const getLikedMe = () => request(likedListSchema, '/liked/me')
+export const getLikedMe = (cursor?: string) => request(likedListSchema, '/liked/me', { query: { cursor } })
 
-/** Who liked me and is still waiting for my answer (liked back or passed profiles leave). */
-export const likedMeQueryOptions = queryOptions({
+/** Who liked me and is still waiting for my answer (liked back or passed profiles leave). Page by page, newest first. */
+export const likedMeQueryOptions = infiniteQueryOptions({
   queryKey: [...likedListsQueryKey, 'me'],
-  queryFn: getLikedMe,
-  // Discover changes these lists too: every visit to Liked asks again.
-  staleTime: 0,
+  queryFn: ({ pageParam }) => getLikedMe(pageParam),
+  ...likedPaging,
 })
 
-export const useLikedMe = () => useQuery(likedMeQueryOptions)
+export const useLikedMe = () => useInfiniteQuery(likedMeQueryOptions)

@@ -1,23 +1,29 @@
 import type { LikedList, LikedTile as LikedTileData } from '@mithaq/domain'
-import { Heart } from 'lucide-react'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { Compass, Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { LikedTile } from './liked-tile'
 
 export interface LikedGridProps {
-  list: { data?: LikedList; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
+  list: UseInfiniteQueryResult<InfiniteData<LikedList>>
   emptyTitle: string
   emptyHint: string
   emptyIcon?: ReactNode
   onOpen: (tile: LikedTileData) => void
 }
 
-/** Two columns of tiles, or the tab's own empty text. */
+/**
+ * The tab's tiles, as many columns as the width allows, with 'Show more' while the server has more;
+ * or the tab's own empty text with the way to Discover.
+ */
 export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: LikedGridProps) {
   if (list.isPending) return <LoadingIndicator />
-  if (list.isError || !list.data) {
+  if (list.isError && !list.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
         <p className="text-destructive">{errorMessage(list.error)}</p>
@@ -27,7 +33,8 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
       </div>
     )
   }
-  if (list.data.profiles.length === 0) {
+  const tiles = list.data.pages.flatMap((page) => page.profiles)
+  if (tiles.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
         <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -35,16 +42,41 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
         </span>
         <h2 className="font-display text-xl text-ink">{emptyTitle}</h2>
         <p className="text-muted">{emptyHint}</p>
+        <Link to={paths.app.profiles} className={`${buttonClasses('primary', 'sm')} mt-3`}>
+          <Compass aria-hidden size={16} />
+          Discover profiles
+        </Link>
       </div>
     )
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4">
-      {list.data.profiles.map((tile) => (
-        <li key={tile.id}>
-          <LikedTile tile={tile} onOpen={() => onOpen(tile)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-5">
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <LikedTile tile={tile} onOpen={() => onOpen(tile)} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <p className="text-sm text-muted">
+            Showing {tiles.length} of {list.data.pages[0]?.total ?? tiles.length}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </Button>
+        </div>
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="mt-3 text-center text-sm text-destructive">
+          Could not load more profiles. Please try again.
+        </p>
+      )}
+    </>
   )
 }

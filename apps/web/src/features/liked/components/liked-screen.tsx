@@ -1,5 +1,5 @@
 import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
-import { useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -8,15 +8,21 @@ import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { useFavorites } from '../api/get-favorites'
 import { useLikedByMe } from '../api/get-liked-by-me'
 import { useLikedMe } from '../api/get-liked-me'
-import { likedListsQueryKey } from '../api/liked-query-keys'
+import { likedListsQueryKey, likedTotal } from '../api/liked-query-keys'
 import { LikedGrid } from './liked-grid'
 import { ProfileDialog } from './profile-dialog'
 
-const tabLabel = (label: (n: number) => string, data: LikedList | undefined, fallback: string) =>
-  data ? label(data.total) : fallback
+const tabLabel = (
+  label: (n: number) => string,
+  data: InfiniteData<LikedList> | undefined,
+  fallback: string,
+) => {
+  const total = likedTotal(data)
+  return total === undefined ? fallback : label(total)
+}
 
 const triggerClasses =
-  'rounded-xl px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm sm:rounded-full'
+  'shrink-0 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm'
 
 export interface LikedScreenProps {
   /**
@@ -49,17 +55,17 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
   })
 
   return (
-    <section aria-labelledby="liked-title" className="px-4 pt-6 pb-4">
+    <section aria-labelledby="liked-title" className="mx-auto max-w-6xl px-4 pt-6 pb-4 lg:px-8">
       <h1 id="liked-title" className="font-display text-3xl text-ink">
         Liked
       </h1>
       <p className="mt-1 text-muted">See who liked your profile, for free.</p>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-5">
-        {/* Four tabs do not fit one row on a phone: two by two there, one row from sm up. */}
+        {/* One row always: on a narrow phone it scrolls sideways rather than wrap into a block. */}
         <Tabs.List
           aria-label="Liked lists"
-          className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-white p-1 sm:flex sm:w-fit sm:rounded-full"
+          className="flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-white p-1 [scrollbar-width:none] sm:w-fit"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
             {tabLabel(MESSAGES.likedMeTab, likedMe.data, 'Liked Me')}

@@ -1,21 +1,48 @@
 import { type LikedTile as LikedTileData, MESSAGES } from '@mithaq/domain'
-import { MapPin } from 'lucide-react'
-import { useState } from 'react'
+import { MapPin, MessageCircle } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { DemoBadge } from '../../../components/profile/demo-badge'
 import { formatLocation } from '../../../components/profile/profile-card'
+import { paths } from '../../../config/paths'
 
-/** A tile of the Liked grid: photo or initial, name and age, occupation, city and country. */
+const tileClasses =
+  'group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md'
+
+/**
+ * A tile of the Liked grid: photo or initial, name and age, occupation, city and country. Someone
+ * I am matched with says so, and the tile opens our chat instead of the profile dialog.
+ */
 export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () => void }) {
+  if (tile.matchId) {
+    return (
+      <Link to={paths.app.chat(tile.matchId)} className={tileClasses}>
+        <TileContent tile={tile}>
+          {/* On a narrow tile it breaks after the dot instead of cutting 'Open chat' off. */}
+          <span className="mt-2 flex w-fit max-w-full items-start gap-1.5 rounded-xl bg-primary-soft px-2.5 py-1 text-xs leading-5 font-semibold text-primary">
+            <MessageCircle aria-hidden size={14} className="mt-0.5 shrink-0" />
+            <span className="min-w-0">
+              <span className="whitespace-nowrap">Matched ·</span>{' '}
+              <span className="whitespace-nowrap">Open chat</span>
+            </span>
+          </span>
+        </TileContent>
+      </Link>
+    )
+  }
+  return (
+    <button type="button" onClick={onOpen} aria-haspopup="dialog" className={tileClasses}>
+      <TileContent tile={tile} />
+    </button>
+  )
+}
+
+function TileContent({ tile, children }: { tile: LikedTileData; children?: ReactNode }) {
   const [failed, setFailed] = useState(false)
   const initial = tile.name.trim().charAt(0).toUpperCase() || '?'
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md"
-    >
-      <span className="relative block aspect-[4/5] w-full overflow-hidden bg-primary-soft sm:aspect-[4/3]">
+    <>
+      <span className="relative block aspect-[4/5] w-full overflow-hidden bg-primary-soft">
         {tile.picture && !failed ? (
           <img
             src={tile.picture}
@@ -44,7 +71,8 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />
           <span className="min-w-0 break-words">{formatLocation(tile.location)}</span>
         </span>
+        {children}
       </span>
-    </button>
+    </>
   )
 }

@@ -1,29 +1,25 @@
-import { type LikedTile, MESSAGES, type ProfileView } from '@mithaq/domain'
+import { type LikedTile, MESSAGES, type ProfileView, type ReportInput } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { Heart, X } from 'lucide-react'
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { BlockDialog } from '../../../components/profile/block-dialog'
 import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
 import { ProfileCard } from '../../../components/profile/profile-card'
 import { ReportDialog } from '../../../components/profile/report-dialog'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { useReturnFocus } from '../../../components/ui/use-return-focus'
 import { errorMessage } from '../../../lib/api-client'
-import {
-  blockProfile,
-  isProfileGone,
-  isTransientFailure,
-  likeProfile,
-  passProfile,
-  reportProfile,
-  setFavorite,
-} from '../../../lib/profile-actions'
+import { isProfileGone } from '../../../lib/profile-actions'
+import { PROFILE_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
 import { profileViewQueryKey, useProfileView } from '../api/get-profile-view'
 import { likedListsQueryKey, removeFromLikedLists } from '../api/liked-query-keys'
 
 const ALL_TABS = ['me', 'mine', 'favorites'] as const
+
+/** Liked says 'Profile Liked' where Discover names the person. */
+const LIKED_TEXTS = { ...PROFILE_TEXTS, liked: () => MESSAGES.profileLiked }
 
 export interface ProfileDialogProps {
   /** The tile that was opened: its name titles the dialog before the profile arrives. */
@@ -37,6 +33,8 @@ export interface ProfileDialogProps {
 export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   const view = useProfileView(tile.id)
   const queryClient = useQueryClient()
+  const returnFocus = useReturnFocus(true)
+  const actions = useProfileActions(LIKED_TEXTS)
   const [busy, setBusy] = useState<'like' | 'pass' | 'favorite' | null>(null)
   const [confirm, setConfirm] = useState<'report' | 'block' | null>(null)
   /** While a favorite is being saved, the button shows it whatever a read of the profile answers. */
@@ -54,42 +52,26 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
 
   async function like() {
     setBusy('like')
-    try {
-      const result = await likeProfile(tile.id)
-      if (result.status === 'already_liked') {
-        toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
-        setView({ myAction: 'like' })
-        return
-      }
-      if (result.status === 'matched') onMatch(result.matchId)
-      else toast.success(MESSAGES.profileLiked)
+    const outcome = await actions.like({ id: tile.id, name })
+    setBusy(null)
+    if (outcome.status === 'already_liked') setView({ myAction: 'like' })
+    else if (outcome.status === 'gone') dropEverywhere()
+    else if (outcome.status !== 'failed') {
+      if (outcome.status === 'matched') onMatch(outcome.matchId)
       void removeFromLikedLists(queryClient, tile.id, ['me'])
       onClose()
-    } catch (error) {
-      if (isProfileGone(error)) {
-        toast.error(MESSAGES.failedToLike(errorMessage(error)))
-        dropEverywhere()
-      } else if (isTransientFailure(error)) {
-        toast.error(MESSAGES.errorTitle, { description: MESSAGES.failedToLikeTryAgain })
-      } else toast.error(MESSAGES.failedToLike(errorMessage(error)))
-    } finally {
-      setBusy(null)
     }
   }
 
   async function pass() {
     setBusy('pass')
-    try {
-      await passProfile(tile.id)
-      toast(MESSAGES.youPassedOn(name))
+    const outcome = await actions.pass({ id: tile.id, name })
+    setBusy(null)
+    if (outcome === 'gone') dropEverywhere()
+    else if (outcome === 'passed') {
       // Passing answers the like: the tile leaves 'Liked Me'.
       void removeFromLikedLists(queryClient, tile.id, ['me'])
       onClose()
-    } catch (error) {
-      toast.error(MESSAGES.failedToPass(errorMessage(error)))
-      if (isProfileGone(error)) dropEverywhere()
-    } finally {
-      setBusy(null)
     }
   }
 
@@ -104,46 +86,22 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
     // then reads still in flight are dropped and the profile is read again.
     await queryClient.cancelQueries({ queryKey: key })
     setView({ isFavorited: next })
-    try {
-      await setFavorite(tile.id, next)
-      void queryClient.invalidateQueries({ queryKey: key })
-      setView({ isFavorited: next })
-      toast.success(next ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
-        description: next ? `${name} is now in your favorites.` : `${name} is no longer in your favorites.`,
-      })
-      if (!next) void removeFromLikedLists(queryClient, tile.id, ['favorites'])
-      else void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
-    } catch {
-      void queryClient.invalidateQueries({ queryKey: key })
-      setView({ isFavorited: current })
-      toast.error(next ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
-    } finally {
-      setSavingFavorite(null)
-      setBusy(null)
-    }
+    const saved = await actions.setFavorite({ id: tile.id, name }, next)
+    void queryClient.invalidateQueries({ queryKey: key })
+    setView({ isFavorited: saved ? next : current })
+    if (saved && !next) void removeFromLikedLists(queryClient, tile.id, ['favorites'])
+    else if (saved) void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
+    setSavingFavorite(null)
+    setBusy(null)
   }
 
   async function block() {
-    try {
-      await blockProfile(tile.id)
-    } catch (error) {
-      toast.error(MESSAGES.failedToBlock)
-      throw error
-    }
-    toast.success(MESSAGES.blocked, { description: `You and ${name} will no longer see each other.` })
+    await actions.block({ id: tile.id, name })
     dropEverywhere()
   }
 
-  async function report(reason: string) {
-    try {
-      await reportProfile(tile.id, reason)
-    } catch (error) {
-      toast.error(MESSAGES.failedToSubmitReport)
-      throw error
-    }
-    toast.success(MESSAGES.reportSubmittedFor(name), {
-      description: 'Thank you for helping keep Mithaq safe. You will no longer see each other.',
-    })
+  async function report(input: ReportInput) {
+    await actions.report({ id: tile.id, name }, input)
     dropEverywhere()
   }
 
@@ -151,7 +109,10 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-xl focus:outline-none"
+        >
           <VisuallyHidden.Root asChild>
             <RadixDialog.Title>{`${name}'s profile`}</RadixDialog.Title>
           </VisuallyHidden.Root>

@@ -5,6 +5,7 @@ import { type ReactNode, type RefObject, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '../../../components/profile/avatar'
 import { Button, buttonClasses } from '../../../components/ui/button'
+import { useReturnFocus } from '../../../components/ui/use-return-focus'
 import { paths } from '../../../config/paths'
 import { useMatch } from '../api/get-match'
 
@@ -21,6 +22,7 @@ const windowHours = TOKEN_RULES.paymentWindowMs / (60 * 60 * 1000)
 /** "It's a Match!": both photos, then open the chat or keep browsing. Escape closes it. */
 export function MatchMoment({ matchId, onClose, me, extra }: MatchMomentProps) {
   const openChatRef = useRef<HTMLButtonElement>(null)
+  const returnFocus = useReturnFocus(matchId !== null)
   return (
     <RadixDialog.Root open={matchId !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -31,6 +33,7 @@ export function MatchMoment({ matchId, onClose, me, extra }: MatchMomentProps) {
             event.preventDefault()
             openChatRef.current?.focus()
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-6 text-center shadow-2xl focus:outline-none sm:p-8"
         >
           {matchId && (

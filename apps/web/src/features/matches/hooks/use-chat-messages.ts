@@ -2,7 +2,7 @@ import { DUPLICATE_SEND_GUARD_MS, type Message } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { ApiError } from '../../../lib/api-client'
+import { isRefusal } from '../../../lib/retry'
 import { useServerEvents } from '../../../lib/socket-client'
 import { upsertMessage, useMessages } from '../api/get-messages'
 import { matchKeys } from '../api/match-keys'
@@ -97,8 +97,7 @@ export function useChatMessages(matchId: string, myId: string | undefined) {
         return 'sent'
       } catch (error) {
         // A refusal says why ('Cannot send message', 'Chat locked: …'); anything else is generic.
-        const reason = error instanceof ApiError && error.status >= 400 && error.status < 500
-        toast.error(SEND_FAILED, reason ? { description: error.message } : undefined)
+        toast.error(SEND_FAILED, isRefusal(error) ? { description: error.message } : undefined)
         return 'failed'
       } finally {
         setPending((list) => list.filter((m) => m.clientId !== clientId))

@@ -8,13 +8,9 @@ import {
 } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../../lib/api-client'
+import { withRetry } from '../../../lib/retry'
 import { markRead } from '../api/mark-read'
 import { matchKeys } from '../api/match-keys'
-
-/** A failure worth asking again: no answer, a timeout, or the server's own trouble. */
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -52,22 +48,27 @@ export function useMarkRead(matchId: string, messages: Message[] | undefined, my
 
     async function run() {
       await wait(delay, signal)
-      for (let attempt = 1; attempt <= MARK_READ_ATTEMPTS && !signal.aborted; attempt++) {
-        if (document.visibilityState !== 'visible') return
-        try {
+      if (signal.aborted) return
+      // Checked before each try: a page put away meanwhile is marked when it is back in view.
+      const marked = await withRetry(
+        async () => {
+          if (document.visibilityState !== 'visible') return false
           await markRead(matchId)
-          if (signal.aborted) return
-          queryClient.setQueryData<Message[]>(matchKeys.messages(matchId), (list) =>
-            list?.map((m) => (m.senderId !== myId && !m.read ? { ...m, read: true } : m)),
-          )
-          void queryClient.invalidateQueries({ queryKey: matchKeys.unreadCount })
-          void queryClient.invalidateQueries({ queryKey: matchKeys.list })
-          return
-        } catch (error) {
-          if (!isTransient(error) || attempt === MARK_READ_ATTEMPTS) return
-          await wait(Math.min(MARK_READ_RETRY_BASE_MS * 2 ** (attempt - 1), MARK_READ_RETRY_MAX_MS), signal)
-        }
-      }
+          return true
+        },
+        {
+          attempts: MARK_READ_ATTEMPTS,
+          delayMs: MARK_READ_RETRY_BASE_MS,
+          maxDelayMs: MARK_READ_RETRY_MAX_MS,
+          signal,
+        },
+      ).catch(() => false)
+      if (!marked || signal.aborted) return
+      queryClient.setQueryData<Message[]>(matchKeys.messages(matchId), (list) =>
+        list?.map((m) => (m.senderId !== myId && !m.read ? { ...m, read: true } : m)),
+      )
+      void queryClient.invalidateQueries({ queryKey: matchKeys.unreadCount })
+      void queryClient.invalidateQueries({ queryKey: matchKeys.list })
     }
     void run()
     return () => controller.abort()

@@ -3,6 +3,7 @@ import {
   matchTimerConsequence,
   type Notification,
   PUSH_FALLBACK_NAME,
+  REMATCH_CONTENT,
   REMINDER_KINDS,
   type ReminderKind,
   timeLeftText,
@@ -49,6 +50,8 @@ export function notificationText(
     case 'like':
       return { title, sentence: `${name} liked your profile.` }
     case 'match':
+      if (n.content === REMATCH_CONTENT)
+        return { title, sentence: `${name} rematched with you. Unlock the chat to talk again.` }
       return { title, sentence: `You matched with ${name}! Unlock the chat to start talking.` }
     case 'message':
       return { title, sentence: n.content ? `${name}: ${n.content}` : `${name} sent you a message.` }

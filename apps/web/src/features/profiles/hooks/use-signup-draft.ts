@@ -9,7 +9,8 @@ import { z } from 'zod'
 const draftSchema = z.object({
   ownerId: z.string(),
   name: z.string().catch(''),
-  sex: z.enum(SEXES).catch('male'),
+  // '' until the user chooses: a preselected gender puts whoever misses it in the wrong pool.
+  sex: z.enum([...SEXES, '']).catch(''),
   birthday: z
     .object({ year: z.string(), month: z.string(), day: z.string() })
     .catch({ year: '', month: '', day: '' }),
@@ -28,7 +29,7 @@ export type SignupDraft = z.infer<typeof draftSchema>
 export const emptyDraft = (ownerId: string): SignupDraft => ({
   ownerId,
   name: '',
-  sex: 'male',
+  sex: '',
   birthday: { year: '', month: '', day: '' },
   location: { country: '', city: '' },
   locationDetected: false,

@@ -1,7 +1,7 @@
-import { basicInfoSchema, type CreateProfileInput, profileDetailsSchema, toIsoDate } from '@mithaq/domain'
+import { basicInfoSchema, profileDetailsSchema, toIsoDate } from '@mithaq/domain'
 import { paths } from '../../../config/paths'
+import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
 import type { SignupDraft } from '../hooks/use-signup-draft'
-import { type FieldErrors, zodFieldErrors } from './field-errors'
 
 export type StepNumber = 1 | 2 | 3 | 4
 
@@ -41,7 +41,8 @@ export const detailsInput = (draft: SignupDraft) => ({
   maritalStatus: draft.maritalStatus,
 })
 
-export const toCreateProfileInput = (draft: SignupDraft): CreateProfileInput => ({
+/** Unchecked: the review step parses it with the create schema before sending. */
+export const toCreateProfileInput = (draft: SignupDraft) => ({
   ...basicsInput(draft),
   ...detailsInput(draft),
 })

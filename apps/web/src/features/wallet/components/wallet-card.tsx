@@ -5,8 +5,10 @@ import {
   tokensLabel,
   WALLET_HISTORY_SIZE,
 } from '@mithaq/domain'
-import { Coins, Sparkles } from 'lucide-react'
+import { CircleHelp, Coins, Sparkles } from 'lucide-react'
 import { useState } from 'react'
+import { HowTokensWork } from '../../../components/tokens/how-tokens-work'
+import { TokenPriceList, WEEKLY_TOP_UP_RULE } from '../../../components/tokens/token-prices'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Dialog } from '../../../components/ui/dialog'
@@ -38,10 +40,14 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
   )
 }
 
-/** The token wallet on /app/account: balance, weekly top-up line, Recent Transactions, Buy Tokens. */
+/**
+ * The token wallet on /app/account: balance, the weekly top-up rule, the price list with the
+ * 'How tokens work' sheet, Recent Transactions, Buy Tokens.
+ */
 export function WalletCard() {
   const wallet = useWallet()
   const [buying, setBuying] = useState(false)
+  const [explaining, setExplaining] = useState(false)
   return (
     <section aria-labelledby="wallet-title" className="rounded-3xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
@@ -68,10 +74,22 @@ export function WalletCard() {
             </span>
             <span className="text-muted">{wallet.data.balance === 1 ? 'token' : 'tokens'}</span>
           </p>
-          <p className="mt-3 flex items-center gap-2 rounded-2xl bg-gold/25 px-3 py-2 text-sm font-medium text-gold-ink">
-            <Sparkles aria-hidden size={16} className="shrink-0" />
-            New Users Get Tokens Replenished Every Week!
-          </p>
+          <div className="mt-3 rounded-2xl bg-gold/25 px-3 py-2 text-sm text-gold-ink">
+            <p className="flex items-center gap-2 font-medium">
+              <Sparkles aria-hidden size={16} className="shrink-0" />
+              New Users Get Tokens Replenished Every Week!
+            </p>
+            <p className="mt-1 text-ink/90">{WEEKLY_TOP_UP_RULE}</p>
+          </div>
+
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">Prices</h3>
+            <Button variant="ghost" size="sm" onClick={() => setExplaining(true)}>
+              <CircleHelp aria-hidden size={16} />
+              How tokens work
+            </Button>
+          </div>
+          <TokenPriceList className="mt-1" />
 
           <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-gold-ink">
             Recent Transactions
@@ -91,6 +109,12 @@ export function WalletCard() {
       <Button className="mt-5 w-full" onClick={() => setBuying(true)}>
         Buy Tokens
       </Button>
+      <Dialog open={explaining} onOpenChange={setExplaining} title="How tokens work">
+        <HowTokensWork />
+        <Button className="mt-5 w-full" onClick={() => setExplaining(false)}>
+          Got it
+        </Button>
+      </Dialog>
       <Dialog open={buying} onOpenChange={setBuying} title={MESSAGES.tokenPurchasingComingSoon}>
         <p className="text-ink/90">
           Buying tokens is not available yet. Until then, new members have their tokens topped up for free

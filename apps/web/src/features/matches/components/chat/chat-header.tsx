@@ -44,7 +44,8 @@ export function ChatHeader({
       <Link
         to={paths.app.matches}
         aria-label="Back to matches"
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
+        // From 1024 px the list is beside the conversation, so there is nowhere to go back to.
+        className="flex lg:hidden h-11 w-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
       >
         <ArrowLeft aria-hidden size={22} />
       </Link>

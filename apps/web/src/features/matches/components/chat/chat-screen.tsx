@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PAYMENT_SUCCESS_REDIRECT_MS,
   type PaymentOutcome,
+  type ReportInput,
   TOKEN_RULES,
   tokensLabel,
 } from '@mithaq/domain'
@@ -17,9 +18,11 @@ import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { ScrollRegion } from '../../../../components/ui/scroll-region'
 import { paths } from '../../../../config/paths'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
-import { blockProfile, reportProfile } from '../../../../lib/profile-actions'
+import { isRefusal } from '../../../../lib/retry'
+import { CHAT_TEXTS, useProfileActions } from '../../../../lib/use-profile-actions'
 import { useFreshMatch } from '../../api/get-match'
 import { useUnmatch } from '../../api/match-actions'
 import { matchKeys } from '../../api/match-keys'
@@ -58,7 +61,7 @@ function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   return (
     <div
       role="alert"
-      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center lg:min-h-full justify-center gap-4 p-6 text-center"
     >
       <h1 className="font-display text-2xl text-ink">
         {notFound ? MESSAGES.matchNotFound : 'Could not load match details'}
@@ -82,6 +85,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   const myId = match.me.id
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const actions = useProfileActions(CHAT_TEXTS)
   const chat = useChatMessages(matchId, myId)
   useMarkRead(matchId, chat.saved, myId)
 
@@ -102,8 +106,11 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
     setPaying(express ? 'express' : 'standard')
     pay.mutate(express, {
       onSuccess: (result) => {
-        setPaid(result.outcome)
         toast.success(MESSAGES.paymentSuccessfulTitle, { description: PAYMENT_TEXT[result.outcome] })
+        // The payment that unlocks the chat keeps the payer here: the conversation just opened
+        // (the match detail is already the unlocked one). Only a payment still waiting for the
+        // other person shows the confirmation and goes back to the list.
+        if (result.outcome === 'waiting') setPaid(result.outcome)
       },
       onError: (error) => {
         toast.error(MESSAGES.paymentFailedTitle, {
@@ -128,30 +135,17 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
       },
       onError: (error) =>
         toast.error('Failed to unmatch. Please try again.', {
-          description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+          description: isRefusal(error) ? error.message : undefined,
         }),
     })
   }
 
   /** Block, or report (which also blocks): the match ends, and the chat is left for the list. */
-  async function blockOrReport(reason?: string) {
-    const isReport = reason !== undefined
-    try {
-      await (isReport ? reportProfile(match.profile.id, reason) : blockProfile(match.profile.id))
-    } catch (error) {
-      toast.error(
-        isReport
-          ? 'Failed to report profile. Please try again.'
-          : 'Failed to block profile. Please try again.',
-        { description: error instanceof ApiError && error.status < 500 ? error.message : undefined },
-      )
-      throw error
-    }
+  async function blockOrReport(report?: ReportInput) {
+    const profile = { id: match.profile.id, name }
+    await (report === undefined ? actions.block(profile) : actions.report(profile, report))
     // Marked stale, not refetched: this chat would flash 'Match not found' on its way out.
     void queryClient.invalidateQueries({ queryKey: matchKeys.all, refetchType: 'none' })
-    toast.success(isReport ? 'Reported' : MESSAGES.blocked, {
-      description: isReport ? MESSAGES.reportSubmittedFor(name) : `${name} has been blocked.`,
-    })
     navigate(paths.app.matches)
   }
 
@@ -159,7 +153,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   const unmatched = match.status === 'unmatched'
 
   return (
-    <div className="flex h-dvh flex-col bg-cream">
+    <div className="flex h-dvh flex-col bg-cream lg:h-full">
       <ChatHeader match={match} onAction={setDialog} />
 
       {/* The timer decides penalties: it stays in view, outside the scrolling conversation. */}
@@ -174,7 +168,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <ScrollRegion label={`Conversation with ${name}`} className="min-h-0 flex-1 overflow-y-auto">
         <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
           {unmatched && <UnmatchedBanner match={match} />}
 
@@ -182,6 +176,15 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
             <PaymentConfirmation outcome={paid} />
           ) : locked ? (
             <>
+              {/* After a rematch the earlier conversation stays in view, above what unlocking costs. */}
+              {chat.messages.length > 0 && (
+                <section aria-label="Earlier conversation" className="flex flex-col gap-3">
+                  <p className="rounded-2xl bg-sand/70 px-4 py-2 text-center text-sm text-ink/90">
+                    Your earlier conversation with {name}. Unlock the chat to talk again.
+                  </p>
+                  <MessageList messages={chat.messages} myId={myId} otherName={name} />
+                </section>
+              )}
               <PaymentCard match={match} balance={balance} paying={paying} onPay={handlePay} />
               <AntiGhostingNotice />
             </>
@@ -198,7 +201,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
             <MessageList messages={chat.messages} myId={myId} otherName={name} />
           )}
         </div>
-      </div>
+      </ScrollRegion>
 
       {match.status === 'unlocked' && !paid && (
         <div className="border-t border-line bg-white px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]">
@@ -243,7 +246,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
         open={dialog === 'report'}
         onOpenChange={(open) => !open && closeDialog()}
         name={name}
-        onSubmit={(reason) => blockOrReport(reason)}
+        onSubmit={(report) => blockOrReport(report)}
       />
     </div>
   )

@@ -8,7 +8,7 @@ import {
   unreadLabel,
 } from '@mithaq/domain'
 import { Hourglass, Lock } from 'lucide-react'
-import { Link } from 'react-router'
+import { NavLink } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { cn } from '../../../../components/ui/cn'
@@ -21,9 +21,15 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
   const when = formatListTimestamp(new Date(lastMessage?.createdAt ?? match.lastActivityAt), now)
   return (
     <li>
-      <Link
+      {/* On a desktop the open conversation is beside the list: its row is marked (aria-current). */}
+      <NavLink
         to={paths.app.chat(match.id)}
-        className="flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-cream focus-visible:bg-cream"
+        className={({ isActive }) =>
+          cn(
+            'flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-cream focus-visible:bg-cream',
+            isActive && 'bg-primary-soft hover:bg-primary-soft',
+          )
+        }
       >
         <Avatar name={profile.name} picture={profile.picture} />
         <div className="min-w-0 flex-1">
@@ -63,7 +69,7 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
           </div>
           {match.timer && <TurnLine match={match} now={now} />}
         </div>
-      </Link>
+      </NavLink>
     </li>
   )
 }
@@ -77,7 +83,8 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
   return (
     <p
       className={cn(
-        'mt-1.5 flex w-fit max-w-full items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        // Wraps rather than truncates: who must act and by when both matter, even at 320 px.
+        'mt-1.5 flex w-fit max-w-full items-start gap-1.5 rounded-xl px-2.5 py-0.5 text-xs leading-5 font-medium',
         expired
           ? 'bg-destructive-soft text-destructive'
           : mine
@@ -85,9 +92,10 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
             : 'bg-sand text-muted',
       )}
     >
-      <Hourglass aria-hidden size={12} className="shrink-0" />
-      <span className="truncate">{matchTurnText(timer, match.profile.name)}</span>{' '}
-      <span className="shrink-0">· {left}</span>
+      <Hourglass aria-hidden size={12} className="mt-1 shrink-0" />
+      <span className="min-w-0">
+        {matchTurnText(timer, match.profile.name)} <span className="whitespace-nowrap">· {left}</span>
+      </span>
     </p>
   )
 }

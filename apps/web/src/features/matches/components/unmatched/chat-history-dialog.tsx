@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { ScrollRegion } from '../../../../components/ui/scroll-region'
 import { paths } from '../../../../config/paths'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMessages } from '../../api/get-messages'
@@ -32,7 +33,10 @@ export function ChatHistoryDialog({
   const now = new Date()
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Chat history with ${name}`}>
-      <div className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-cream p-3">
+      <ScrollRegion
+        label={`Chat history with ${name}`}
+        className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-cream p-3"
+      >
         {messages.isPending ? (
           <LoadingIndicator message="Loading conversation..." size="small" />
         ) : messages.isError ? (
@@ -65,7 +69,7 @@ export function ChatHistoryDialog({
             })}
           </ol>
         )}
-      </div>
+      </ScrollRegion>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="ghost" onClick={onBack}>
           Back to Profile

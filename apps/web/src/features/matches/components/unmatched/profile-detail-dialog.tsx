@@ -22,12 +22,14 @@ export interface ProfileDetailDialogProps {
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5 rounded-2xl bg-cream px-3 py-2.5">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted">{label}</dt>
-        <dd className="break-words text-ink">{children}</dd>
-      </div>
+    // dt and dd sit directly in the div a <dl> allows (a wrapper between them is invalid and
+    // screen readers lose the pairing); the icon is positioned inside the dt, not beside it.
+    <div className="relative min-w-0 rounded-2xl bg-cream py-2.5 pr-3 pl-10">
+      <dt className="text-xs font-medium text-muted">
+        <span className="absolute top-3 left-3 text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words text-ink">{children}</dd>
     </div>
   )
 }

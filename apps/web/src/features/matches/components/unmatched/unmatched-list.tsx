@@ -3,13 +3,15 @@ import {
   formatPreview,
   MESSAGES,
   TOKEN_RULES,
+  tokensLabel,
   type UnmatchedListItem,
 } from '@mithaq/domain'
+import { Compass } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Avatar } from '../../../../components/profile/avatar'
-import { Button } from '../../../../components/ui/button'
+import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -55,6 +57,10 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       >
         <p className="font-display text-xl text-ink">No unmatched profiles</p>
         <p className="mt-2 text-muted">Profiles you've unmatched with will appear here</p>
+        <Link to={paths.app.profiles} className={`${buttonClasses('primary', 'sm')} mt-5`}>
+          <Compass aria-hidden size={16} />
+          Discover profiles
+        </Link>
       </div>
     )
   }
@@ -212,8 +218,14 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
             onConfirm={handleRematch}
           >
             <p>
-              Rematching costs {TOKEN_RULES.rematch} tokens. {name} returns to your matches, and you both have
-              a fresh window to unlock the chat.
+              Rematching costs {tokensLabel(TOKEN_RULES.rematch)} now. To talk again, the chat must then be
+              unlocked: {tokensLabel(TOKEN_RULES.unlockStandard)} more from each of you, or{' '}
+              {tokensLabel(TOKEN_RULES.unlockExpress)} from one of you for both.
+            </p>
+            <p className="mt-2">
+              {name} is pulled back into your matches and told you rematched. You both get{' '}
+              {TOKEN_RULES.paymentWindowMs / 3_600_000} hours to pay; whoever does not pay in time loses{' '}
+              {tokensLabel(TOKEN_RULES.penalty)}, and every payment is refunded.
             </p>
             {balance && <p className="flex items-center gap-2 text-sm text-muted">Your balance {balance}</p>}
           </ConfirmDialog>

@@ -10,6 +10,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { isRefusal } from '../../../../lib/retry'
 import { deletePicture } from '../../api/delete-picture'
 import { ownProfileQueryKey } from '../../api/get-own-profile'
 import { reorderPictures } from '../../api/reorder-pictures'
@@ -49,7 +50,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
     } catch (err) {
       // The server names the file and the reason; anything else is a failure of the request.
       toast.error(
-        err instanceof ApiError && err.status > 0 && err.status < 500
+        isRefusal(err)
           ? MESSAGES.failedToUploadImage(err.message)
           : MESSAGES.errorUploadingPictures(errorMessage(err)),
       )

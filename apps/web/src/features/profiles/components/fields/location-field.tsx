@@ -53,6 +53,10 @@ export function LocationField({
     }
   }
 
+  // Once the picker is offered, detection is no longer required: the message asks for a choice.
+  const shownError =
+    status === 'failed' && error === MESSAGES.locationRequired ? MESSAGES.locationChooseByHand : error
+
   const place = value.location.city ? `${value.location.city}, ${value.location.country}` : ''
 
   return (
@@ -116,7 +120,7 @@ export function LocationField({
           />
         </div>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={shownError} />
     </fieldset>
   )
 }

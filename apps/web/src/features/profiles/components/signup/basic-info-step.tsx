@@ -1,12 +1,11 @@
-import { MESSAGES, SEXES, type Sex } from '@mithaq/domain'
+import { SEXES, type Sex } from '@mithaq/domain'
 import { type FormEvent, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Field, Input } from '../../../../components/ui/field'
+import { type FieldErrors, locationError } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
-import { type FieldErrors, locationError } from '../../utils/field-errors'
 import { basicsErrors } from '../../utils/signup-steps'
 import { BirthdayPicker } from '../fields/birthday-picker'
 import { LocationField } from '../fields/location-field'
@@ -40,7 +39,6 @@ export function BasicInfoStep({
       setAttempt((n) => n + 1)
       return
     }
-    toast.success(MESSAGES.basicInfoSaved)
     onNext()
   }
 

@@ -1,11 +1,9 @@
-import { MESSAGES } from '@mithaq/domain'
 import { type FormEvent, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
 import { Field, Input } from '../../../../components/ui/field'
+import type { FieldErrors } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
-import type { FieldErrors } from '../../utils/field-errors'
 import { detailsErrors } from '../../utils/signup-steps'
 import { AboutMeField } from '../fields/about-me-field'
 import { HeightSlider } from '../fields/height-slider'
@@ -40,7 +38,6 @@ export function DetailsStep({
       setAttempt((n) => n + 1)
       return
     }
-    toast.success(MESSAGES.profileDetailsSaved)
     onNext()
   }
 

@@ -1,16 +1,17 @@
-import { ageFromBirthday, createProfileSchema, MESSAGES } from '@mithaq/domain'
+import { ageFromBirthday, type CreateProfileInput, createProfileSchema, MESSAGES } from '@mithaq/domain'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/form-errors'
+import { withRetry } from '../../../../lib/retry'
 import { createProfile } from '../../api/create-profile'
 import { uploadPictures } from '../../api/upload-pictures'
 import type { SelectedPicture } from '../../hooks/use-selected-pictures'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../utils/field-errors'
-import { withRetry } from '../../utils/retry'
 import {
   draftBirthday,
   STEPS,
@@ -116,17 +117,19 @@ export function ReviewStep({
     if (skipped.current) return
     if (failures.length > 0) {
       setPhase('upload-failed')
-      setBanner({ title: MESSAGES.pictureUploadFailedTitle, messages: failures })
+      // Two pictures of the same name failing alike (phones often name every photo image.jpg)
+      // say the same thing: once is enough, and the banner keys its lines by their text.
+      setBanner({ title: MESSAGES.pictureUploadFailedTitle, messages: unique(failures) })
       return
     }
     finish('uploaded')
   }
 
-  async function createOnce(): Promise<boolean> {
+  async function createOnce(input: CreateProfileInput): Promise<boolean> {
     if (created.current) return true
     setPhase('creating')
     try {
-      await withRetry(() => createProfile(toCreateProfileInput(draft)), {
+      await withRetry(() => createProfile(input), {
         attempts: 3,
         delayMs: 2000,
         onRetry: (attempt, ms) => toast.info(MESSAGES.retryingAttempt(attempt, ms / 1000)),
@@ -170,7 +173,7 @@ export function ReviewStep({
       })
       return
     }
-    if (await createOnce()) await uploadRemaining()
+    if (await createOnce(checked.data)) await uploadRemaining()
   }
 
   const busy = phase === 'creating' || phase === 'uploading'
@@ -205,7 +208,7 @@ export function ReviewStep({
 
       <ReviewSection step={1} editable={!locked} errors={errorsFor(1)}>
         <Item label="Name" value={draft.name.trim()} />
-        <Item label="Gender" value={SEX_LABELS[draft.sex]} />
+        <Item label="Gender" value={draft.sex ? SEX_LABELS[draft.sex] : ''} />
         <Item
           label="Birthday"
           value={birthday ? `${formatBirthday(birthday)} (age ${ageFromBirthday(birthday)})` : ''}
@@ -243,6 +246,17 @@ export function ReviewStep({
           </dd>
         </div>
       </ReviewSection>
+
+      {/* Before anyone can match: what the welcome tokens are for and what things cost. */}
+      <section
+        aria-labelledby="review-how-tokens-work"
+        className="rounded-2xl border border-gold/40 bg-gold/10 p-5"
+      >
+        <h2 id="review-how-tokens-work" className="mb-3 font-display text-xl text-ink">
+          How tokens work
+        </h2>
+        <HowTokensWork />
+      </section>
 
       {/* After a failed upload the banner above holds the two ways on; once it is dismissed, the
           bottom bar offers them again. */}

@@ -1,22 +1,17 @@
 import { MESSAGES } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { rateLimits } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+import { AppError } from './app-error'
 
 export interface RateLimit {
   max: number
   windowMs: number
 }
 
-/** Generous for a person deciding card by card (250 ms lock), far below a script's pace. */
-export const LIKE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
-/** Reports are rare; many in a row are more likely abuse of the report button than of the app. */
-export const REPORT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60_000 }
-
 /**
  * Counts one attempt in a fixed window and refuses it with 429 past the limit. The counters live
- * in the database (the rate_limits table better-auth already keeps, under our own `social:` keys),
+ * in the database (the rate_limits table better-auth already keeps, under our own keys: `social:`, `pictures:`, `sign-in-account:`),
  * so every server instance shares them and the test clock moves them. One upsert, no race.
  */
 export async function enforceRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVERY_FILTERS, type DiscoveryFilters, type Sex } from '@mithaq/domain'
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverFilters, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oppositeSex } from './visibility'
@@ -56,7 +56,7 @@ export async function readRun(db: Db, viewerId: string): Promise<FeedRun | undef
 export async function readFiltersAndRun(
   db: Db,
   viewerId: string,
-): Promise<{ filters: DiscoveryFilters; run: FeedRun | undefined }> {
+): Promise<{ filters: DiscoverFilters; run: FeedRun | undefined }> {
   const [row] = rowsOf<{
     age_min: number | null
     age_max: number | null
@@ -74,14 +74,14 @@ export async function readFiltersAndRun(
       left join discovery_filters f on f.profile_id = ${viewerId}
       left join discovery_runs r on r.profile_id = ${viewerId}`),
   )
-  const filters: DiscoveryFilters =
+  const filters: DiscoverFilters =
     row && row.age_min !== null
       ? {
           ageRange: [row.age_min, row.age_max!],
           heightRange: [row.height_min!, row.height_max!],
           countries: row.countries ?? [],
         }
-      : DEFAULT_DISCOVERY_FILTERS
+      : DEFAULT_DISCOVER_FILTERS
   const run =
     row && row.high_at !== null
       ? { high: { at: row.high_at, id: row.high_id! }, low: { at: row.low_at!, id: row.low_id! } }
@@ -198,6 +198,18 @@ export async function cutRunsAt(tx: Db, profileId: string) {
   await tx.execute(sql`update discovery_runs r set low_at = p.created_at, low_id = p.id
     from profiles p
     where p.id = ${profileId}
+      and (r.low_at, r.low_id) < (p.created_at, p.id) and (r.high_at, r.high_id) >= (p.created_at, p.id)`)
+}
+
+/**
+ * One member's decision on `profileId` was taken back (undo): their run, if it covers the profile,
+ * is cut just above it so the card shows again. The run row's lock orders this after any growth
+ * already under way for the same member.
+ */
+export async function cutOwnRunAt(tx: Db, viewerId: string, profileId: string) {
+  await tx.execute(sql`update discovery_runs r set low_at = p.created_at, low_id = p.id
+    from profiles p
+    where r.profile_id = ${viewerId} and p.id = ${profileId}
       and (r.low_at, r.low_id) < (p.created_at, p.id) and (r.high_at, r.high_id) >= (p.created_at, p.id)`)
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from './api-error'
 
 /** Field path ('name', 'location.city') to the message shown under that field. */
 export type FieldErrors = Partial<Record<string, string>>

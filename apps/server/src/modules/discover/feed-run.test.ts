@@ -12,7 +12,7 @@ import {
   type Member,
   signUpMember,
 } from '../../test/social-fixtures'
-import { decodeCursor, type FeedCursor, feedQuery, getFilters } from './discovery.repository'
+import { decodeCursor, type FeedCursor, feedQuery, getFilters } from './discover.repository'
 import { readRun } from './feed-run'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>

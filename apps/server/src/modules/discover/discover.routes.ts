@@ -1,19 +1,24 @@
 import {
   DISCOVER_PAGE_SIZE,
+  type DiscoverFilters,
   type DiscoverPage,
-  type DiscoveryFilters,
+  discoverFiltersSchema,
   discoverPageSchema,
   discoverQuerySchema,
-  discoveryFiltersSchema,
+  startOverResultSchema,
+  undoPassInputSchema,
+  undoPassResultSchema,
 } from '@mithaq/domain'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { toPublicProfile } from '../profiles/profile.mapper'
-import { pictureUrlsByProfile } from '../profiles/profile.repository'
-import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discovery.repository'
+import { favoritedProfiles } from '../../db/schema'
+import { pictureUrlsByProfile, toPublicProfile } from '../profiles'
+import { startOver, undoPass } from './decisions'
+import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discover.repository'
 import { readFiltersAndRun } from './feed-run'
 
-export async function discoveryRoutes(app: FastifyInstance) {
+export async function discoverRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
@@ -54,8 +59,8 @@ export async function discoveryRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/discover/filters',
-    { schema: { response: { 200: discoveryFiltersSchema } } },
-    async (request): Promise<DiscoveryFilters> => {
+    { schema: { response: { 200: discoverFiltersSchema } } },
+    async (request): Promise<DiscoverFilters> => {
       const viewer = await app.requireProfile(request)
       return getFilters(app.db, viewer.id)
     },
@@ -63,11 +68,41 @@ export async function discoveryRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/discover/filters',
-    { schema: { body: discoveryFiltersSchema, response: { 200: discoveryFiltersSchema } } },
-    async (request): Promise<DiscoveryFilters> => {
+    { schema: { body: discoverFiltersSchema, response: { 200: discoverFiltersSchema } } },
+    async (request): Promise<DiscoverFilters> => {
       const viewer = await app.requireProfile(request)
       await saveFilters(app.db, viewer.id, request.body, app.clock.now())
       return getFilters(app.db, viewer.id)
+    },
+  )
+
+  api.post(
+    '/api/discover/undo',
+    { schema: { body: undoPassInputSchema, response: { 200: undoPassResultSchema } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      const profile = await undoPass(app.db, viewer, request.body.profileId)
+      const pictures = await pictureUrlsByProfile(app.db, [profile.id])
+      const [favorite] = await app.db
+        .select({ id: favoritedProfiles.favoritedId })
+        .from(favoritedProfiles)
+        .where(and(eq(favoritedProfiles.userId, viewer.id), eq(favoritedProfiles.favoritedId, profile.id)))
+      return {
+        status: 'undone' as const,
+        profile: {
+          ...toPublicProfile(profile, pictures.get(profile.id) ?? [], app.clock.now()),
+          isFavorited: Boolean(favorite),
+        },
+      }
+    },
+  )
+
+  api.post(
+    '/api/discover/start-over',
+    { schema: { response: { 200: startOverResultSchema } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      return { restored: await startOver(app.db, viewer.id) }
     },
   )
 }

@@ -1,4 +1,4 @@
-import { birthdayRangeForAges, DEFAULT_DISCOVERY_FILTERS, type DiscoveryFilters } from '@mithaq/domain'
+import { birthdayRangeForAges, DEFAULT_DISCOVER_FILTERS, type DiscoverFilters } from '@mithaq/domain'
 import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
@@ -7,9 +7,9 @@ import type { FeedRun } from './feed-run'
 import type { Viewer } from './profile-view'
 import { visibleTo } from './visibility'
 
-export async function getFilters(db: Db, profileId: string): Promise<DiscoveryFilters> {
+export async function getFilters(db: Db, profileId: string): Promise<DiscoverFilters> {
   const [row] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, profileId))
-  if (!row) return DEFAULT_DISCOVERY_FILTERS
+  if (!row) return DEFAULT_DISCOVER_FILTERS
   return {
     ageRange: [row.ageMin, row.ageMax],
     heightRange: [row.heightMin, row.heightMax],
@@ -17,7 +17,7 @@ export async function getFilters(db: Db, profileId: string): Promise<DiscoveryFi
   }
 }
 
-export async function saveFilters(db: Db, profileId: string, filters: DiscoveryFilters, now: Date) {
+export async function saveFilters(db: Db, profileId: string, filters: DiscoverFilters, now: Date) {
   const values = {
     ageMin: filters.ageRange[0],
     ageMax: filters.ageRange[1],
@@ -87,7 +87,7 @@ export function decodeCursor(value: string): FeedCursor {
 
 export interface FeedParams {
   viewer: Viewer
-  filters: DiscoveryFilters
+  filters: DiscoverFilters
   /** The day ages are computed on (app.clock). */
   today: Date
   cursor?: FeedCursor

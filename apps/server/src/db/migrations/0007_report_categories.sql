@@ -1,0 +1,2 @@
+ALTER TABLE "profile_reports" ADD COLUMN "category" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile_reports" ADD CONSTRAINT "profile_reports_category_valid" CHECK ("category" in ('fake_profile', 'inappropriate_photos', 'harassment', 'scam', 'underage', 'already_married', 'other'));

@@ -1,0 +1,56 @@
+import { ApiError } from './api-error'
+
+/**
+ * A failure that asking again, unchanged, may cure: no answer (the network, status 0), a timeout,
+ * or the server's own trouble (5xx). Anything that is not an answer of our API (fetch's own
+ * TypeError, an aborted read) counts as no answer. The one definition the app retries by.
+ */
+export const isTransient = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500
+
+/** The server answered and refused, with a reason written for people ('Chat locked: …'). */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !isTransient(error)
+
+export interface RetryOptions {
+  /** Tries in all, the first included. */
+  attempts: number
+  /** Wait before the second try; each later wait doubles, up to `maxDelayMs`. */
+  delayMs: number
+  maxDelayMs?: number
+  shouldRetry?: (error: unknown) => boolean
+  /** Told before each wait, e.g. to show 'Attempt 1 failed. Retrying in 2s...'. */
+  onRetry?: (failedAttempt: number, delayMs: number) => void
+  /** Stops waiting: the last failure is thrown at once and nothing more is tried. */
+  signal?: AbortSignal
+}
+
+/** Runs `task` until it succeeds or `attempts` are spent; only failures `shouldRetry` accepts are tried again. */
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  { attempts, delayMs, maxDelayMs = Infinity, shouldRetry = isTransient, onRetry, signal }: RetryOptions,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await task()
+    } catch (error) {
+      if (attempt >= attempts || !shouldRetry(error) || signal?.aborted) throw error
+      const wait = Math.min(delayMs * 2 ** (attempt - 1), maxDelayMs)
+      onRetry?.(attempt, wait)
+      await pause(wait, signal)
+      if (signal?.aborted) throw error
+    }
+  }
+}
+
+function pause(ms: number, signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+  })
+}

@@ -1,0 +1,77 @@
+import { SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
+import { act } from '@testing-library/react'
+import { toast } from 'sonner'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderHookWithProviders } from '../testing/render-with-providers'
+import { useRealtimeConnection, useServerEvents } from './socket-client'
+
+// socket.io-client is the network's edge: a stand-in socket lets the test drop and restore the
+// connection at will. Everything of ours (the hook, the query cache, the event parsing) is real.
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, ((payload?: unknown) => void)[]>()
+  return {
+    connected: false,
+    handlers,
+    on(name: string, handler: (payload?: unknown) => void) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler])
+    },
+    off: () => handlers.clear(),
+    connect() {},
+    disconnect() {},
+    emit(name: string, payload?: unknown) {
+      for (const handler of handlers.get(name) ?? []) handler(payload)
+    },
+  }
+})
+vi.mock('socket.io-client', () => ({ io: () => socket }))
+
+const errorToast = vi.spyOn(toast, 'error')
+const dismiss = vi.spyOn(toast, 'dismiss')
+beforeEach(() => {
+  socket.handlers.clear()
+  errorToast.mockClear()
+  dismiss.mockClear()
+})
+
+describe('useRealtimeConnection', () => {
+  it('catches up on every (re)connect by refetching what is on screen', async () => {
+    const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    act(() => socket.emit('connect'))
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    act(() => socket.emit('disconnect'))
+    act(() => socket.emit('connect'))
+    expect(invalidate).toHaveBeenCalledTimes(2)
+  })
+
+  it('says once that the live connection failed, and takes it back when it returns', () => {
+    renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    act(() => {
+      socket.emit('connect_error')
+      socket.emit('connect_error')
+    })
+    expect(errorToast).toHaveBeenCalledTimes(1)
+    expect(errorToast).toHaveBeenCalledWith('Failed to establish real-time connection.', {
+      id: 'realtime-connection',
+    })
+    act(() => socket.emit('connect'))
+    expect(dismiss).toHaveBeenCalledWith('realtime-connection')
+  })
+
+  it('hands parsed events to subscribers and ignores one it does not know', () => {
+    renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    const seen: ServerEvent[] = []
+    renderHookWithProviders(() => useServerEvents((event) => seen.push(event)))
+    const wallet = serverEventSchema.parse({ type: 'wallet.updated', balance: 7 })
+    act(() => {
+      socket.emit(SERVER_EVENT, { type: 'something.new', x: 1 })
+      socket.emit(SERVER_EVENT, wallet)
+    })
+    expect(seen).toEqual([wallet])
+  })
+
+  it('opens no connection without a signed-in user', () => {
+    renderHookWithProviders(() => useRealtimeConnection(undefined))
+    expect(socket.handlers.size).toBe(0)
+  })
+})

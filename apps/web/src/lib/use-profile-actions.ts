@@ -1,0 +1,143 @@
+import { type LikeResult, MESSAGES, type ReportInput } from '@mithaq/domain'
+import { useMemo } from 'react'
+import { toast } from 'sonner'
+import { errorMessage } from './api-client'
+import {
+  blockProfile,
+  isProfileGone,
+  likeProfile,
+  passProfile,
+  reportProfile,
+  setFavorite,
+} from './profile-actions'
+import { isRefusal, isTransient } from './retry'
+
+// Like, pass, favorite, block and report, as Discover, Liked and the chat do them: the call,
+// the toast for each outcome (docs/product.md § 13) and what the outcome means for the screen.
+// Each screen keeps only its own part: hiding a card, closing a dialog, leaving the chat.
+
+export interface ActedProfile {
+  id: string
+  name: string
+}
+
+/** The words a place says where the product's texts differ between places. */
+export interface ProfileActionTexts {
+  /** Null: no toast (Discover, where the card leaving says it and a toast would cover the title). */
+  liked: ((name: string) => string) | null
+  passed: ((name: string) => string) | null
+  blockFailed: string
+  blocked: (name: string) => { title: string; description: string }
+  reportFailed: string
+  reported: (name: string) => { title: string; description: string }
+  /** A refusal's own reason under the failure title (the chat shows it). */
+  showRefusalReason: boolean
+}
+
+/** Discover's and Liked's wording. */
+export const PROFILE_TEXTS: ProfileActionTexts = {
+  liked: MESSAGES.youLiked,
+  passed: MESSAGES.youPassedOn,
+  blockFailed: MESSAGES.failedToBlock,
+  blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.noLongerSeeEachOther(name) }),
+  reportFailed: MESSAGES.failedToSubmitReport,
+  reported: (name) => ({ title: MESSAGES.reportSubmittedFor(name), description: MESSAGES.reportThanks }),
+  showRefusalReason: false,
+}
+
+/** Discover's: a like or a pass shows no toast (the card leaves left or right; Undo follows a pass). */
+export const DISCOVER_TEXTS: ProfileActionTexts = { ...PROFILE_TEXTS, liked: null, passed: null }
+
+/** The chat's wording: its failures ask to try again, its confirmations are 'Blocked' and 'Reported'. */
+export const CHAT_TEXTS: ProfileActionTexts = {
+  ...PROFILE_TEXTS,
+  blockFailed: MESSAGES.failedToBlockTryAgain,
+  blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.hasBeenBlocked(name) }),
+  reportFailed: MESSAGES.failedToReportTryAgain,
+  reported: (name) => ({ title: MESSAGES.reported, description: MESSAGES.reportSubmittedFor(name) }),
+  showRefusalReason: true,
+}
+
+/**
+ * What became of a like. 'gone': the profile is no longer there for this user (deactivated, or
+ * they blocked us), so the screen drops it; 'failed': it is still there and may be liked again.
+ */
+export type LikeOutcome = Exclude<LikeResult, { status: 'liked' }> | { status: 'liked' | 'gone' | 'failed' }
+export type PassOutcome = 'passed' | 'gone' | 'failed'
+
+export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
+  return useMemo(() => {
+    const refusalReason = (error: unknown) =>
+      texts.showRefusalReason && isRefusal(error) ? { description: error.message } : undefined
+
+    return {
+      /** "It's a Match!" is left to the caller, who decides where the moment lives. */
+      async like(profile: ActedProfile): Promise<LikeOutcome> {
+        try {
+          const result = await likeProfile(profile.id)
+          if (result.status === 'already_liked') {
+            toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
+          } else if (result.status === 'liked' && texts.liked) toast.success(texts.liked(profile.name))
+          return result
+        } catch (error) {
+          // A network or server failure may be tried again as it is; a refusal carries its reason.
+          if (!isProfileGone(error) && isTransient(error)) {
+            toast.error(MESSAGES.errorTitle, { description: MESSAGES.failedToLikeTryAgain })
+          } else toast.error(MESSAGES.failedToLike(errorMessage(error)))
+          return { status: isProfileGone(error) ? 'gone' : 'failed' }
+        }
+      },
+
+      async pass(profile: ActedProfile): Promise<PassOutcome> {
+        try {
+          await passProfile(profile.id)
+          if (texts.passed) toast(texts.passed(profile.name))
+          return 'passed'
+        } catch (error) {
+          toast.error(MESSAGES.failedToPass(errorMessage(error)))
+          return isProfileGone(error) ? 'gone' : 'failed'
+        }
+      },
+
+      /** Resolves to whether the new state was saved. */
+      async setFavorite(profile: ActedProfile, favorite: boolean): Promise<boolean> {
+        try {
+          await setFavorite(profile.id, favorite)
+        } catch {
+          toast.error(favorite ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
+          return false
+        }
+        toast.success(favorite ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
+          description: favorite
+            ? MESSAGES.nowInFavorites(profile.name)
+            : MESSAGES.noLongerInFavorites(profile.name),
+        })
+        return true
+      },
+
+      /** Rejects on failure, so the confirmation dialog stays open. */
+      async block(profile: ActedProfile): Promise<void> {
+        try {
+          await blockProfile(profile.id)
+        } catch (error) {
+          toast.error(texts.blockFailed, refusalReason(error))
+          throw error
+        }
+        const { title, description } = texts.blocked(profile.name)
+        toast.success(title, { description })
+      },
+
+      /** Rejects on failure, so the report dialog stays open with the reason typed. */
+      async report(profile: ActedProfile, report: ReportInput): Promise<void> {
+        try {
+          await reportProfile(profile.id, report)
+        } catch (error) {
+          toast.error(texts.reportFailed, refusalReason(error))
+          throw error
+        }
+        const { title, description } = texts.reported(profile.name)
+        toast.success(title, { description })
+      },
+    }
+  }, [texts])
+}

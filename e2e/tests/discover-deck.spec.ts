@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test'
+import { api } from '../support/api'
+import { createPerson, onlyFromCountry, pageFor } from '../support/discovery'
+
+// Discover's deck: layout at both sizes, undo, Start Over and where focus goes. Each test keeps its
+// people in a country of its own, so other tests' people never enter its feed.
+
+const LONG_ABOUT = 'I pray, I read, and I love long walks with my family on Fridays. '.repeat(12).trim()
+
+/** A man and, newest first in his feed, the women named (created oldest first, so in that order). */
+async function scene(browser: import('@playwright/test').Browser, country: string, names: string[]) {
+  const him = await createPerson('male', 'Bilal', country)
+  const women: Record<string, { profile: { id: string } }> = {}
+  for (const name of [...names].reverse()) {
+    women[name] = await createPerson('female', name, country, { aboutMe: LONG_ABOUT })
+  }
+  await onlyFromCountry(him.cookie, country)
+  const page = await pageFor(browser, him)
+  return { him, women, page }
+}
+
+const cardHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { name: new RegExp(`^${name}, \\d+$`) })
+
+/** Pass or Like once the previous decision's short lock is over. */
+async function decide(page: Page, kind: 'Pass on' | 'Like', name: string) {
+  const button = page.getByRole('button', { name: `${kind} ${name}` })
+  await expect(button).toHaveAttribute('aria-disabled', 'false')
+  await button.click()
+}
+
+/** The accessible name of the focused element's group (the card), or its tag when it has none. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)
+
+test('at 1280x800 the pictures and the details stand side by side', async ({ browser }) => {
+  const { page } = await scene(browser, 'Seychelles', ['Safiya'])
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/app/profiles')
+  const heading = cardHeading(page, 'Safiya')
+  await expect(heading).toBeVisible()
+  const photo = await page.getByRole('img', { name: 'Safiya has no picture yet' }).boundingBox()
+  const name = await heading.boundingBox()
+  const like = await page.getByRole('button', { name: 'Like Safiya' }).boundingBox()
+  expect(photo && name && like).toBeTruthy()
+  // The details start to the right of the photo, beside it rather than under it.
+  expect(name!.x).toBeGreaterThanOrEqual(photo!.x + photo!.width)
+  expect(name!.y).toBeLessThan(photo!.y + photo!.height)
+  // Like is in reach without scrolling.
+  expect(like!.y + like!.height).toBeLessThanOrEqual(800)
+})
+
+test('at 390x844 Pass and Like never cover the About Me text, before and after scrolling', async ({
+  browser,
+}) => {
+  const { page } = await scene(browser, 'Maldives', ['Maryam'])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/profiles')
+  await expect(cardHeading(page, 'Maryam')).toBeVisible()
+  const about = page.getByText(LONG_ABOUT)
+  const controls = [
+    page.getByRole('button', { name: 'Pass on Maryam' }),
+    page.getByRole('button', { name: 'Like Maryam' }),
+  ]
+
+  const overlaps = async () => {
+    const text = await about.boundingBox()
+    const boxes = await Promise.all(controls.map((c) => c.boundingBox()))
+    expect(text).toBeTruthy()
+    return boxes.some(
+      (b) =>
+        b !== null &&
+        b.x < text!.x + text!.width &&
+        text!.x < b.x + b.width &&
+        b.y < text!.y + text!.height &&
+        text!.y < b.y + b.height,
+    )
+  }
+  expect(await overlaps()).toBe(false)
+  await about.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 300)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  expect(await overlaps()).toBe(false)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await overlaps()).toBe(false)
+})
+
+test('a pass can be undone: the card comes back, with the focus on it', async ({ browser }) => {
+  const { page } = await scene(browser, 'Mauritius', ['Aisha', 'Noor'])
+  await page.goto('/app/profiles')
+  await expect(cardHeading(page, 'Aisha')).toBeVisible()
+  await decide(page, 'Pass on', 'Aisha')
+  await expect(cardHeading(page, 'Noor')).toBeVisible()
+  // No toast for a pass: the card leaving and the Undo button say it.
+  await expect(page.getByText('You passed on Aisha')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Undo pass on Aisha' }).click()
+  await expect(cardHeading(page, 'Aisha')).toBeVisible()
+  await expect.poll(() => focusedLabel(page)).toMatch(/^Aisha, \d+$/)
+  await expect(page.getByRole('button', { name: 'Undo pass on Aisha' })).toHaveCount(0)
+  await page.reload()
+  await expect(cardHeading(page, 'Aisha')).toBeVisible()
+})
+
+test('after a decision by arrow key or button, focus lands on the next card', async ({ browser }) => {
+  const { page } = await scene(browser, 'Comoros', ['Huda', 'Iman', 'Layla'])
+  await page.goto('/app/profiles')
+  await expect(cardHeading(page, 'Huda')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(cardHeading(page, 'Iman')).toBeVisible()
+  await expect.poll(() => focusedLabel(page)).toMatch(/^Iman, \d+$/)
+
+  await decide(page, 'Like', 'Iman')
+  await expect(cardHeading(page, 'Layla')).toBeVisible()
+  await expect.poll(() => focusedLabel(page)).toMatch(/^Layla, \d+$/)
+  await expect(page.getByText('You liked Iman')).toHaveCount(0)
+})
+
+test('Start Over shows a passed profile again, but not a liked or a blocked one', async ({ browser }) => {
+  const { page, him } = await scene(browser, 'Brunei', ['Sumayya', 'Khadija', 'Ruqayya'])
+  await page.goto('/app/profiles')
+  await expect(cardHeading(page, 'Sumayya')).toBeVisible()
+  await decide(page, 'Pass on', 'Sumayya')
+  await expect(cardHeading(page, 'Khadija')).toBeVisible()
+  await decide(page, 'Like', 'Khadija')
+  await expect(cardHeading(page, 'Ruqayya')).toBeVisible()
+  await page.getByRole('button', { name: 'Block Ruqayya' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Block/ })
+    .click()
+  await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Start Over' }).click()
+  await expect(cardHeading(page, 'Sumayya')).toBeVisible()
+  await decide(page, 'Pass on', 'Sumayya')
+  await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
+  await expect(cardHeading(page, 'Khadija')).toHaveCount(0)
+  await expect(cardHeading(page, 'Ruqayya')).toHaveCount(0)
+  const { json } = await api('/discover', { cookie: him.cookie })
+  expect(json.profiles).toEqual([])
+})

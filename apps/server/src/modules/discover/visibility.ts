@@ -12,19 +12,21 @@ const notBlockedByViewer = (viewerId: string) =>
 const notBlockingViewer = (viewerId: string) =>
   sql`not exists (select 1 from ${blockedProfiles} where ${blockedProfiles.blockerId} = ${profiles.id} and ${blockedProfiles.blockedId} = ${viewerId})`
 
+/** Active, of the opposite sex, never oneself, and not someone who blocked the viewer. */
+const reachableBy = (viewer: Viewer) => [
+  eq(profiles.isActive, true),
+  eq(profiles.sex, oppositeSex(viewer.sex)),
+  ne(profiles.id, viewer.id),
+  notBlockingViewer(viewer.id),
+]
+
 /**
  * The one rule of who may see whom (docs/product.md § 5, § 10): active, of the opposite sex, never oneself,
  * and no block in either direction. A condition on `profiles`, for every query that shows or acts
  * on another profile. Discovery adds "not acted on yet" on top.
  */
 export function visibleTo(viewer: Viewer): SQL {
-  return and(
-    eq(profiles.isActive, true),
-    eq(profiles.sex, oppositeSex(viewer.sex)),
-    ne(profiles.id, viewer.id),
-    notBlockedByViewer(viewer.id),
-    notBlockingViewer(viewer.id),
-  ) as SQL
+  return and(...reachableBy(viewer), notBlockedByViewer(viewer.id)) as SQL
 }
 
 /** `db` may be a transaction. Undefined when the profile does not exist or is hidden from the viewer. */
@@ -52,14 +54,6 @@ export async function findBlockableProfile(
   const [row] = await db
     .select()
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, id),
-        eq(profiles.isActive, true),
-        eq(profiles.sex, oppositeSex(viewer.sex)),
-        ne(profiles.id, viewer.id),
-        notBlockingViewer(viewer.id),
-      ),
-    )
+    .where(and(eq(profiles.id, id), ...reachableBy(viewer)))
   return row
 }

@@ -60,27 +60,15 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
           </div>
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1 px-3">
-              {TABS.map((tab) => (
-                <li key={tab.to}>
-                  <NavLink
-                    to={tab.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium transition-colors',
-                        isActive
-                          ? 'bg-primary-soft text-primary'
-                          : 'text-muted hover:bg-cream hover:text-ink',
-                      )
-                    }
-                  >
-                    <span className="relative">
-                      {tab.icon}
-                      {badgeFor(tab.to)}
-                    </span>
-                    {tab.label}
-                  </NavLink>
-                </li>
-              ))}
+              <TabLinks
+                badgeFor={badgeFor}
+                linkClass={(isActive) =>
+                  cn(
+                    'flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium transition-colors',
+                    isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-cream hover:text-ink',
+                  )
+                }
+              />
             </ul>
           </nav>
         </div>
@@ -113,28 +101,42 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
         >
           <ul className="mx-auto flex max-w-3xl">
-            {TABS.map((tab) => (
-              <li key={tab.to} className="flex-1">
-                <NavLink
-                  to={tab.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'relative flex flex-col items-center gap-0.5 py-2.5 text-xs font-medium',
-                      isActive ? 'text-primary' : 'text-muted hover:text-ink',
-                    )
-                  }
-                >
-                  <span className="relative">
-                    {tab.icon}
-                    {badgeFor(tab.to)}
-                  </span>
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
+            <TabLinks
+              badgeFor={badgeFor}
+              itemClass="flex-1"
+              linkClass={(isActive) =>
+                cn(
+                  'relative flex flex-col items-center gap-0.5 py-2.5 text-xs font-medium',
+                  isActive ? 'text-primary' : 'text-muted hover:text-ink',
+                )
+              }
+            />
           </ul>
         </nav>
       )}
     </div>
   )
+}
+
+/** The four destinations with their badges: the rail and the bottom bar differ only in looks. */
+function TabLinks({
+  badgeFor,
+  linkClass,
+  itemClass,
+}: {
+  badgeFor: (to: string) => ReactNode
+  linkClass: (isActive: boolean) => string
+  itemClass?: string
+}) {
+  return TABS.map((tab) => (
+    <li key={tab.to} className={itemClass}>
+      <NavLink to={tab.to} className={({ isActive }) => linkClass(isActive)}>
+        <span className="relative">
+          {tab.icon}
+          {badgeFor(tab.to)}
+        </span>
+        {tab.label}
+      </NavLink>
+    </li>
+  ))
 }

@@ -65,6 +65,8 @@ function call(url: string, method: 'GET' | 'POST', cookie: string, body?: unknow
         agent,
         headers: {
           cookie,
+          // As a browser does: a cookie-carrying write names its origin (the server's CSRF check).
+          ...(method === 'POST' && { origin: new URL(url).origin }),
           ...(payload && {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),

@@ -177,7 +177,8 @@ async function main() {
       const res = await app.inject({
         method: 'PUT',
         url: '/api/discover/filters',
-        headers: { cookie: u.cookie },
+        // A browser names its origin on a cookie-carrying write (the CSRF check, decision 082).
+        headers: { cookie: u.cookie, origin: config.publicUrl },
         payload: u.filters,
       })
       if (res.statusCode !== 200) throw new Error(`saving filters failed: ${res.body}`)

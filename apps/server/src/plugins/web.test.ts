@@ -55,6 +55,20 @@ describe('serving the built web app to phones', () => {
     expect(plain.body).toBe(SCRIPT)
   })
 
+  it('keeps the page-only security headers off hashed assets, and on pages', async () => {
+    const asset = await ctx.app.inject({ url: '/assets/app-123.js' })
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(asset.headers[name], name).toBeUndefined()
+    }
+    for (const url of ['/', '/app/profiles', '/sw.js']) {
+      const page = await ctx.app.inject({ url })
+      expect(page.headers['content-security-policy'], url).toMatch(/default-src 'self'/)
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN')
+    }
+  })
+
   it('has the page and the service worker revalidated on every use', async () => {
     for (const url of ['/', '/app/profiles', '/sw.js']) {
       const res = await ctx.app.inject({ url })

@@ -44,3 +44,39 @@ describe('the picture pipeline on unusual inputs', () => {
     expect((await sharp(thumbnail).metadata()).width).toBe(400)
   })
 })
+
+describe('the picture pipeline turns every EXIF orientation upright', () => {
+  // Four coloured quarters, stored under each orientation tag: after processing, each corner
+  // must show what sharp's own rotate() shows for the same file.
+  const quarters = async () => {
+    const quarter = (background: string) =>
+      sharp({ create: { width: 150, height: 100, channels: 3, background } }).png().toBuffer()
+    return sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
+      .composite([
+        { input: await quarter('#d00000'), left: 0, top: 0 },
+        { input: await quarter('#00a000'), left: 150, top: 0 },
+        { input: await quarter('#0000d0'), left: 0, top: 100 },
+      ])
+      .png()
+      .toBuffer()
+  }
+  const corners = async (image: Buffer) => {
+    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels
+      return [data[i], data[i + 1], data[i + 2]].map((v) => Math.round((v ?? 0) / 64))
+    }
+    const [w, h] = [info.width - 10, info.height - 10]
+    return { size: [info.width, info.height], corners: [at(10, 10), at(w, 10), at(10, h), at(w, h)] }
+  }
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('orientation %i', async (orientation) => {
+    const photo = await sharp(await quarters())
+      .jpeg({ quality: 100 })
+      .withMetadata({ orientation })
+      .toBuffer()
+    const expected = await corners(await sharp(photo).rotate().png().toBuffer())
+    const { main } = await processPicture(photo, 'turned.jpg')
+    expect(await corners(main)).toEqual(expected)
+  })
+})

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { MESSAGES, PICTURE_MAX_EDGE_PX, PICTURE_MAX_PIXELS, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
-import sharp from 'sharp'
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { AppError } from '../../lib/app-error'
 
 // Every request decodes fresh bytes: libvips' operation cache would only hold on to memory.
@@ -60,6 +60,31 @@ export function sniffImageType(data: Buffer): ImageType | undefined {
   return undefined
 }
 
+/**
+ * EXIF orientation 2–8 as the turn, then the mirror, that stand the picture upright: what sharp's
+ * own `rotate()` reads from the file (pinned against it in picture-pipeline.test.ts).
+ */
+const UPRIGHT: Record<number, { angle: number; flip?: true; flop?: true }> = {
+  2: { angle: 0, flop: true },
+  3: { angle: 180 },
+  4: { angle: 180, flop: true },
+  5: { angle: 90, flip: true },
+  6: { angle: 90 },
+  7: { angle: 270, flip: true },
+  8: { angle: 270 },
+}
+
+function upright(image: Sharp, orientation: number | undefined): Sharp {
+  const turn = UPRIGHT[orientation ?? 1]
+  if (!turn) return image
+  let turned = turn.angle ? image.rotate(turn.angle) : image
+  if (turn.flip) turned = turned.flip()
+  if (turn.flop) turned = turned.flop()
+  return turned
+}
+
+const rawShape = ({ width, height, channels }: OutputInfo) => ({ width, height, channels })
+
 export interface ProcessedPicture {
   main: Buffer
   thumbnail: Buffer
@@ -86,21 +111,28 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
     if (meta.format !== type)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
     decodeStats.started += 1
-    // One decode, to upright pixels at the main picture's size. For a JPEG, libjpeg decodes
-    // straight at 1/2, 1/4 or 1/8 scale (shrink-on-load) when the target is that much smaller,
-    // so a 12-megapixel photo is never held at full size. Raw pixels carry no metadata at all.
-    const { data: pixels, info } = await input()
-      .rotate()
-      .resize({
+    // Every pixel in one pass of its own: libvips decodes a whole 12 MP JPEG in about 100 ms
+    // here, but takes about 170 ms for the same file at a shrink-on-load scale inside a resizing
+    // pipeline (bench/pictures, decision 106).
+    const decoded = await input()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+    // Then the resize, and the turn upright on the smaller picture. The pixels carry no EXIF,
+    // so the orientation read from the header is applied by hand; the box is square, so turning
+    // after the resize gives the same size as before it.
+    const { data: pixels, info } = await upright(
+      sharp(decoded.data, { raw: rawShape(decoded.info) }).resize({
         width: PICTURE_MAX_EDGE_PX,
         height: PICTURE_MAX_EDGE_PX,
         fit: 'inside',
         withoutEnlargement: true,
-      })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
+      }),
+      meta.orientation,
+    )
+      .raw()
       .toBuffer({ resolveWithObject: true })
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+    const raw = { raw: rawShape(info) }
     // Both encodings from those pixels, side by side on libuv's pool.
     const [main, thumbnail] = await Promise.all([
       sharp(pixels, raw).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer(),

@@ -1,53 +1,40 @@
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, profiles, sessions, users } from '../db/schema'
-import {
-  describeStats,
-  FUZZ_ROUTE_TIMEOUT_MS,
-  FUZZ_RUNS,
-  type FuzzRoute,
-  type FuzzStats,
-  fuzzRoute,
-} from '../test/fuzz'
-import { fuzzWorld } from './fuzz-fixtures'
+import type { FuzzRoute } from '../test/fuzz'
+import { describeFuzzedRoutes, type FuzzWorld } from './fuzz-fixtures'
 
-describe('fuzzing the account and auth routes', () => {
-  let world: Awaited<ReturnType<typeof fuzzWorld>>
-  const stats: FuzzStats[] = []
-  /** Her rows as they were before any case: a successful deactivation or deletion is undone from them. */
-  let saved: {
-    user: (typeof users.$inferSelect)[]
-    account: (typeof accounts.$inferSelect)[]
-    session: (typeof sessions.$inferSelect)[]
-    profile: (typeof profiles.$inferSelect)[]
+/** Her rows as they were before any case: a successful deactivation or deletion is undone from them. */
+let saved: {
+  user: (typeof users.$inferSelect)[]
+  account: (typeof accounts.$inferSelect)[]
+  session: (typeof sessions.$inferSelect)[]
+  profile: (typeof profiles.$inferSelect)[]
+}
+
+async function save(world: FuzzWorld) {
+  const id = world.me.id
+  saved = {
+    user: await world.db.select().from(users).where(eq(users.id, id)),
+    account: await world.db.select().from(accounts).where(eq(accounts.userId, id)),
+    session: await world.db.select().from(sessions).where(eq(sessions.userId, id)),
+    profile: await world.db.select().from(profiles).where(eq(profiles.id, id)),
   }
-  beforeAll(async () => {
-    world = await fuzzWorld()
-    const id = world.me.id
-    saved = {
-      user: await world.db.select().from(users).where(eq(users.id, id)),
-      account: await world.db.select().from(accounts).where(eq(accounts.userId, id)),
-      session: await world.db.select().from(sessions).where(eq(sessions.userId, id)),
-      profile: await world.db.select().from(profiles).where(eq(profiles.id, id)),
-    }
-  }, 180_000)
+}
 
-  /** Puts her back as she was (same session token, so the same cookie), without a slow sign-up. */
-  async function restore() {
-    const db = world.db
-    await db.insert(users).values(saved.user).onConflictDoNothing()
-    await db.insert(accounts).values(saved.account).onConflictDoNothing()
-    await db.insert(sessions).values(saved.session).onConflictDoNothing()
-    await db.insert(profiles).values(saved.profile).onConflictDoNothing()
-    await db.update(profiles).set({ isActive: true, deactivatedAt: null }).where(eq(profiles.id, world.me.id))
-  }
-  afterAll(async () => {
-    if (process.env.FUZZ_REPORT) console.info(describeStats(stats))
-    await world?.app.close()
-  })
+/** Puts her back as she was (same session token, so the same cookie), without a slow sign-up. */
+async function restore(world: FuzzWorld) {
+  const db = world.db
+  await db.insert(users).values(saved.user).onConflictDoNothing()
+  await db.insert(accounts).values(saved.account).onConflictDoNothing()
+  await db.insert(sessions).values(saved.session).onConflictDoNothing()
+  await db.insert(profiles).values(saved.profile).onConflictDoNothing()
+  await db.update(profiles).set({ isActive: true, deactivatedAt: null }).where(eq(profiles.id, world.me.id))
+}
 
-  const routes: FuzzRoute[] = [
+describeFuzzedRoutes(
+  'fuzzing the account and auth routes',
+  (world): FuzzRoute[] => [
     {
       method: 'POST',
       path: '/api/auth/sign-up/email',
@@ -58,13 +45,15 @@ describe('fuzzing the account and auth routes', () => {
       method: 'POST',
       path: '/api/auth/sign-in/email',
       body: signInSchema,
-      valid: () => ({ body: { email: world.me.email, password: world.me.password } }),
+      valid: () => ({ body: { email: world().me.email, password: world().me.password } }),
     },
     {
       method: 'POST',
       path: '/api/auth/request-password-reset',
       body: forgotPasswordSchema,
-      valid: () => ({ body: { email: world.me.email, redirectTo: 'http://localhost:3000/reset-password' } }),
+      valid: () => ({
+        body: { email: world().me.email, redirectTo: 'http://localhost:3000/reset-password' },
+      }),
     },
     {
       method: 'POST',
@@ -74,23 +63,11 @@ describe('fuzzing the account and auth routes', () => {
     },
     { method: 'POST', path: '/api/account/deactivate' },
     { method: 'DELETE', path: '/api/account' },
-  ]
-
-  for (const route of routes) {
-    it(
-      `${route.method} ${route.path}: ${FUZZ_RUNS} cases, none answered 500, none refused wrote`,
-      async () => {
-        stats.push(
-          await fuzzRoute(world.app, world.db, route, {
-            cookie: () => world.me.cookie,
-            runs: FUZZ_RUNS,
-            // Deactivating or deleting ends the session: the next case needs her back.
-            afterSuccess: route.path.startsWith('/api/account') ? restore : undefined,
-          }),
-        )
-        expect(stats.at(-1)?.cases).toBe(FUZZ_RUNS)
-      },
-      FUZZ_ROUTE_TIMEOUT_MS,
-    )
-  }
-})
+  ],
+  {
+    prepared: save,
+    // Deactivating or deleting ends the session: the next case needs her back.
+    afterSuccess: (route, world) =>
+      route.path.startsWith('/api/account') ? () => restore(world) : undefined,
+  },
+)

@@ -1,6 +1,15 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../db/schema'
 import { insertMatch } from '../modules/matches/matches.test-helpers'
 import { buildTestApp } from '../test/build-test-app'
+import {
+  describeStats,
+  FUZZ_ROUTE_TIMEOUT_MS,
+  FUZZ_RUNS,
+  type FuzzRoute,
+  type FuzzStats,
+  fuzzRoute,
+} from '../test/fuzz'
 import { insertMember, signUpMember } from '../test/social-fixtures'
 
 /**
@@ -25,4 +34,56 @@ export async function fuzzWorld() {
     user2Paid: true,
   })
   return { ...ctx, me, partner, target, matchId, pictureId: picture!.id }
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>
+
+/**
+ * One fuzz suite: a fresh world, then one test per route (FUZZ_RUNS cases: none answered 500,
+ * none refused wrote); FUZZ_REPORT=1 prints the figures. `routes` receives the world to come, for
+ * valid examples that name its people. `prepared` runs once the world exists; `afterSuccess` may
+ * give a route a repair to run after each accepted case (deactivation ends the session).
+ */
+export function describeFuzzedRoutes(
+  title: string,
+  routes: (world: () => FuzzWorld) => FuzzRoute[],
+  hooks: {
+    prepared?: (world: FuzzWorld) => Promise<void>
+    afterSuccess?: (route: FuzzRoute, world: FuzzWorld) => (() => Promise<void>) | undefined
+  } = {},
+) {
+  describe(title, () => {
+    let built: FuzzWorld | undefined
+    const world = () => {
+      if (!built) throw new Error('the fuzz world is built in beforeAll')
+      return built
+    }
+    const stats: FuzzStats[] = []
+    beforeAll(async () => {
+      built = await fuzzWorld()
+      await hooks.prepared?.(built)
+    }, 180_000)
+    afterAll(async () => {
+      if (process.env.FUZZ_REPORT) console.info(describeStats(stats))
+      await built?.app.close()
+    })
+
+    for (const route of routes(world)) {
+      it(
+        `${route.method} ${route.path}: ${FUZZ_RUNS} cases, none answered 500, none refused wrote`,
+        async () => {
+          const w = world()
+          stats.push(
+            await fuzzRoute(w.app, w.db, route, {
+              cookie: () => w.me.cookie,
+              runs: FUZZ_RUNS,
+              afterSuccess: hooks.afterSuccess?.(route, w),
+            }),
+          )
+          expect(stats.at(-1)?.cases).toBe(FUZZ_RUNS)
+        },
+        FUZZ_ROUTE_TIMEOUT_MS,
+      )
+    }
+  })
 }

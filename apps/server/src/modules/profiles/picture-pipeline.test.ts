@@ -50,7 +50,9 @@ describe('the picture pipeline turns every EXIF orientation upright', () => {
   // must show what sharp's own rotate() shows for the same file.
   const quarters = async () => {
     const quarter = (background: string) =>
-      sharp({ create: { width: 150, height: 100, channels: 3, background } }).png().toBuffer()
+      sharp({ create: { width: 150, height: 100, channels: 3, background } })
+        .png()
+        .toBuffer()
     return sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
       .composite([
         { input: await quarter('#d00000'), left: 0, top: 0 },

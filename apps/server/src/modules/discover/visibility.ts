@@ -29,31 +29,21 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(...reachableBy(viewer), notBlockedByViewer(viewer.id)) as SQL
 }
 
-/** `db` may be a transaction. Undefined when the profile does not exist or is hidden from the viewer. */
-export async function findVisibleProfile(
-  db: Db,
-  viewer: Viewer,
-  id: string,
-): Promise<ProfileRow | undefined> {
+async function findProfile(db: Db, id: string, rule: SQL): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, id), visibleTo(viewer)))
+    .where(and(eq(profiles.id, id), rule))
   return row
 }
+
+/** `db` may be a transaction. Undefined when the profile does not exist or is hidden from the viewer. */
+export const findVisibleProfile = (db: Db, viewer: Viewer, id: string) =>
+  findProfile(db, id, visibleTo(viewer))
 
 /**
  * Like findVisibleProfile, but a profile the viewer already blocked still counts: blocking twice
  * or reporting someone already blocked is allowed; someone who blocked the viewer stays hidden.
  */
-export async function findBlockableProfile(
-  db: Db,
-  viewer: Viewer,
-  id: string,
-): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, id), ...reachableBy(viewer)))
-  return row
-}
+export const findBlockableProfile = (db: Db, viewer: Viewer, id: string) =>
+  findProfile(db, id, and(...reachableBy(viewer)) as SQL)

@@ -78,21 +78,20 @@ export function useCardDeck() {
     lockTimer.current = setTimeout(() => setLocked(false), CARD_ACTION_LOCK_MS)
   }, [])
 
-  const setCardFavorited = useCallback(
-    (id: string, isFavorited: boolean) =>
+  /** Edits the loaded feed in place (the cache behind every page of it). */
+  const editFeed = useCallback(
+    (edit: (page: DiscoverPage, index: number) => DiscoverPage) =>
       queryClient.setQueryData<InfiniteData<DiscoverPage>>(discoverFeedQueryKey, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                profiles: page.profiles.map((card) => (card.id === id ? { ...card, isFavorited } : card)),
-              })),
-            }
-          : data,
+        data ? { ...data, pages: data.pages.map(edit) } : data,
       ),
     [queryClient],
   )
+
+  const setCardFavorited = (id: string, isFavorited: boolean) =>
+    editFeed((page) => ({
+      ...page,
+      profiles: page.profiles.map((card) => (card.id === id ? { ...card, isFavorited } : card)),
+    }))
 
   async function like() {
     if (locked || !current) return
@@ -155,17 +154,10 @@ export function useCardDeck() {
     try {
       const { profile } = await undoPass(card.id)
       if (!remaining.some((c) => c.id === profile.id)) {
-        queryClient.setQueryData<InfiniteData<DiscoverPage>>(discoverFeedQueryKey, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page, i) =>
-                  i === 0
-                    ? { ...page, profiles: [profile, ...page.profiles.filter((c) => c.id !== profile.id)] }
-                    : page,
-                ),
-              }
-            : data,
+        editFeed((page, i) =>
+          i === 0
+            ? { ...page, profiles: [profile, ...page.profiles.filter((c) => c.id !== profile.id)] }
+            : page,
         )
       }
       dispatch({ type: 'undone', id: profile.id })

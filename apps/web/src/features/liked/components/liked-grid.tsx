@@ -4,6 +4,7 @@ import { Compass, Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
+import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
@@ -58,25 +59,13 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          <p className="text-sm text-muted">
-            Showing {tiles.length} of {list.data.pages[0]?.total ?? tiles.length}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-          </Button>
-        </div>
-      )}
-      {list.isFetchNextPageError && (
-        <p role="alert" className="mt-3 text-center text-sm text-destructive">
-          Could not load more profiles. Please try again.
-        </p>
-      )}
+      <LoadMore
+        list={list}
+        label="Show more"
+        failed="Could not load more profiles. Please try again."
+        summary={`Showing ${tiles.length} of ${list.data.pages[0]?.total ?? tiles.length}`}
+        className="mt-6"
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ErrorScreen } from '../../../components/ui/error-boundary'
+import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { errorMessage } from '../../../lib/api-client'
 import { useNow } from '../../../lib/use-now'
@@ -90,22 +91,12 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
                 />
               ))}
             </ul>
-            {feed.hasNextPage && (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => void feed.fetchNextPage()}
-                  disabled={feed.isFetchingNextPage}
-                >
-                  {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              </div>
-            )}
-            {feed.isFetchNextPageError && (
-              <p role="alert" className="mt-3 text-center text-sm text-destructive">
-                Could not load more notifications. Please try again.
-              </p>
-            )}
+            <LoadMore
+              list={feed}
+              label="Load more"
+              failed="Could not load more notifications. Please try again."
+              className="mt-4"
+            />
           </>
         )}
       </div>

@@ -31,6 +31,7 @@ import { profilePlugin } from './plugins/profile'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
 import { realtimePlugin } from './realtime/hub'
+import type { RedisStartRetry } from './realtime/redis-link'
 import { schedulerPlugin } from './scheduler'
 
 declare module 'fastify' {
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   /** Replaces the system clock (tests that travel in time). */
   clock?: Clock
   logger?: boolean
+  /** How start-up waits for Redis (tests shorten it and read its lines). */
+  redisStartRetry?: RedisStartRetry
 }
 
 /** Fastify takes a list of proxy addresses as one comma-separated string. */
@@ -67,6 +70,7 @@ export async function buildApp({
   mailer,
   clock = systemClock,
   logger = true,
+  redisStartRetry,
 }: BuildAppOptions) {
   const app = Fastify({
     // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
@@ -122,6 +126,7 @@ export async function buildApp({
     allowedOrigins: allowedOrigins(config),
     socketsPerUser: config.socketsPerUser,
     recheckMs: config.socketRecheckMs,
+    redisStartRetry,
     sessions,
   })
   // Feature modules register here, one line each (docs/architecture.md).

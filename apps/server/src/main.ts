@@ -9,6 +9,7 @@ import {
   openDatabase,
   openDatabaseWithRetry,
 } from './db/client'
+import { RedisStartError } from './realtime/redis-link'
 
 loadDotEnv()
 // `npm run dev` passes --dev: the app is then opened through Vite's dev server.
@@ -28,7 +29,14 @@ const database = await openDatabaseWithRetry(() =>
   console.error(known ? err.message : `database: ${oneLineReason(err)}`)
   process.exit(1)
 })
-const app = await buildApp({ config, database })
+const app = await buildApp({ config, database }).catch(async (err: unknown) => {
+  // Redis stayed out of reach through every attempt: one line, no stack, as for the database.
+  // Anything else is a bug, and its stack is what helps.
+  if (!(err instanceof RedisStartError)) throw err
+  console.error(err.message)
+  await database.close().catch(() => {})
+  process.exit(1)
+})
 reportConnectionError = (err) =>
   app.log.warn(
     { reason: oneLineReason(err) },

@@ -28,6 +28,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like.received'), profileId: z.string() }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   z.object({ type: z.literal('wallet.updated'), balance: z.number().int() }),
+  /**
+   * The instance's link to the other instances (Redis) came back after a loss: events sent
+   * meanwhile may never have arrived, so the client refetches what it shows, as on a reconnect.
+   */
+  z.object({ type: z.literal('realtime.resumed') }),
 ])
 export type ServerEvent = z.infer<typeof serverEventSchema>
 export type ServerEventType = ServerEvent['type']

@@ -2,9 +2,10 @@ import { type ErrorCode, REALTIME_PATH, SERVER_EVENT, type ServerEvent } from '@
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import type { Credentials, SessionCache } from '../modules/auth'
+import { connectRedisWithRetry, type RedisStartRetry, watchResumes } from './redis-link'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -75,6 +76,7 @@ export const realtimePlugin = fp(
       sessions,
       socketsPerUser = 20,
       recheckMs = SOCKET_RECHECK_MS,
+      redisStartRetry,
     }: {
       redisUrl?: string
       allowedOrigins: string[]
@@ -82,6 +84,8 @@ export const realtimePlugin = fp(
       socketsPerUser?: number
       /** How often each open socket's session is checked again. */
       recheckMs?: number
+      /** How start-up waits for Redis (tests shorten it). */
+      redisStartRetry?: RedisStartRetry
     },
   ) => {
     const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
@@ -101,22 +105,24 @@ export const realtimePlugin = fp(
       },
     )
 
-    let redis: { pub: Redis; sub: Redis } | undefined
+    let redis: { pub: Redis; sub: Redis; unwatch: () => void } | undefined
     if (redisUrl) {
-      // Without an offline queue, an emit while Redis is away fails at once instead of piling up:
-      // events are hints, and clients refetch when they reconnect.
-      const pub = new Redis(redisUrl, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
+      // Start-up waits for Redis as for the database (a line per attempt), then fails with one line
+      // rather than running without fan-out.
+      const { pub, sub } = await connectRedisWithRetry(redisUrl, {
+        log: (line) => app.log.warn(line),
+        ...redisStartRetry,
       })
-      const sub = pub.duplicate()
       pub.on('error', (err) => app.log.error({ err }, 'realtime: redis publisher error'))
       sub.on('error', (err) => app.log.error({ err }, 'realtime: redis subscriber error'))
-      // Fails start-up when REDIS_URL is set but unreachable, rather than running without fan-out.
-      await Promise.all([pub.connect(), sub.connect()])
       io.adapter(createAdapter(withCaughtPublish(pub, app), sub))
-      redis = { pub, sub }
+      // Events published while the link was down were lost for good: this instance's sockets
+      // refetch what they show (decision 060), as they would on a reconnect of their own.
+      const unwatch = watchResumes([pub, sub], () => {
+        app.log.info('realtime: redis is back; connected clients are told to catch up')
+        io.local.emit(SERVER_EVENT, { type: 'realtime.resumed' })
+      })
+      redis = { pub, sub, unwatch }
     }
 
     io.use(async (socket, next) => {
@@ -209,7 +215,9 @@ export const realtimePlugin = fp(
       io.engine.close()
     })
     app.addHook('onClose', async () => {
-      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()])
+      if (!redis) return
+      redis.unwatch()
+      await Promise.allSettled([redis.pub.quit(), redis.sub.quit()])
     })
   },
   { name: 'realtime', dependencies: [] },

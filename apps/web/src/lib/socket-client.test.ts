@@ -23,7 +23,8 @@ const socket = vi.hoisted(() => {
     },
   }
 })
-vi.mock('socket.io-client', () => ({ io: () => socket }))
+const io = vi.hoisted(() => vi.fn((_options?: unknown) => socket))
+vi.mock('socket.io-client', () => ({ io }))
 
 const errorToast = vi.spyOn(toast, 'error')
 const dismiss = vi.spyOn(toast, 'dismiss')
@@ -42,6 +43,23 @@ describe('useRealtimeConnection', () => {
     act(() => socket.emit('disconnect'))
     act(() => socket.emit('connect'))
     expect(invalidate).toHaveBeenCalledTimes(2)
+  })
+
+  it('connects over WebSocket only: no long-polling, which a round-robin balancer would break', () => {
+    io.mockClear()
+    renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    expect(io).toHaveBeenCalledTimes(1)
+    expect(io.mock.calls[0]?.[0]).toMatchObject({ path: '/realtime', transports: ['websocket'] })
+  })
+
+  it('catches up when the server says its link to the other instances is back', () => {
+    const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    act(() => socket.emit('connect'))
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    act(() => socket.emit(SERVER_EVENT, { type: 'wallet.updated', balance: 3 }))
+    expect(invalidate).not.toHaveBeenCalled()
+    act(() => socket.emit(SERVER_EVENT, { type: 'realtime.resumed' }))
+    expect(invalidate).toHaveBeenCalledTimes(1)
   })
 
   it('says once that the live connection failed, and takes it back when it returns', () => {

@@ -18,10 +18,11 @@ const REALTIME_TOAST_ID = 'realtime-connection'
 const REALTIME_FAILED = 'Failed to establish real-time connection.'
 
 /** Hands one parsed event to every subscriber; an event this client does not know is ignored. */
-function dispatch(raw: unknown) {
+function dispatch(raw: unknown): ServerEvent | undefined {
   const parsed = serverEventSchema.safeParse(raw)
-  if (!parsed.success) return
+  if (!parsed.success) return undefined
   for (const listener of listeners) listener(parsed.data)
+  return parsed.data
 }
 
 /**
@@ -35,6 +36,9 @@ export function useRealtimeConnection(userId: string | undefined) {
     const socket: Socket = io({
       path: REALTIME_PATH,
       withCredentials: true,
+      // WebSocket only (decision 033): long-polling needs every request of a session to reach the
+      // same instance, which a plain round-robin load balancer does not do.
+      transports: ['websocket'],
       // docs/product.md § 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,
@@ -52,7 +56,10 @@ export function useRealtimeConnection(userId: string | undefined) {
       failedSinceConnect = true
       toast.error(REALTIME_FAILED, { id: REALTIME_TOAST_ID })
     })
-    socket.on(SERVER_EVENT, dispatch)
+    socket.on(SERVER_EVENT, (raw: unknown) => {
+      // The server's link to the other instances came back: events may have been lost meanwhile.
+      if (dispatch(raw)?.type === 'realtime.resumed') void queryClient.invalidateQueries()
+    })
 
     // Socket.IO ignores the browser's offline event on localhost, and a half-open socket can take a
     // minute to notice a lost network: close it at once and reconnect when the network is back.

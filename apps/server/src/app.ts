@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
+import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth, createSessionCache } from './modules/auth'
 import chatModule from './modules/chat'
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   mailer?: Mailer
   /** Replaces the system clock (tests that travel in time). */
   clock?: Clock
+  /** Replaces the configured picture storage (tests that make writes fail). */
+  storage?: Storage
   logger?: boolean
 }
 
@@ -66,6 +69,7 @@ export async function buildApp({
   database,
   mailer,
   clock = systemClock,
+  storage,
   logger = true,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -116,7 +120,7 @@ export async function buildApp({
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
   await app.register(authPlugin, { auth, sessions })
   await app.register(profilePlugin)
-  await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
+  await app.register(storagePlugin, { mediaDir: join(config.dataDir, 'media'), s3: config.s3, storage })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
+import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth, createSessionCache } from './modules/auth'
 import chatModule from './modules/chat'
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   mailer?: Mailer
   /** Replaces the system clock (tests that travel in time). */
   clock?: Clock
+  /** Replaces the configured picture storage (tests that make writes fail). */
+  storage?: Storage
   logger?: boolean
   /** How start-up waits for Redis (tests shorten it and read its lines). */
   redisStartRetry?: RedisStartRetry
@@ -69,6 +72,7 @@ export async function buildApp({
   database,
   mailer,
   clock = systemClock,
+  storage,
   logger = true,
   redisStartRetry,
 }: BuildAppOptions) {
@@ -120,7 +124,7 @@ export async function buildApp({
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
   await app.register(authPlugin, { auth, sessions })
   await app.register(profilePlugin)
-  await app.register(storagePlugin, { dir: join(config.dataDir, 'media') })
+  await app.register(storagePlugin, { mediaDir: join(config.dataDir, 'media'), s3: config.s3, storage })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),

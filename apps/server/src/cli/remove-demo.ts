@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { DEMO_REMOVED_MARKER, loadConfig } from '../config/env'
 import { openDatabase } from '../db/client'
 import { systemClock } from '../lib/clock'
-import { createLocalStorage } from '../lib/storage'
+import { createStorage } from '../lib/storage'
 import { mediaDirOf, removeDemoCommunity } from '../modules/demo'
 
 /**
@@ -36,15 +36,14 @@ async function main() {
         `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
       ),
   })
-  const mediaDir = mediaDirOf(config.dataDir)
+  const storage = createStorage({ s3: config.s3, mediaDir: mediaDirOf(config.dataDir) })
   try {
     const { members, files } = await removeDemoCommunity({
       db: database.db,
-      storage: createLocalStorage(mediaDir),
+      storage,
       clock: systemClock,
       log: consoleLog,
       secret: config.authSecret,
-      mediaDir,
     })
     writeFileSync(join(config.dataDir, DEMO_REMOVED_MARKER), `${new Date().toISOString()}\n`)
     console.log(`Removed ${members} demo members and ${files} demo files.`)
@@ -54,6 +53,7 @@ async function main() {
     console.error((error as Error).message)
     process.exitCode = 1
   } finally {
+    await storage.close()
     await database.close()
   }
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import webpush from 'web-push'
 import { z } from 'zod'
+import type { S3StorageConfig } from '../lib/storage'
 
 /** The repository's folder, found from this file wherever it runs from (sources or the built dist/). */
 export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)))
@@ -78,6 +79,15 @@ const envSchema = z.object({
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(10),
   /** Open sockets one user may hold at once (tabs and devices together). */
   SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
+  /** Object store for pictures (S3 API: AWS S3, Cloudflare R2, MinIO, Supabase Storage); unset: DATA_DIR/media. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The bucket must exist already; the server does not create it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: flag,
 })
 
 export interface Config {
@@ -119,6 +129,8 @@ export interface Config {
   socketsPerUser?: number
   /** How often each open socket's session is checked again; default 5 minutes (tests shorten it). */
   socketRecheckMs?: number
+  /** Pictures in an object store (S3_*); absent: the local folder `${dataDir}/media`. */
+  s3?: S3StorageConfig
 }
 
 /** TRUST_PROXY as Fastify wants it. */
@@ -154,8 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     process.exit(1)
   }
   const e = parsed.data
+  const s3 = s3Config(e)
   // From the repository root, whichever folder npm runs a script in.
   const dataDir = resolve(repoRoot, e.DATA_DIR)
+  // Anything kept locally (the embedded database, pictures, the outbox, generated keys) needs it.
+  const usesDataDir =
+    !e.DATABASE_URL || !s3 || !e.SMTP_URL || !e.AUTH_SECRET || !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+  if (usesDataDir) ensureWritableDataDir(dataDir)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -198,6 +215,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     },
     signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
     socketsPerUser: e.SOCKETS_PER_USER,
+    s3,
+  }
+}
+
+/**
+ * DATA_DIR must be a folder this process can create and write in. Checked once at start, with a
+ * file written and removed, so a read-only mount, a missing permission or a path through a file
+ * ends the start with one line naming the folder instead of a stack from whichever write came first.
+ */
+export function ensureWritableDataDir(dir: string) {
+  const probe = join(dir, `.write-check-${process.pid}`)
+  try {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(probe, '')
+    rmSync(probe, { force: true })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error'
+    const why = DATA_DIR_REASONS[code] ?? (error as Error).message
+    console.error(
+      `DATA_DIR ${dir} cannot be written (${code}: ${why}). Give DATA_DIR a folder this user can write.`,
+    )
+    process.exit(1)
+  }
+}
+
+const DATA_DIR_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'it is a file, not a folder',
+  ENOSPC: 'no space left on the device',
+}
+
+/** S3_* as the storage wants it; exits with a readable line when the set is incomplete. */
+function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
+  const problems: string[] = []
+  if (!e.S3_ENDPOINT) {
+    const stray = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k])
+    if (stray.length > 0) problems.push(`${stray.join(', ')} set without S3_ENDPOINT: set S3_ENDPOINT too`)
+  } else if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when S3_ENDPOINT is set')
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither')
+  }
+  if (problems.length > 0) {
+    console.error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET) return undefined
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
   }
 }
 

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createLocalStorage, type Storage } from '../lib/storage'
+import { createStorage, type S3StorageConfig, type Storage } from '../lib/storage'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Picture files (and later any user file): `${DATA_DIR}/media` by default. */
+    /** Picture files: the object store of S3_* when set, else `${DATA_DIR}/media` (decision 170). */
     storage: Storage
   }
 }
 
-export const storagePlugin = fp(async (app: FastifyInstance, { dir }: { dir: string }) => {
-  app.decorate('storage', createLocalStorage(dir))
-})
+export interface StoragePluginOptions {
+  mediaDir: string
+  s3?: S3StorageConfig
+  /** Replaces the configured storage (tests that make writes fail). */
+  storage?: Storage
+}
+
+export const storagePlugin = fp(
+  async (app: FastifyInstance, { mediaDir, s3, storage }: StoragePluginOptions) => {
+    const chosen = storage ?? createStorage({ s3, mediaDir })
+    app.decorate('storage', chosen)
+    app.addHook('onClose', async () => chosen.close())
+  },
+)

@@ -5,6 +5,7 @@ import { buildApp } from '../app'
 import type { Config } from '../config/env'
 import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
+import type { Storage } from '../lib/storage'
 import { TEST_VAPID } from './push-service'
 import { openTestDatabase } from './test-database'
 
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
   realMailer?: boolean
   clock?: Clock
+  /** Replaces the configured picture storage (tests that make writes fail). */
+  storage?: Storage
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -68,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     config,
     database,
     mailer: options.realMailer ? undefined : mailer,
+    storage: options.storage,
     logger: false,
   })
   // The data folder made for this app (outbox, media) goes with it; one a test passed in is its own.

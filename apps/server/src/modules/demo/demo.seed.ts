@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -146,15 +145,13 @@ export interface RemoveDeps {
   log: FastifyBaseLogger
   /** The server's secret, which deletion uses to key what it keeps of reports. */
   secret: string
-  /** The local media folder, swept for demo files whose rows are gone. */
-  mediaDir?: string
 }
 
 /**
  * Removes every demo member as an account deletion removes a user (active matches end as for a
  * deactivation, so a real user's unspent unlock payment is refunded; then the user row and
- * everything that cascades from it, then the picture files), and sweeps the media folder for
- * demo files no row refers to. Answers how many members and files went.
+ * everything that cascades from it, then the picture files), and sweeps the storage (folder or
+ * bucket) for demo files no row refers to. Answers how many members and files went.
  */
 export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: number; files: number }> {
   const { db, storage, log } = deps
@@ -186,18 +183,14 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
   })
   for (const id of ids) await account.delete(id)
 
-  let swept = 0
-  if (deps.mediaDir) {
-    const names = await readdir(deps.mediaDir).catch(() => [] as string[])
-    const candidates = names.filter((n) => n.startsWith(DEMO_FILE_PREFIX))
-    const referenced = new Set(
-      (await db.select({ storagePath: profilePictures.storagePath }).from(profilePictures))
-        .filter((p) => p.storagePath.startsWith(DEMO_FILE_PREFIX))
-        .flatMap((p) => pictureFiles(p.storagePath)),
-    )
-    const orphans = candidates.filter((n) => !referenced.has(n))
-    await removeFiles(storage, log, orphans)
-    swept = orphans.length
-  }
-  return { members: ids.length, files: demoFiles.length + swept }
+  // The folder or the bucket, whichever the storage is: a demo file whose row never got written goes too.
+  const candidates = await storage.list(DEMO_FILE_PREFIX)
+  const referenced = new Set(
+    (await db.select({ storagePath: profilePictures.storagePath }).from(profilePictures))
+      .filter((p) => p.storagePath.startsWith(DEMO_FILE_PREFIX))
+      .flatMap((p) => pictureFiles(p.storagePath)),
+  )
+  const orphans = candidates.filter((n) => !referenced.has(n))
+  await removeFiles(storage, log, orphans)
+  return { members: ids.length, files: demoFiles.length + orphans.length }
 }

@@ -234,7 +234,6 @@ describe('the demo community, on', () => {
         clock: createTestClock(),
         log: silentLog,
         secret: 'demo-test-secret-of-at-least-32-characters',
-        mediaDir,
       })
       expect(removed).toEqual({ members: DEMO_MEMBERS.length, files: DEMO_MEMBERS.length * 2 + 1 })
       expect(await demoCount()).toBe(0)

@@ -190,6 +190,9 @@ export const MESSAGES = {
   pictureNotFound: 'Picture not found',
   pictureOrderInvalid: 'The new order must list each of your pictures exactly once',
   picturesNotMultipart: 'Please send the pictures as a multipart form',
+  pictureStorageUnavailable:
+    'Pictures cannot be saved right now, and nothing was saved. Please try again in a few minutes.',
+  picturesUnavailable: 'Pictures cannot be shown right now. Please try again in a few minutes.',
   // Location (docs/product.md § 4)
   locationDetailsFailed: 'Failed to get location details',
   locationPermissionDenied:

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadConfig, loadDotEnv, repoRoot } from './env'
 
 const secret = { AUTH_SECRET: 'x'.repeat(32) }
@@ -43,5 +43,58 @@ describe('.env', () => {
 
   it('is optional', () => {
     expect(() => loadDotEnv(join(tmpdir(), 'no-such-folder', '.env'))).not.toThrow()
+  })
+})
+
+describe('the picture storage settings (S3_*)', () => {
+  const dataDir = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mithaq-s3-env-')) })
+
+  it('keep pictures in the local folder when S3_ENDPOINT is unset or empty', () => {
+    expect(loadConfig({ ...secret, ...dataDir() }).s3).toBeUndefined()
+    expect(
+      loadConfig({ ...secret, ...dataDir(), S3_ENDPOINT: '', S3_REGION: 'us-east-1' }).s3,
+    ).toBeUndefined()
+  })
+
+  it('select the object store, path-style and us-east-1 unless told otherwise', () => {
+    const env = { ...secret, ...dataDir(), S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'pictures' }
+    expect(loadConfig(env).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'pictures',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    })
+    expect(
+      loadConfig({
+        ...env,
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'key',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3,
+    ).toMatchObject({ region: 'auto', accessKeyId: 'id', secretAccessKey: 'key', forcePathStyle: false })
+  })
+
+  it('stop the start with a readable line when the set is incomplete', () => {
+    const lines: string[] = []
+    vi.mocked(console.error).mockImplementation((line: unknown) => {
+      lines.push(String(line))
+    })
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`)
+    })
+    const base = { ...secret, ...dataDir() }
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000' })).toThrow('exit 1')
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'pictures' })).toThrow('exit 1')
+    expect(() =>
+      loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'p', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow('exit 1')
+    expect(lines).toEqual([
+      'Invalid environment:\n  S3_BUCKET: required when S3_ENDPOINT is set',
+      'Invalid environment:\n  S3_BUCKET set without S3_ENDPOINT: set S3_ENDPOINT too',
+      'Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    ])
   })
 })

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DiscoverPage, LikedList, MatchDetail, MatchList, Message, OwnProfile } from '@mithaq/domain'
 import { count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app'
-import { DEMO_REMOVED_MARKER, loadConfig } from '../../config/env'
+import { type Config, DEMO_REMOVED_MARKER, loadConfig } from '../../config/env'
 import type { Database } from '../../db/client'
 import { profiles, tokenTransactions, users } from '../../db/schema'
 import { createTestClock } from '../../lib/clock'
-import { createLocalStorage } from '../../lib/storage'
 import { signUp } from '../../test/auth-helpers'
 import { testConfig } from '../../test/build-test-app'
+import { startS3Server, type TestS3Server } from '../../test/s3-server'
 import { memberClient } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
-import { mediaDirOf } from '.'
 import { DEMO_REPLIES } from './demo.behaviour'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS } from './demo.members'
 import { DEMO_FILE_PREFIX, removeDemoCommunity, seedDemoCommunity } from './demo.seed'
@@ -68,14 +67,25 @@ describe('demo community configuration', () => {
 describe('the demo community, on', () => {
   let database: Database
   let app: Awaited<ReturnType<typeof buildApp>>
-  const config = testConfig({ demoCommunity: true, demoReplyDelayMs: 0 })
+  let s3: TestS3Server
+  let config: Config
 
+  // The portraits go to an object store here (the e2e demo journey covers the local folder).
   beforeAll(async () => {
+    s3 = await startS3Server()
+    config = testConfig({
+      demoCommunity: true,
+      demoReplyDelayMs: 0,
+      s3: await s3.createBucket('mithaq-demo'),
+    })
     database = await openTestDatabase()
     app = await buildApp({ config, database, clock: createTestClock(), logger: false })
     await app.ready()
   }, SLOW)
-  afterAll(async () => app?.close(), SLOW)
+  afterAll(async () => {
+    await app?.close()
+    await s3?.close()
+  }, SLOW)
 
   const demoCount = async () =>
     (await database.db.select({ n: count() }).from(profiles).where(eq(profiles.isDemo, true)))[0]!.n
@@ -90,7 +100,7 @@ describe('the demo community, on', () => {
         .from(users)
         .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
       expect(emails[0]!.n).toBe(DEMO_MEMBERS.length)
-      const files = readdirSync(mediaDirOf(config.dataDir)).filter((f) => f.startsWith(DEMO_FILE_PREFIX))
+      const files = await app.storage.list(DEMO_FILE_PREFIX)
       expect(files).toHaveLength(DEMO_MEMBERS.length * 2)
       const grants = await database.db
         .select({ n: count() })
@@ -99,11 +109,10 @@ describe('the demo community, on', () => {
       expect(grants[0]!.n).toBe(DEMO_MEMBERS.length)
 
       // A second start on the same data creates nobody twice.
-      const mediaDir = mediaDirOf(config.dataDir)
       expect(
         await seedDemoCommunity({
           db: database.db,
-          storage: createLocalStorage(mediaDir),
+          storage: app.storage,
           clock: createTestClock(),
           log: silentLog,
         }),
@@ -222,15 +231,14 @@ describe('the demo community, on', () => {
     'removes every demo row and file, and leaves real users and their pictures alone',
     async () => {
       await vi.waitFor(async () => expect(await demoCount()).toBe(DEMO_MEMBERS.length), WAIT)
-      const mediaDir = mediaDirOf(config.dataDir)
       // A stray demo file whose row was never written is swept too; a real user's file stays.
-      writeFileSync(join(mediaDir, `${DEMO_FILE_PREFIX}0000-4000-8000-000000000000.webp`), 'stray')
-      writeFileSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'), 'real')
+      await app.storage.put(`${DEMO_FILE_PREFIX}0000-4000-8000-000000000000.webp`, Buffer.from('stray'))
+      await app.storage.put('11111111-1111-4111-8111-111111111111.webp', Buffer.from('real'))
       const before = await database.db.select({ n: count() }).from(profiles)
 
       const removed = await removeDemoCommunity({
         db: database.db,
-        storage: createLocalStorage(mediaDir),
+        storage: app.storage,
         clock: createTestClock(),
         log: silentLog,
         secret: 'demo-test-secret-of-at-least-32-characters',
@@ -242,8 +250,8 @@ describe('the demo community, on', () => {
         .from(users)
         .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
       expect(left[0]!.n).toBe(0)
-      expect(readdirSync(mediaDir).filter((f) => f.startsWith(DEMO_FILE_PREFIX))).toEqual([])
-      expect(existsSync(join(mediaDir, '11111111-1111-4111-8111-111111111111.webp'))).toBe(true)
+      expect(await app.storage.list(DEMO_FILE_PREFIX)).toEqual([])
+      expect(await app.storage.get('11111111-1111-4111-8111-111111111111.webp')).toBeDefined()
       const after = await database.db.select({ n: count() }).from(profiles)
       expect(after[0]!.n).toBe(before[0]!.n - DEMO_MEMBERS.length)
     },

@@ -1,16 +1,31 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import type { Database } from '../../db/client'
 import { profilePictures } from '../../db/schema'
 import { createS3Storage, type Storage } from '../../lib/storage'
-import { createMemoryMailer, TEST_ORIGIN, testConfig } from '../../test/build-test-app'
+import { buildTestApp, createMemoryMailer, TEST_ORIGIN, testConfig } from '../../test/build-test-app'
 import { startS3Server, type TestS3Server } from '../../test/s3-server'
 import { signUpMember } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
+
+async function uploadTo(app: FastifyInstance, cookie: string) {
+  const form = new FormData()
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer()
+  form.append('pictures', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'p.jpg')
+  return app.inject({
+    method: 'POST',
+    url: '/api/profile/pictures',
+    payload: form,
+    headers: { cookie, origin: TEST_ORIGIN },
+  })
+}
 
 /**
  * Two instances on one database and one bucket, as behind a load balancer: a picture uploaded
@@ -45,19 +60,7 @@ describe('pictures in an object store shared by two instances', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  const upload = async (cookie: string) => {
-    const form = new FormData()
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
-      .jpeg()
-      .toBuffer()
-    form.append('pictures', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'p.jpg')
-    return apps[0]!.inject({
-      method: 'POST',
-      url: '/api/profile/pictures',
-      payload: form,
-      headers: { cookie, origin: TEST_ORIGIN },
-    })
-  }
+  const upload = (cookie: string) => uploadTo(apps[0]!, cookie)
 
   it('stores the upload in the bucket, serves it from either instance, and deletes it for both', async () => {
     const amina = await signUpMember(apps[0]!, database.db, { sex: 'female', name: 'Amina' })
@@ -117,4 +120,37 @@ describe('pictures in an object store shared by two instances', () => {
     expect(await bucket.get(second!.storagePath)).toBeUndefined()
     expect(await bucket.list('')).toEqual([])
   })
+})
+
+describe('an object store that stops answering', () => {
+  let s3: TestS3Server
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>
+  beforeAll(async () => {
+    s3 = await startS3Server()
+    ctx = await buildTestApp({ config: { s3: await s3.createBucket('mithaq-outage') } })
+  }, 60_000)
+  afterAll(() => ctx?.app.close())
+
+  it('answers 503 with a clear message to reads and uploads, and saves no row', async () => {
+    const amina = await signUpMember(ctx.app, ctx.db, { sex: 'female', name: 'Amina' })
+    const yusuf = await signUpMember(ctx.app, ctx.db, { sex: 'male', name: 'Yusuf' })
+    expect((await uploadTo(ctx.app, amina.cookie)).statusCode).toBe(201)
+    const [row] = await ctx.db.select().from(profilePictures).where(eq(profilePictures.profileId, amina.id))
+
+    await s3.close()
+    const read = await yusuf.get(`/media/${row!.storagePath}`)
+    expect(read.statusCode).toBe(503)
+    expect(read.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Pictures cannot be shown right now. Please try again in a few minutes.',
+    })
+    const upload = await uploadTo(ctx.app, amina.cookie)
+    expect(upload.statusCode).toBe(503)
+    expect(upload.json().message).toBe(
+      'Pictures cannot be saved right now, and nothing was saved. Please try again in a few minutes.',
+    )
+    expect(
+      await ctx.db.select().from(profilePictures).where(eq(profilePictures.profileId, amina.id)),
+    ).toHaveLength(1)
+  }, 60_000)
 })

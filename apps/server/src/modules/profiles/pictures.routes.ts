@@ -56,6 +56,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     const files = request.files({ throwFileSizeLimit: false })
     const { saved, failure } = await uploadPictures(deps, profile.id, files)
     if (!failure) return reply.status(201).send({ saved } satisfies UploadPicturesResult)
+    if (failure.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '60')
     return reply.status(failure.status).send({ ...failure.toBody(), saved } satisfies UploadPicturesError)
   })
 

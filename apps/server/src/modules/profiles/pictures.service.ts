@@ -127,8 +127,8 @@ async function savePicture(
   const storagePath = `${randomUUID()}.webp`
   const names = pictureFiles(storagePath)
   try {
-    await storage.put(storagePath, images.main)
-    await storage.put(thumbnailName(storagePath), images.thumbnail)
+    await putFile({ storage, log }, storagePath, images.main)
+    await putFile({ storage, log }, thumbnailName(storagePath), images.thumbnail)
     const row = await db.transaction(async (tx) => {
       await lockProfile(tx, profileId)
       const current = await listPictures(tx, profileId)
@@ -148,6 +148,24 @@ async function savePicture(
     // No row, no file: whatever was written for this picture goes.
     await removeFiles(storage, log, names)
     throw error
+  }
+}
+
+/**
+ * A storage that cannot take the file (disk full or read-only, object store unreachable or
+ * refusing) is the service's trouble, not the user's: 503 with a message that says nothing was
+ * kept. The cause goes to the log with where the storage is.
+ */
+async function putFile(
+  { storage, log }: Pick<PicturesServiceDeps, 'storage' | 'log'>,
+  name: string,
+  data: Buffer,
+) {
+  try {
+    await storage.put(name, data)
+  } catch (err) {
+    log.error({ err, name, where: storage.where }, 'picture storage: write failed')
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.pictureStorageUnavailable)
   }
 }
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { PICTURE_MAX_BYTES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../../db/schema'
-import { signUp, type TestUser } from '../../test/auth-helpers'
+import { createLocalStorage, type Storage } from '../../lib/storage'
+import { postJson, sessionCookie, signUp, type TestUser } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
 import { decodeStats } from './picture-pipeline'
@@ -57,9 +59,9 @@ describe('profile pictures', () => {
   const pictureRows = (profileId: string) =>
     ctx.db.select().from(profilePictures).where(eq(profilePictures.profileId, profileId))
 
-  const withProfile = async () => {
+  const withProfile = async (overrides: Parameters<typeof insertProfile>[2] = {}) => {
     const user = await signUp(ctx.app)
-    await insertProfile(ctx.db, user.id)
+    await insertProfile(ctx.db, user.id, overrides)
     return user
   }
 
@@ -116,7 +118,7 @@ describe('profile pictures', () => {
       const stored = await media(saved.url, user)
       expect(stored.statusCode).toBe(200)
       expect(stored.headers['content-type']).toBe('image/webp')
-      expect(stored.headers['cache-control']).toBe('private, max-age=31536000, immutable')
+      expect(stored.headers['cache-control']).toBe('private, max-age=300, must-revalidate')
       const meta = await sharp(stored.rawPayload).metadata()
       expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 1600 })
       expect(meta.exif).toBeUndefined()
@@ -443,10 +445,99 @@ describe('profile pictures', () => {
       expect(signedOut.statusCode).toBe(401)
       const noProfile = await signUp(ctx.app)
       expect((await media(url, noProfile)).statusCode).toBe(403)
-      const viewer = await withProfile()
+      const viewer = await withProfile({ sex: 'male', name: 'Yusuf' })
       const res = await media(url, viewer)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('image/webp')
+    })
+
+    /** Amina (female) with one picture; Yusuf (male) may see her. */
+    const ownerAndViewer = async () => {
+      const owner = await withProfile()
+      await uploadSome(owner, 1)
+      const [row] = await pictureRows(owner.id)
+      const viewer = await withProfile({ sex: 'male', name: 'Yusuf' })
+      const urls = [
+        `/media/${row!.storagePath}`,
+        `/media/${row!.storagePath.replace('.webp', '.thumb.webp')}`,
+      ]
+      const statuses = async (user: TestUser) =>
+        Promise.all(urls.map(async (u) => (await media(u, user)).statusCode))
+      return { owner, viewer, row: row!, urls, statuses }
+    }
+    const as = (user: TestUser, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        ...(payload ? { payload } : {}),
+      })
+
+    it('serves a picture and its thumbnail to the owner and to a viewer the profile is shown to', async () => {
+      const { owner, viewer, statuses } = await ownerAndViewer()
+      expect(await statuses(owner)).toEqual([200, 200])
+      expect(await statuses(viewer)).toEqual([200, 200])
+    })
+
+    it('answers 404 to a viewer of the same sex, as the profile does', async () => {
+      const { owner, statuses } = await ownerAndViewer()
+      const sameSex = await withProfile({ name: 'Maryam' })
+      expect(await statuses(sameSex)).toEqual([404, 404])
+      expect((await as(sameSex, 'POST', `/api/profiles/${owner.id}/like`)).statusCode).toBe(404)
+    })
+
+    it('answers 404 both ways once one of them blocks the other; the owner still sees their own', async () => {
+      const { owner, viewer, statuses } = await ownerAndViewer()
+      expect((await as(owner, 'POST', `/api/profiles/${viewer.id}/block`, {})).statusCode).toBe(200)
+      expect(await statuses(viewer)).toEqual([404, 404])
+      expect(await statuses(owner)).toEqual([200, 200])
+
+      const other = await ownerAndViewer()
+      expect((await as(other.viewer, 'POST', `/api/profiles/${other.owner.id}/block`, {})).statusCode).toBe(
+        200,
+      )
+      expect(await other.statuses(other.viewer)).toEqual([404, 404])
+    })
+
+    it('answers 404 to everyone else once the owner deactivates, and serves the owner', async () => {
+      const { owner, viewer, statuses } = await ownerAndViewer()
+      expect((await as(owner, 'POST', '/api/account/deactivate', {})).statusCode).toBe(200)
+      expect(await statuses(viewer)).toEqual([404, 404])
+      // Deactivation ends the session; the owner signs in again (which reactivates) and sees them.
+      const back = await postJson(ctx.app, '/api/auth/sign-in/email', {
+        email: owner.email,
+        password: owner.password,
+      })
+      expect(back.statusCode).toBe(200)
+      expect(await statuses({ ...owner, cookie: sessionCookie(back.headers['set-cookie']) })).toEqual([
+        200, 200,
+      ])
+    })
+
+    it('answers 404 once the picture row is gone, even while its file is still stored', async () => {
+      const { owner, viewer, row, statuses } = await ownerAndViewer()
+      await ctx.db.delete(profilePictures).where(eq(profilePictures.id, row.id))
+      expect(await ctx.app.storage.get(row.storagePath)).toBeDefined()
+      expect(await statuses(owner)).toEqual([404, 404])
+      expect(await statuses(viewer)).toEqual([404, 404])
+    })
+
+    it('lets a browser keep a picture five minutes, then checks the viewer again before a 304', async () => {
+      const { owner, viewer, urls } = await ownerAndViewer()
+      const first = await media(urls[0]!, viewer)
+      expect(first.headers['cache-control']).toBe('private, max-age=300, must-revalidate')
+      const etag = String(first.headers.etag)
+      const again = () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: urls[0]!,
+          headers: { cookie: viewer.cookie, 'if-none-match': etag },
+        })
+      const unchanged = await again()
+      expect(unchanged.statusCode).toBe(304)
+      expect(unchanged.rawPayload).toHaveLength(0)
+      expect((await as(owner, 'POST', `/api/profiles/${viewer.id}/block`, {})).statusCode).toBe(200)
+      expect((await again()).statusCode).toBe(404)
     })
 
     it('answers 404 to names it never gave out, and never leaves the media folder', async () => {
@@ -460,6 +551,77 @@ describe('profile pictures', () => {
       ]) {
         const res = await media(path, user)
         expect(res.statusCode, path).toBe(404)
+      }
+    })
+  })
+
+  describe('when the storage cannot take a file', () => {
+    const STORAGE_DOWN =
+      'Pictures cannot be saved right now, and nothing was saved. Please try again in a few minutes.'
+    let broken: Ctx
+    let dir: string
+    /** Set by a test: the disk fills up between a picture and its thumbnail. */
+    let thumbnailsFail = false
+    beforeAll(async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-storage-down-'))
+      dir = join(dataDir, 'media')
+      const local = createLocalStorage(dir)
+      const storage: Storage = {
+        ...local,
+        async put(name, data) {
+          if (thumbnailsFail && name.endsWith('.thumb.webp')) {
+            throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })
+          }
+          await local.put(name, data)
+        },
+      }
+      broken = await buildTestApp({ config: { dataDir }, storage })
+    })
+    afterAll(async () => {
+      await broken.app.close()
+      rmSync(dirname(dir), { recursive: true, force: true })
+    })
+
+    const uploadOne = async () => {
+      const user = await signUp(broken.app)
+      await insertProfile(broken.db, user.id)
+      const form = new FormData()
+      form.append('pictures', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'p.jpg')
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/profile/pictures',
+        payload: form,
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      })
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('60')
+      expect(res.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: STORAGE_DOWN,
+        issues: [{ path: 'pictures', message: STORAGE_DOWN }],
+        saved: [],
+      })
+      expect(await broken.db.select().from(profilePictures)).toEqual([])
+    }
+
+    it('removes the picture already written when its thumbnail fails: 503, no row, no file', async () => {
+      thumbnailsFail = true
+      try {
+        await uploadOne()
+        expect(readdirSync(dir)).toEqual([])
+      } finally {
+        thumbnailsFail = false
+      }
+    })
+
+    it('answers 503 with the message when the media folder cannot be written, and keeps no row', async () => {
+      // A file where the folder should be: a failure root gets too, unlike a chmod.
+      rmSync(dir, { recursive: true, force: true })
+      writeFileSync(dir, 'not a folder')
+      try {
+        await uploadOne()
+      } finally {
+        rmSync(dir, { force: true })
       }
     })
   })

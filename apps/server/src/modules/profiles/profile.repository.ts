@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profilePictures } from '../../db/schema'
+import { profilePictures, profiles } from '../../db/schema'
+import { type Viewer, visibleTo } from '../discover'
 import { type PictureRow, pictureUrl } from './profile.mapper'
 
 /** `db` may be a transaction. In position order, main picture first. */
@@ -27,4 +28,20 @@ export async function pictureUrlsByProfile(db: Db, profileIds: string[]): Promis
     byProfile.set(row.profileId, urls)
   }
   return byProfile
+}
+
+/**
+ * The picture stored as `storagePath` when the viewer may see it: their own, or one of a profile
+ * the visibility rule shows them (active, opposite sex, no block either way). Undefined otherwise,
+ * and once the row is gone, whatever is left in the storage.
+ */
+export async function findViewablePicture(db: Db, viewer: Viewer, storagePath: string) {
+  const [row] = await db
+    .select({ id: profilePictures.id })
+    .from(profilePictures)
+    .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
+    .where(
+      and(eq(profilePictures.storagePath, storagePath), or(eq(profiles.id, viewer.id), visibleTo(viewer))),
+    )
+  return row
 }

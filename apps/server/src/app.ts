@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
-import { allowedOrigins } from './config/origins'
+import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
@@ -115,7 +115,7 @@ export async function buildApp({
   })
   await app.register(cookie)
   await app.register(compression)
-  await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) })
+  await app.register(csrfPlugin, { ownOrigins: ownOrigins(config) })
   await app.register(healthRoutes)
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })

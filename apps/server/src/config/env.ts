@@ -42,7 +42,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@mithaq.app'),
   REQUIRE_EMAIL_CONFIRMATION: flag,
-  /** Extra origins allowed to call the API with cookies, e.g. the native shell's. Comma separated. */
+  /** Extra origins allowed to call the API with a bearer token (never a cookie), e.g. the native shell's. Comma separated. */
   TRUSTED_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
   /** Sign-ups and sign-ins allowed per address per minute. Raised by the e2e suite, whose users all come from 127.0.0.1. */
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -3,12 +3,11 @@ import type { Config } from './env'
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /**
- * Every origin allowed to call the API with the user's cookie: the configured address, the other
- * names of that address when it is on this machine (localhost, 127.0.0.1 and [::1] are one place),
- * and the extra origins of TRUSTED_ORIGINS (the native shell). The one list for better-auth, the
- * socket and any other origin check.
+ * Our own pages' origins, the only ones allowed to act with the user's cookie: the configured
+ * address, and the other names of that address when it is on this machine (localhost, 127.0.0.1
+ * and [::1] are one place).
  */
-export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>): string[] {
+export function ownOrigins(config: Pick<Config, 'publicUrl'>): string[] {
   const origins = [new URL(config.publicUrl).origin]
   const url = new URL(config.publicUrl)
   if (LOOPBACK_HOSTS.includes(url.hostname)) {
@@ -17,7 +16,16 @@ export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigin
       origins.push(url.origin)
     }
   }
-  return [...new Set([...origins, ...config.trustedOrigins])]
+  return [...new Set(origins)]
+}
+
+/**
+ * Every origin allowed to call the API: our own, and the extra origins of TRUSTED_ORIGINS (the
+ * native shell), which sign in and act with a bearer token only; a cookie is honoured from our own
+ * origins alone (plugins/csrf.ts, decision 165). The list for better-auth and the socket.
+ */
+export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([...ownOrigins(config), ...config.trustedOrigins])]
 }
 
 /** True when a request with this Origin header may act for the user (no header: not a browser page). */

@@ -41,3 +41,29 @@ function toSafe(error: Error, depth: number): SafeError {
   if (error.cause instanceof Error && depth < 3) safe.cause = toSafe(error.cause, depth + 1)
   return safe
 }
+
+/** Keys whose values are statement parameters or the driver's repetition of a value. */
+const VALUE_KEYS = new Set(['params', 'parameters', 'detail', 'values'])
+
+/**
+ * Arguments passed to a library's own logger (better-auth logs a failed query's message as a
+ * string, or the error itself), with values removed the same way: errors through `serializeError`,
+ * text through `redactText`, parameter fields dropped.
+ */
+export function redactLogArgs(args: unknown[]): unknown[] {
+  return args.map((arg) => redactValue(arg, 0))
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (value instanceof Error) return serializeError(value)
+  if (typeof value === 'string') return redactText(value)
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= 3) return '[redacted]'
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      VALUE_KEYS.has(key) ? '[redacted]' : redactValue(item, depth + 1),
+    ]),
+  )
+}

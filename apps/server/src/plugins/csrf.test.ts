@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/client'
 import { profiles } from '../db/schema'
-import { balanceOf, createMatchedPair } from '../modules/matches/matches.test-helpers'
+import { balanceOf, createFundedUser, createMatchedPair } from '../modules/matches/matches.test-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
@@ -9,7 +10,9 @@ type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 describe('cross-site request forgery on /api', () => {
   let ctx: Ctx
   beforeAll(async () => {
-    ctx = await buildTestApp({ config: { trustedOrigins: ['capacitor://localhost'] } })
+    ctx = await buildTestApp({
+      config: { trustedOrigins: ['capacitor://localhost', 'https://localhost'], signUpRateLimit: 1000 },
+    })
   })
   afterAll(() => ctx.app.close())
 
@@ -89,15 +92,16 @@ describe('cross-site request forgery on /api', () => {
     expect(await isActive(amina.id)).toBe(true)
   })
 
-  it('accepts the trusted native origin, and a bearer token without a cookie from anywhere', async () => {
+  it('takes the trusted native origin with a bearer token, and a bearer token without a cookie from anywhere', async () => {
     const { amina, bilal } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
     const native = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/deactivate',
       payload: {},
-      headers: { cookie: amina.cookie, origin: 'capacitor://localhost' },
+      headers: { authorization: `Bearer ${amina.token}`, origin: 'capacitor://localhost' },
     })
     expect(native.statusCode).toBe(200)
+    expect(await isActive(amina.id)).toBe(false)
     const bearer = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/deactivate',
@@ -107,4 +111,142 @@ describe('cross-site request forgery on /api', () => {
     expect(bearer.statusCode).toBe(200)
     expect(await isActive(bilal.id)).toBe(false)
   })
+
+  it.each(['capacitor://localhost', 'https://localhost'])(
+    'refuses a cookie from the trusted origin %s: those origins act by bearer token only',
+    async (origin) => {
+      const { amina } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/deactivate',
+        payload: {},
+        headers: { cookie: amina.cookie, origin },
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().code).toBe('FORBIDDEN')
+      expect(await isActive(amina.id)).toBe(true)
+    },
+  )
+})
+
+/** Every table's rows, as one string per table: "nothing changed" compares two of these. */
+async function snapshot(db: Db): Promise<Record<string, string>> {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  )
+  const out: Record<string, string> = {}
+  for (const { name } of tables) {
+    // better-auth's own per-address counters are not the application's state.
+    if (name === 'rate_limits') continue
+    const [row] = await rowsOf<{ digest: string | null }>(
+      sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
+    )
+    out[name] = row?.digest ?? ''
+  }
+  return out
+}
+
+describe('cross-site request forgery through paths the router decodes', () => {
+  let ctx: Ctx
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      config: { trustedOrigins: ['capacitor://localhost', 'https://localhost'], signUpRateLimit: 1000 },
+    })
+  })
+  afterAll(() => ctx.app.close())
+
+  /** The forms of one path that a raw `startsWith('/api/')` missed or a router may still match. */
+  const spellings = (path: string) => [
+    `/ap%69${path}`,
+    `/%61pi${path}`,
+    `/%61%70%69${path}`,
+    `/%2561pi${path}`,
+    `/API${path}`,
+    `/Api${path}`,
+    `/api${path.replace(/\//g, '%2F')}`,
+    `/api%2F${path.slice(1)}`,
+    `//api${path}`,
+    `/./api${path}`,
+    `/x/../api${path}`,
+    `/api${path}/`,
+    `/api${path}?x=1`,
+    `/api${path};x`,
+    `/api${path}%20`,
+    `/api${path}%00`,
+    `/api${path}#x`,
+  ]
+
+  it('refuses every spelling of deactivate, unmatch, like and block with a cookie and a foreign Origin or text/plain, and changes nothing', async () => {
+    const { amina, bilal, matchId } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+    const other = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Bilal', sex: 'male' })
+    const before = await snapshot(ctx.db)
+    const paths = [
+      '/account/deactivate',
+      `/matches/${matchId}/unmatch`,
+      `/profiles/${other.id}/like`,
+      `/profiles/${bilal.id}/block`,
+    ]
+    const answers: Record<string, number> = {}
+    let cases = 0
+    for (const path of paths) {
+      for (const url of spellings(path)) {
+        // A foreign page's fetch with JSON (it would need a preflight, but is refused before that
+        // matters), its form or no-cors fetch with text/plain, and text/plain with no Origin at all.
+        const variants: Record<string, string>[] = [
+          { origin: 'https://evil.example', 'content-type': 'application/json' },
+          { origin: 'https://evil.example', 'content-type': 'text/plain' },
+          { origin: 'https://localhost', 'content-type': 'application/json' },
+          { 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' },
+          { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+        ]
+        for (const headers of variants) {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url,
+            payload: '{}',
+            headers: { cookie: amina.cookie, ...headers },
+          })
+          cases++
+          answers[res.statusCode] = (answers[res.statusCode] ?? 0) + 1
+          expect([403, 415], `${url} ${JSON.stringify(headers)}: ${res.statusCode}`).toContain(res.statusCode)
+        }
+      }
+    }
+    expect(await snapshot(ctx.db)).toEqual(before)
+    expect(await isActive(amina.id)).toBe(true)
+    expect(await balanceOf(ctx.db, amina.id)).toBe(10)
+    console.info(`csrf spellings: ${cases} cases, answers ${JSON.stringify(answers)}`)
+  })
+
+  it('checks a browser-like unsafe request outside /api too', async () => {
+    const { amina } = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/', '/account/deactivate', '/media/x', '/realtimex']) {
+        const forgedRes = await ctx.app.inject({
+          method,
+          url,
+          payload: '{}',
+          headers: { cookie: amina.cookie, origin: 'https://evil.example', 'content-type': 'text/plain' },
+        })
+        expect(forgedRes.statusCode, `${method} ${url}`).toBe(403)
+        const plain = await ctx.app.inject({
+          method,
+          url,
+          payload: 'a=1',
+          headers: {
+            cookie: amina.cookie,
+            origin: TEST_ORIGIN,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+        })
+        expect(plain.statusCode, `${method} ${url}`).toBe(415)
+      }
+    }
+    expect(await isActive(amina.id)).toBe(true)
+  })
+
+  const isActive = async (id: string) =>
+    (await ctx.db.select({ a: profiles.isActive }).from(profiles).where(eq(profiles.id, id)))[0]?.a
 })

@@ -4,36 +4,37 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Picture uploads are the one multipart route; everything else takes JSON. */
-const MULTIPART_PATHS = /^\/api\/profile\/pictures\/?$/
+/** Picture uploads are the one multipart route (the matched route, not the raw URL); the rest take JSON. */
+const MULTIPART_ROUTES = new Set(['/api/profile/pictures'])
 
 /**
- * Cross-site request forgery: a state-changing /api request is served only when it comes from one
- * of our own pages (its Origin is allowed, or, without an Origin, the browser says same-origin)
- * and, when it has a body, when that body is JSON (multipart for picture uploads). A text/plain or
- * form POST from another site, which a browser sends without asking, gets 403 or 415 before any
- * handler runs. Only a cookie is sent by the browser on its own: a request without one (the
- * native shell's bearer token, or no session at all) cannot be forged by a foreign page, so its
- * origin is not asked, only its content type.
+ * Cross-site request forgery: a state-changing request is served only when it comes from one of
+ * our own pages (its Origin is ours, or, without an Origin, the browser says same-origin) and,
+ * when it has a body, when that body is JSON (multipart for picture uploads). A text/plain or form
+ * POST from another site, which a browser sends without asking, gets 403 or 415 before any handler
+ * runs. Every unsafe method is checked whatever its path: the router decodes `/ap%69/…` into
+ * `/api/…`, so a test on the raw URL can be walked around (decision 165). Only a cookie is sent by
+ * the browser on its own: a request without one (the native shell's bearer token, or no session
+ * at all) cannot be forged by a foreign page, so its origin is not asked, only its content type.
+ * The extra TRUSTED_ORIGINS are for those bearer requests: a cookie is honoured from our own
+ * origins only.
  */
-export const csrfPlugin = fp(
-  async (app: FastifyInstance, { allowedOrigins }: { allowedOrigins: string[] }) => {
-    const allowed = new Set(allowedOrigins)
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
-      if (request.headers.cookie !== undefined && !fromAllowedPage(request, allowed)) {
-        throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
-      }
-      if (hasBody(request) && !acceptedType(request)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
-      }
-    })
-  },
-)
+export const csrfPlugin = fp(async (app: FastifyInstance, { ownOrigins }: { ownOrigins: string[] }) => {
+  const own = new Set(ownOrigins)
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    if (request.headers.cookie !== undefined && !fromOwnPage(request, own)) {
+      throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
+    }
+    if (hasBody(request) && !acceptedType(request)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
+    }
+  })
+})
 
-function fromAllowedPage(request: FastifyRequest, allowed: Set<string>): boolean {
+function fromOwnPage(request: FastifyRequest, own: Set<string>): boolean {
   const origin = request.headers.origin
-  if (origin !== undefined) return allowed.has(origin)
+  if (origin !== undefined) return own.has(origin)
   return request.headers['sec-fetch-site'] === 'same-origin'
 }
 
@@ -45,5 +46,5 @@ function hasBody(request: FastifyRequest): boolean {
 function acceptedType(request: FastifyRequest): boolean {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') return true
-  return type === 'multipart/form-data' && MULTIPART_PATHS.test(request.url.split('?')[0] ?? '')
+  return type === 'multipart/form-data' && MULTIPART_ROUTES.has(request.routeOptions.url ?? '')
 }

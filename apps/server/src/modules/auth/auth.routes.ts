@@ -2,15 +2,32 @@ import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES } from '@mith
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
-import { rateLimits, verifications } from '../../db/schema'
+import { rateLimits, users, verifications } from '../../db/schema'
 import { statusToCode } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
 import { endsSessions } from './session-cache'
+import { accountKey, createDeviceProof, deviceKey } from './sign-in-throttle'
 
-/** Failed sign-ins counted per account in one window; past the limit the account waits it out. */
+/** Failed sign-ins counted per account (and per known device) in one window (decision 166). */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000
+
+/**
+ * The better-auth endpoints Mithaq uses; every other one answers 404 (decision 167). Its
+ * self-service user edits (update-user, change-email, delete-user, linked accounts) would write
+ * around our domain rules: a name with a NUL byte or of 900 KB, a deletion without the retention
+ * rules of decision 089. Matched on the path exactly as better-auth receives it, so an encoded
+ * spelling (`update%2Duser`) is not in the list either.
+ */
+const SERVED =
+  /^\/api\/auth\/(sign-up\/email|sign-in\/email|sign-out|get-session|request-password-reset|reset-password|reset-password\/[\w-]+|verify-email|send-verification-email|change-password|list-sessions|revoke-session|revoke-sessions|revoke-other-sessions|ok|error|admin\/[a-z-]+)$/
+
+/** What better-auth's sign-up is given: the profile holds the real name, so `name` is always empty. */
+function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
+  const { email, password, callbackURL, rememberMe } = body
+  return { email, password, name: '', callbackURL, rememberMe }
+}
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -25,19 +42,19 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 }
 
 /** Turns a Fastify request into the Fetch Request better-auth expects. */
-export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+export function toFetchRequest(request: FastifyRequest, baseUrl: string, body = request.body): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
   }
   headers.set(CLIENT_IP_HEADER, request.ip)
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined
   if (hasBody) headers.set('content-type', 'application/json')
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   })
 }
 
@@ -51,6 +68,10 @@ export async function authRoutes(
   app: FastifyInstance,
   { auth, baseUrl, signInAccountLimit = 10 }: { auth: Auth; baseUrl: string; signInAccountLimit?: number },
 ) {
+  const devices = createDeviceProof({
+    secret: app.config.authSecret,
+    secure: app.config.publicUrl.startsWith('https://'),
+  })
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -65,6 +86,7 @@ export async function authRoutes(
       }
 
       const path = request.url.split('?')[0] ?? ''
+      if (!SERVED.test(path)) return reply.status(404).send(apiErrorBody('NOT_FOUND', MESSAGES.notFound))
       const body = (request.body ?? {}) as Record<string, unknown>
       const isPost = request.method === 'POST'
 
@@ -80,23 +102,30 @@ export async function authRoutes(
       }
 
       // Counted before the attempt, forgiven after a success: parallel guesses cannot slip past.
-      const accountKey =
-        isPost && path.endsWith('/sign-in/email') && typeof body.email === 'string'
-          ? `sign-in-account:${body.email.trim().toLowerCase()}`
-          : undefined
-      if (accountKey) {
+      // A browser that signed in to this account before has a count of its own (decision 166).
+      const signInEmail =
+        isPost && path.endsWith('/sign-in/email') && typeof body.email === 'string' ? body.email : undefined
+      let throttleKey: string | undefined
+      if (signInEmail !== undefined) {
+        const device = devices.knownDevice(request.headers.cookie, signInEmail)
+        throttleKey = device ? deviceKey(device) : accountKey(signInEmail)
         await enforceRateLimit(
           app.db,
-          accountKey,
+          throttleKey,
           { max: signInAccountLimit, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS },
           app.clock.now(),
         )
       }
+      // Whose reset this is, read before better-auth consumes the token: that browser becomes known.
+      const resetEmail =
+        isPost && path.endsWith('/reset-password') ? await resetOwnerEmail(app, body) : undefined
 
       const ending = isPost && endsSessions(path) ? await endingUserId(app, request, path, body) : undefined
-      const response = await auth.handler(toFetchRequest(request, baseUrl))
+      const sent = path.endsWith('/sign-up/email') ? signUpBody(body) : request.body
+      const response = await auth.handler(toFetchRequest(request, baseUrl, sent))
       if (ending) app.hub.sessionsEnded(ending.userId)
-      if (accountKey && response.ok) await app.db.delete(rateLimits).where(eq(rateLimits.key, accountKey))
+      if (throttleKey && response.ok) await app.db.delete(rateLimits).where(eq(rateLimits.key, throttleKey))
+      const provenEmail = response.ok ? (signInEmail ?? resetEmail) : undefined
 
       const hideToken = isOwnPage(request)
       reply.status(response.status)
@@ -106,11 +135,14 @@ export async function authRoutes(
         reply.header(name, value)
       })
       const cookies = response.headers.getSetCookie()
+      if (provenEmail !== undefined) cookies.push(devices.remember(request.headers.cookie, provenEmail))
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       const text = await response.text()
       if (response.status >= 400)
         return reply.type('application/json').send(rewordError(response.status, text))
       if (path.endsWith('/sign-up/email')) return sendAnswer(reply, sessionlessSignUp(text), hideToken)
+      // No client needs another session's token (it is that session's password): never sent.
+      if (path.endsWith('/list-sessions')) return sendAnswer(reply, text, true)
       return sendAnswer(reply, text, hideToken)
     },
   })
@@ -139,6 +171,17 @@ async function endingUserId(
   const { authorization, cookie } = request.headers
   const user = await app.sessionUser({ authorization, cookie }).catch(() => undefined)
   return { userId: user?.id }
+}
+
+/** The address of the account a reset token belongs to; undefined for an unknown token. */
+async function resetOwnerEmail(app: FastifyInstance, body: Record<string, unknown>) {
+  if (typeof body.token !== 'string') return undefined
+  const [row] = await app.db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${body.token}`))
+  return row?.email
 }
 
 /**
@@ -178,9 +221,18 @@ function sessionlessSignUp(text: string): string {
   }
 }
 
-/** `{ token }` becomes `{ signedIn }`; a get-session answer loses `session.token`. */
+/**
+ * `{ token }` becomes `{ signedIn }`; a get-session answer loses `session.token`; a list of
+ * sessions loses every `token`.
+ */
 export function withoutToken(answer: unknown): unknown {
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer
+  if (Array.isArray(answer))
+    return answer.map((item) => {
+      if (!item || typeof item !== 'object') return item
+      const { token: _hidden, ...kept } = item as Record<string, unknown>
+      return kept
+    })
+  if (!answer || typeof answer !== 'object') return answer
   const { token, ...rest } = answer as Record<string, unknown>
   const out: Record<string, unknown> =
     'token' in (answer as object) ? { ...rest, signedIn: Boolean(token) } : rest

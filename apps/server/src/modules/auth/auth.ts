@@ -8,6 +8,7 @@ import type { Config } from '../../config/env'
 import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
+import { redactLogArgs, redactText } from '../../lib/log-redaction'
 import type { Mailer } from '../../lib/mailer'
 import { cutRunsAt } from '../discover'
 import { hashPassword, verifyPassword } from './passwords'
@@ -43,9 +44,11 @@ export function createAuth({
       },
     }),
     telemetry: { enabled: false },
-    // Into the server's structured log, never straight to the console.
+    // Into the server's structured log, never straight to the console, and without the values a
+    // failed query carries (its parameters are people's addresses and names: decision 088).
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) =>
+        log[level]({ args: redactLogArgs(args) }, `auth: ${redactText(message)}`),
     },
     advanced: {
       database: { generateId: 'uuid' },

@@ -19,6 +19,7 @@ import geoModule from './modules/geo'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
+import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
 import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   /** Replaces the system clock (tests that travel in time). */
   clock?: Clock
   logger?: boolean
+  /** Replaces DNS for push service hosts (tests of the address checks). */
+  resolvePushHost?: ResolveHost
 }
 
 /** Fastify takes a list of proxy addresses as one comma-separated string. */
@@ -67,6 +70,7 @@ export async function buildApp({
   mailer,
   clock = systemClock,
   logger = true,
+  resolvePushHost,
 }: BuildAppOptions) {
   const app = Fastify({
     // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
@@ -128,7 +132,7 @@ export async function buildApp({
   await app.register(authModule)
   await app.register(profilesModule)
   await app.register(geoModule)
-  await app.register(pushModule)
+  await app.register(pushModule, { resolvePushHost })
   await app.register(notificationsModule)
   await app.register(discoverModule)
   await app.register(matchesModule)

@@ -5,6 +5,7 @@ import { buildApp } from '../app'
 import type { Config } from '../config/env'
 import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
+import type { ResolveHost } from '../modules/push'
 import { TEST_VAPID } from './push-service'
 import { openTestDatabase } from './test-database'
 
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
   realMailer?: boolean
   clock?: Clock
+  /** Replaces DNS for push service hosts. */
+  resolvePushHost?: ResolveHost
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -69,6 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     mailer: options.realMailer ? undefined : mailer,
     logger: false,
+    resolvePushHost: options.resolvePushHost,
   })
   // The data folder made for this app (outbox, media) goes with it; one a test passed in is its own.
   if (options.config?.dataDir === undefined)

@@ -7,6 +7,7 @@ import {
   PUSH_BODY_MAX_LENGTH,
   pushMessageFor,
   pushPayloadFor,
+  senderLabel,
 } from './push'
 
 const base = { senderName: 'Bilal', referenceId: 'm1', content: null }
@@ -85,5 +86,18 @@ describe('subscription keys', () => {
   ])('refuses the key %s and the secret %s', (p256dh, auth) => {
     expect(isPushPublicKey(p256dh)).toBe(false)
     expect(isPushAuthSecret(auth)).toBe(false)
+  })
+})
+
+describe('a demo sender', () => {
+  it('is marked in every push text that names the sender, and "Someone" stays unmarked when a real sender has no name', () => {
+    for (const type of NOTIFICATION_TYPES.filter((t) => t !== 'test')) {
+      const { body } = pushMessageFor({ ...base, type, senderIsDemo: true, content: 'reply' })
+      expect(body).toContain('Bilal (demo member)')
+    }
+    expect(pushMessageFor({ ...base, type: 'like', senderName: null }).body).toBe(
+      'Someone liked your profile!',
+    )
+    expect(senderLabel({ senderName: 'Zaynab', senderIsDemo: false })).toBe('Zaynab')
   })
 })

@@ -108,8 +108,19 @@ export interface PushableNotification {
   type: NotificationType
   senderId?: string | null
   senderName: string | null
+  /** A demo member sent it: the name carries DEMO_SENDER_MARK. */
+  senderIsDemo?: boolean | null
   referenceId: string | null
   content: string | null
+}
+
+/** Added after a demo member's name in notifications and pushes (decision 163). */
+export const DEMO_SENDER_MARK = '(demo member)'
+
+/** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
+export function senderLabel(n: { senderName: string | null; senderIsDemo?: boolean | null }): string {
+  const name = n.senderName?.trim() || PUSH_FALLBACK_NAME
+  return n.senderIsDemo ? `${name} ${DEMO_SENDER_MARK}` : name
 }
 
 function cut(text: string): string {
@@ -129,7 +140,7 @@ const REMINDER_BODIES: Record<string, (x: string) => string> = {
  * the tests (which read them back). The sender's name stands in as X, 'Someone' when unknown.
  */
 export function pushMessageFor(n: PushableNotification): { title: string; body: string } {
-  const x = n.senderName?.trim() || PUSH_FALLBACK_NAME
+  const x = senderLabel(n)
   switch (n.type) {
     case 'like':
       return { title: 'New Like!', body: `${x} liked your profile!` }

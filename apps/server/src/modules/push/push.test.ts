@@ -175,6 +175,17 @@ describe('Web Push to a real push service', () => {
     expect(texts(await received(sub))).toEqual([['New Like!', 'Someone liked your profile!']])
   })
 
+  it('says so when the sender is a demo member, in the push and in the list', async () => {
+    const amina = await person('Amina', 'female')
+    const demo = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Zaynab', sex: 'male', isDemo: true })
+    const sub = await subscribed(amina)
+    ctx.app.notify([await createNotification(ctx.db, { userId: amina.id, senderId: demo.id, type: 'like' })])
+    await ctx.app.push.idle()
+    expect(texts(await received(sub))).toEqual([['New Like!', 'Zaynab (demo member) liked your profile!']])
+    const list = await amina.get('/api/notifications')
+    expect(list.json().notifications[0]).toMatchObject({ senderName: 'Zaynab', senderIsDemo: true })
+  })
+
   it('pushes only the types the recipient left on', async () => {
     const amina = await person('Amina', 'female')
     const bilal = await person('Bilal', 'male')

@@ -1,6 +1,7 @@
+import { createECDH, randomBytes } from 'node:crypto'
 import { type Notification, pushPayloadFor } from '@mithaq/domain'
 import { expect, test } from '@playwright/test'
-import { api, baseURL } from '../support/api'
+import { api, baseURL, call } from '../support/api'
 import { createPerson, signedInPage } from '../support/matches'
 
 interface Shown {
@@ -94,5 +95,72 @@ test('a push the worker cannot read still shows a calm notification, never a bla
       ),
     )
     .toEqual([['Mithaq', 'Something new is waiting for you in Mithaq.', '/app/profiles']])
+  await context.close()
+})
+
+/**
+ * Chromium's own push service (FCM) is out of reach from the test machine, so a stand-in takes
+ * its place in the page: PushManager hands out one subscription at an FCM address, kept in
+ * localStorage, and notes when it is unsubscribed. Everything else (the app, its worker, the
+ * server storing the subscription) is real.
+ */
+function standInPushService(keys: { p256dh: string; auth: string }) {
+  const STORE = 'e2e.push-subscription'
+  type Stored = { endpoint: string; key: number[] }
+  const asSubscription = (stored: Stored) => ({
+    endpoint: stored.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.key).buffer },
+    toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys }),
+    unsubscribe: async () => {
+      localStorage.removeItem(STORE)
+      localStorage.setItem('e2e.push-unsubscribed', stored.endpoint)
+      return true
+    },
+  })
+  PushManager.prototype.getSubscription = async function getSubscription() {
+    const stored = localStorage.getItem(STORE)
+    return (stored ? asSubscription(JSON.parse(stored)) : null) as unknown as PushSubscription
+  }
+  PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+    const key = Array.from(new Uint8Array(options?.applicationServerKey as ArrayBuffer))
+    const stored = { endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`, key }
+    localStorage.setItem(STORE, JSON.stringify(stored))
+    return asSubscription(stored) as unknown as PushSubscription
+  }
+}
+
+test('signing out unsubscribes this browser from push, so the next person gets none', async ({ browser }) => {
+  const amina = await createPerson('female', 'Amina')
+  const { context, page } = await signedInPage(browser, amina)
+  await context.grantPermissions(['notifications'], { origin: baseURL() })
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const keys = {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  }
+  await context.addInitScript(standInPushService, keys)
+
+  await page.goto('/app/notifications')
+  await page.getByRole('button', { name: 'Turn on notifications' }).click()
+  await expect(page.getByText('Push notifications are on for this device.')).toBeVisible()
+  const endpoint = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('e2e.push-subscription') ?? 'null')?.endpoint as string,
+  )
+  expect(endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/e2e-/)
+  await page.goto('/app/account')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(`${baseURL()}/`)
+  expect(await page.evaluate(() => localStorage.getItem('e2e.push-unsubscribed'))).toBe(endpoint)
+  expect(await page.evaluate(() => localStorage.getItem('e2e.push-subscription'))).toBeNull()
+  // The server forgot it with the session: signed in again, there is nothing of it to remove.
+  const signedIn = await call('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: amina.email, password: amina.password },
+  })
+  const again = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0]
+  const { json } = await api('/push/subscriptions', { method: 'DELETE', cookie: again, body: { endpoint } })
+  expect(json).toEqual({ removed: 0 })
   await context.close()
 })

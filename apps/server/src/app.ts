@@ -20,6 +20,7 @@ import geoModule from './modules/geo'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
+import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
 import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   logger?: boolean
   /** How start-up waits for Redis (tests shorten it and read its lines). */
   redisStartRetry?: RedisStartRetry
+  /** Replaces DNS for push service hosts (tests of the address checks). */
+  resolvePushHost?: ResolveHost
 }
 
 /** Fastify takes a list of proxy addresses as one comma-separated string. */
@@ -75,6 +78,7 @@ export async function buildApp({
   storage,
   logger = true,
   redisStartRetry,
+  resolvePushHost,
 }: BuildAppOptions) {
   const app = Fastify({
     // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
@@ -137,7 +141,7 @@ export async function buildApp({
   await app.register(authModule)
   await app.register(profilesModule)
   await app.register(geoModule)
-  await app.register(pushModule)
+  await app.register(pushModule, { resolvePushHost })
   await app.register(notificationsModule)
   await app.register(discoverModule)
   await app.register(matchesModule)

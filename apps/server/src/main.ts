@@ -14,6 +14,7 @@ import { RedisStartError } from './realtime/redis-link'
 loadDotEnv()
 // `npm run dev` passes --dev: the app is then opened through Vite's dev server.
 const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
+for (const warning of config.warnings ?? []) console.warn(warning)
 // Filled in once the app (and its logger) exists; until then a lost connection has nobody to tell.
 let reportConnectionError = (_err: Error) => {}
 const database = await openDatabaseWithRetry(() =>

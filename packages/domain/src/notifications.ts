@@ -23,6 +23,8 @@ export const notificationSchema = z.object({
   senderId: z.string(),
   /** Null when the sender no longer has a profile. */
   senderName: z.string().nullable(),
+  /** The sender is a member of the demo community, not a person: the texts say so (decision 163). */
+  senderIsDemo: z.boolean().default(false),
   referenceId: z.string().nullable(),
   content: z.string().nullable(),
   read: z.boolean(),

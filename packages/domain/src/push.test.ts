@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { NOTIFICATION_TYPES } from './notifications'
-import { PUSH_BODY_MAX_LENGTH, pushMessageFor, pushPayloadFor } from './push'
+import {
+  base64urlBytes,
+  isPushAuthSecret,
+  isPushPublicKey,
+  PUSH_BODY_MAX_LENGTH,
+  pushMessageFor,
+  pushPayloadFor,
+  senderLabel,
+} from './push'
 
 const base = { senderName: 'Bilal', referenceId: 'm1', content: null }
 
@@ -48,5 +56,48 @@ describe('pushMessageFor', () => {
       referenceId: 'm1',
       url: '/app/chat/m1',
     })
+  })
+})
+
+describe('subscription keys', () => {
+  const bytes = (n: number, first = 4) => {
+    const b = new Uint8Array(n).fill(7)
+    b[0] = first
+    return b
+  }
+  const b64url = (b: Uint8Array) =>
+    btoa(String.fromCharCode(...b))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+
+  it('accepts a 65-byte uncompressed P-256 key and a 16-byte auth secret, padded or not', () => {
+    expect(isPushPublicKey(b64url(bytes(65)).replace(/=+$/, ''))).toBe(true)
+    expect(isPushPublicKey(b64url(bytes(65)))).toBe(true)
+    expect(isPushAuthSecret(b64url(bytes(16)).replace(/=+$/, ''))).toBe(true)
+    expect(base64urlBytes(b64url(bytes(65)))).toEqual(bytes(65))
+  })
+
+  it.each([
+    ['AAAA', 'BBBB'],
+    [b64url(bytes(64)), b64url(bytes(15))],
+    [b64url(bytes(66)), b64url(bytes(17))],
+    [b64url(bytes(65, 2)), ''],
+    ['B'.repeat(86) + '!', 'not base64url!!'],
+  ])('refuses the key %s and the secret %s', (p256dh, auth) => {
+    expect(isPushPublicKey(p256dh)).toBe(false)
+    expect(isPushAuthSecret(auth)).toBe(false)
+  })
+})
+
+describe('a demo sender', () => {
+  it('is marked in every push text that names the sender, and "Someone" stays unmarked when a real sender has no name', () => {
+    for (const type of NOTIFICATION_TYPES.filter((t) => t !== 'test')) {
+      const { body } = pushMessageFor({ ...base, type, senderIsDemo: true, content: 'reply' })
+      expect(body).toContain('Bilal (demo member)')
+    }
+    expect(pushMessageFor({ ...base, type: 'like', senderName: null }).body).toBe(
+      'Someone liked your profile!',
+    )
+    expect(senderLabel({ senderName: 'Zaynab', senderIsDemo: false })).toBe('Zaynab')
   })
 })

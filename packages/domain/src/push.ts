@@ -8,11 +8,54 @@ export type PushConfig = z.infer<typeof pushConfigSchema>
 export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number]
 
+/** The bytes of a base64url text (padding optional); undefined when it is not base64url. */
+export function base64urlBytes(text: string): Uint8Array | undefined {
+  const body = text.replace(/={0,2}$/, '')
+  if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return undefined
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const out = new Uint8Array(Math.floor((body.length * 6) / 8))
+  let bits = 0
+  let value = 0
+  let n = 0
+  for (const char of body) {
+    value = (value << 6) | alphabet.indexOf(char)
+    bits += 6
+    if (bits >= 8) {
+      bits -= 8
+      out[n++] = (value >> bits) & 0xff
+    }
+  }
+  return out
+}
+
+/** Bytes of a subscription's keys: an uncompressed P-256 point, and the auth secret. */
+export const PUSH_P256DH_BYTES = 65
+export const PUSH_AUTH_BYTES = 16
+
+export const PUSH_KEY_MESSAGES = {
+  p256dh: `The subscription's p256dh key must be an uncompressed P-256 public key (${PUSH_P256DH_BYTES} bytes, base64url)`,
+  auth: `The subscription's auth secret must be ${PUSH_AUTH_BYTES} bytes (base64url)`,
+} as const
+
+/** A browser's p256dh key: 65 bytes, the first 0x04 (an uncompressed point). */
+export function isPushPublicKey(text: string): boolean {
+  const bytes = base64urlBytes(text)
+  return bytes?.length === PUSH_P256DH_BYTES && bytes[0] === 0x04
+}
+
+/** A browser's auth secret: exactly 16 bytes. */
+export function isPushAuthSecret(text: string): boolean {
+  return base64urlBytes(text)?.length === PUSH_AUTH_BYTES
+}
+
 /** A browser's PushSubscription.toJSON(), as the push token of one device. */
 export const webPushSubscriptionSchema = z.object({
   endpoint: z.url().max(2048),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.object({
+    p256dh: z.string().max(200).refine(isPushPublicKey, PUSH_KEY_MESSAGES.p256dh),
+    auth: z.string().max(100).refine(isPushAuthSecret, PUSH_KEY_MESSAGES.auth),
+  }),
 })
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>
 
@@ -65,8 +108,19 @@ export interface PushableNotification {
   type: NotificationType
   senderId?: string | null
   senderName: string | null
+  /** A demo member sent it: the name carries DEMO_SENDER_MARK. */
+  senderIsDemo?: boolean | null
   referenceId: string | null
   content: string | null
+}
+
+/** Added after a demo member's name in notifications and pushes (decision 163). */
+export const DEMO_SENDER_MARK = '(demo member)'
+
+/** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
+export function senderLabel(n: { senderName: string | null; senderIsDemo?: boolean | null }): string {
+  const name = n.senderName?.trim() || PUSH_FALLBACK_NAME
+  return n.senderIsDemo ? `${name} ${DEMO_SENDER_MARK}` : name
 }
 
 function cut(text: string): string {
@@ -86,7 +140,7 @@ const REMINDER_BODIES: Record<string, (x: string) => string> = {
  * the tests (which read them back). The sender's name stands in as X, 'Someone' when unknown.
  */
 export function pushMessageFor(n: PushableNotification): { title: string; body: string } {
-  const x = n.senderName?.trim() || PUSH_FALLBACK_NAME
+  const x = senderLabel(n)
   switch (n.type) {
     case 'like':
       return { title: 'New Like!', body: `${x} liked your profile!` }

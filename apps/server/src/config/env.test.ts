@@ -98,3 +98,26 @@ describe('the picture storage settings (S3_*)', () => {
     ])
   })
 })
+
+describe('Web Push keys with a shared database or Redis', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'mithaq-vapid-'))
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://db.example/mithaq' }],
+    ['REDIS_URL', { REDIS_URL: 'redis://cache.example:6379' }],
+  ])('warns, loudly and once, when %s is set without VAPID keys, and still starts', (name, env) => {
+    const config = loadConfig({ ...secret, DATA_DIR: dataDir(), ...env })
+    expect(config.vapid?.publicKey).toBeTruthy()
+    expect(config.warnings).toHaveLength(1)
+    expect(config.warnings?.[0]).toMatch(new RegExp(`^WARNING: ${name} is set but VAPID_PUBLIC_KEY`))
+  })
+
+  it('says nothing on the embedded defaults, or when the keys are set', () => {
+    expect(loadConfig({ ...secret, DATA_DIR: dataDir() }).warnings).toEqual([])
+    const keys = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' }
+    expect(
+      loadConfig({ ...secret, DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db.example/m', ...keys })
+        .warnings,
+    ).toEqual([])
+  })
+})

@@ -64,7 +64,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
     .optional(),
-  /** Origins of push services allowed over plain http (a local test push service). Comma separated. */
+  /** Hosts pushes may go to (the browsers' push services; `*.` for any subdomain). Comma separated. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
+  /** Origins of push services allowed over plain http, at any address (a local test push service). Comma separated. */
   PUSH_HTTP_ORIGINS: z.string().default(''),
   /** How long one push may take before it is given up (and logged). */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -116,8 +118,10 @@ export interface Config {
   logLevel: string
   /** Web Push keys; push is off (no public key served) when absent. */
   vapid?: VapidConfig
-  /** Push service origins allowed over http (tests); every other endpoint must be https. */
+  /** Push service origins allowed over http at any address (tests); every other endpoint must be https. */
   pushHttpOrigins?: string[]
+  /** Push service hosts (https); default DEFAULT_PUSH_SERVICE_HOSTS. */
+  pushServiceHosts?: string[]
   pushTimeoutMs?: number
   /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
   trustProxy?: boolean | number | string[]
@@ -127,6 +131,8 @@ export interface Config {
   signInAccountLimit?: number
   /** Open sockets per user; default 20. */
   socketsPerUser?: number
+  /** What the operator must hear at start (printed by main.ts), e.g. keys each instance made alone. */
+  warnings?: string[]
   /** How often each open socket's session is checked again; default 5 minutes (tests shorten it). */
   socketRecheckMs?: number
   /** Pictures in an object store (S3_*); absent: the local folder `${dataDir}/media`. */
@@ -206,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     pushHttpOrigins: e.PUSH_HTTP_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     db: {
@@ -216,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
     socketsPerUser: e.SOCKETS_PER_USER,
     s3,
+    warnings: (e.DATABASE_URL || e.REDIS_URL) && !e.VAPID_PUBLIC_KEY ? [sharedVapidWarning(e)] : [],
   }
 }
 
@@ -286,6 +296,21 @@ function vapidConfig(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig
     process.exit(1)
   }
   return { ...readOrCreateVapidKeys(dataDir), subject }
+}
+
+/**
+ * With a shared database or Redis, several instances may run, and each would make its own keys
+ * in its own DATA_DIR: browsers subscribe to one instance's key, and the pushes another instance
+ * signs are refused. Start anyway (one instance works), but say so loudly (decision 164).
+ */
+export function sharedVapidWarning(e: { DATABASE_URL?: string; REDIS_URL?: string }): string {
+  const shared = e.DATABASE_URL ? 'DATABASE_URL' : 'REDIS_URL'
+  return [
+    `WARNING: ${shared} is set but VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not.`,
+    '  This instance uses Web Push keys of its own (DATA_DIR/vapid-keys.json). Every instance must share',
+    '  one pair, or pushes signed by another instance are refused by the push services. Generate a pair',
+    '  once with `npx web-push generate-vapid-keys` and set both variables on every instance.',
+  ].join('\n')
 }
 
 /** Web Push keys generated on first start and kept beside the data, so subscriptions survive restarts. */

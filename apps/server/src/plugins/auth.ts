@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string
   email: string
   emailVerified: boolean
+  /** The session these credentials carry (push subscriptions belong to it: decision 161). */
+  sessionId: string
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export const authPlugin = fp(
       const session = await auth.api.getSession({ headers })
       if (!session) return undefined
       const { id, email, emailVerified } = session.user
-      const user = { id, email, emailVerified }
+      const user = { id, email, emailVerified, sessionId: session.session.id }
       sessions.set(key, user)
       return user
     })

@@ -13,6 +13,7 @@ export function announceNotifications(hub: Hub, rows: NotificationRow[]): void {
       type: row.type,
       senderId: row.senderId,
       senderName: row.senderName,
+      senderIsDemo: row.senderIsDemo,
       referenceId: row.referenceId,
       content: row.content,
       read: row.readAt !== null,

@@ -5,7 +5,17 @@ import { buildApp } from '../app'
 import type { Config } from '../config/env'
 import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
+
+<<<<<<< HEAD
+
 import type { Storage } from '../lib/storage'
+
+=======
+
+import type { ResolveHost } from '../modules/push'
+
+>>>>>>> push
+
 import { TEST_VAPID } from './push-service'
 import { openTestDatabase } from './test-database'
 
@@ -57,8 +67,13 @@ export interface TestAppOptions {
   /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
   realMailer?: boolean
   clock?: Clock
+<<<<<<< HEAD
   /** Replaces the configured picture storage (tests that make writes fail). */
   storage?: Storage
+=======
+  /** Replaces DNS for push service hosts. */
+  resolvePushHost?: ResolveHost
+>>>>>>> push
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -73,6 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     mailer: options.realMailer ? undefined : mailer,
     storage: options.storage,
     logger: false,
+    resolvePushHost: options.resolvePushHost,
   })
   // The data folder made for this app (outbox, media) goes with it; one a test passed in is its own.
   if (options.config?.dataDir === undefined)

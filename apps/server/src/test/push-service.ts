@@ -68,10 +68,12 @@ export async function startTestPushService() {
 export type TestPushService = Awaited<ReturnType<typeof startTestPushService>>
 
 /**
- * A push service that misbehaves: answers every push with `status`, or never answers ('hang').
- * Counts what it received.
+ * A push service that misbehaves: answers every push with `status`, with a redirect
+ * (`{ status, location }`), or never answers ('hang'). Counts what it received.
  */
-export async function startBrokenPushService(behaviour: number | 'hang') {
+export async function startBrokenPushService(
+  behaviour: number | 'hang' | { status: number; location: string },
+) {
   let received = 0
   const hanging: ServerResponse[] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -81,7 +83,11 @@ export async function startBrokenPushService(behaviour: number | 'hang') {
       hanging.push(res)
       return
     }
-    res.statusCode = behaviour
+    if (typeof behaviour === 'number') res.statusCode = behaviour
+    else {
+      res.statusCode = behaviour.status
+      res.setHeader('location', behaviour.location)
+    }
     res.end()
   })
   server.listen(0, '127.0.0.1')
@@ -103,6 +109,38 @@ export async function startBrokenPushService(behaviour: number | 'hang') {
       for (const res of hanging) res.destroy()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/**
+ * A listener that only counts the connections it gets (TCP, so it notices a TLS handshake, a
+ * port probe or a plain HTTP request alike), on IPv4 and IPv6 loopback at one port.
+ */
+export async function startConnectionCounter() {
+  const { createServer: createTcpServer } = require('node:net') as typeof import('node:net')
+  let connections = 0
+  const sockets = new Set<import('node:net').Socket>()
+  const onConnection = (socket: import('node:net').Socket) => {
+    connections += 1
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.on('close', () => sockets.delete(socket))
+    socket.end()
+  }
+  const v4 = createTcpServer(onConnection).listen(0, '127.0.0.1')
+  await once(v4, 'listening')
+  const { port } = v4.address() as AddressInfo
+  const v6 = createTcpServer(onConnection).listen(port, '::1')
+  await once(v6, 'listening')
+  return {
+    port,
+    get connections() {
+      return connections
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy()
+      await Promise.all([v4, v6].map((s) => new Promise((resolve) => s.close(resolve))))
     },
   }
 }

@@ -104,6 +104,23 @@ export async function disablePush(): Promise<void> {
   }
 }
 
+/**
+ * At sign-out (and deactivation, deletion): this browser stops receiving pushes, so the next
+ * person on a shared device reads none of them. The server forgets the subscription with the
+ * session; this ends it at the push service too. Uses the registration if there is one, without
+ * waiting for a worker that may never come, so signing out is never held up.
+ */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  if (!pushSupported()) return
+  try {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const subscription = await registration?.pushManager.getSubscription()
+    await subscription?.unsubscribe()
+  } catch (error) {
+    console.warn('push: could not unsubscribe this browser', error)
+  }
+}
+
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i])
 }

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { sessions, users } from './auth'
 
 export const profiles = pgTable(
   'profiles',
@@ -91,7 +91,11 @@ export const discoveryFilters = pgTable('discovery_filters', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-/** One device's push subscription; for Web Push the token is the subscription's endpoint. */
+/**
+ * One device's push subscription; for Web Push the token is the subscription's endpoint. It
+ * belongs to the session that saved it and goes with it (sign-out, reset, revocation,
+ * deactivation, deletion: decision 161).
+ */
 export const pushTokens = pgTable(
   'push_tokens',
   {
@@ -99,6 +103,9 @@ export const pushTokens = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     token: text().notNull().unique(),
     platform: text().notNull(),
     /** JSON: platform, timestamp, client version, app version. */
@@ -109,7 +116,7 @@ export const pushTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.sessionId)],
 )
 
 /**

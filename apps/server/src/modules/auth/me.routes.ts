@@ -14,6 +14,7 @@ export async function meRoutes(app: FastifyInstance) {
         .select({ id: profiles.id })
         .from(profiles)
         .where(eq(profiles.id, user.id))
-      return { user, hasProfile: Boolean(profile) }
+      const { id, email, emailVerified } = user
+      return { user: { id, email, emailVerified }, hasProfile: Boolean(profile) }
     })
 }

@@ -6,7 +6,11 @@ import type { notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 
 /** A stored notification with its sender's name, as announced to the recipient. */
-export type NotificationRow = typeof notifications.$inferSelect & { senderName: string | null }
+export type NotificationRow = typeof notifications.$inferSelect & {
+  senderName: string | null
+  /** The sender is a demo member (decision 163). */
+  senderIsDemo: boolean
+}
 
 export interface NotificationInput {
   userId: string
@@ -55,7 +59,8 @@ export function insertNotificationsSql(inputs: NotificationInput[]): SQL {
   return sql`insert into notifications (user_id, type, sender_id, reference_id, content, created_at)
     values ${sql.join(values, sql`, `)}
     returning id, user_id, type, sender_id, reference_id, content, read_at, created_at,
-      (select name from profiles where id = sender_id) as sender_name`
+      (select name from profiles where id = sender_id) as sender_name,
+      coalesce((select is_demo from profiles where id = sender_id), false) as sender_is_demo`
 }
 
 interface RawNotification {
@@ -68,6 +73,7 @@ interface RawNotification {
   read_at: Date | string | null
   created_at: Date | string
   sender_name: string | null
+  sender_is_demo: boolean
 }
 
 /** The rows an `insertNotificationsSql` statement returned. */
@@ -82,6 +88,7 @@ export function toNotificationRows(result: unknown): NotificationRow[] {
     readAt: r.read_at === null ? null : new Date(r.read_at),
     createdAt: new Date(r.created_at),
     senderName: r.sender_name,
+    senderIsDemo: r.sender_is_demo === true,
   }))
 }
 

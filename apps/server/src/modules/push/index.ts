@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../../config/env'
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushEndpointPolicy, type ResolveHost } from './push.endpoints'
 import { pushRoutes } from './push.routes'
+
+export type { ResolveHost } from './push.endpoints'
+
 import { createPushSender, type PushSender } from './push.sender'
 
 declare module 'fastify' {
@@ -10,8 +15,16 @@ declare module 'fastify' {
 }
 
 /** Web Push: the subscriptions of each device and the sender `app.notify` hands notifications to. */
+/** The endpoints pushes may go to, from the configuration (decision 160). */
+export function pushEndpointPolicy(config: Config): PushEndpointPolicy {
+  return {
+    hosts: config.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    httpOrigins: config.pushHttpOrigins ?? [],
+  }
+}
+
 export default fp(
-  async function pushModule(app: FastifyInstance) {
+  async function pushModule(app: FastifyInstance, opts: { resolvePushHost?: ResolveHost }) {
     app.decorate(
       'push',
       createPushSender({
@@ -19,10 +32,16 @@ export default fp(
         vapid: app.config.vapid,
         log: app.log,
         timeoutMs: app.config.pushTimeoutMs ?? 10_000,
+        policy: pushEndpointPolicy(app.config),
+        now: () => app.clock.now(),
+        resolve: opts.resolvePushHost,
       }),
     )
-    app.addHook('preClose', async () => app.push.idle())
-    await app.register(pushRoutes)
+    app.addHook('preClose', async () => {
+      await app.push.idle()
+      app.push.close()
+    })
+    await app.register(pushRoutes, { policy: pushEndpointPolicy(app.config) })
   },
   { name: 'push' },
 )

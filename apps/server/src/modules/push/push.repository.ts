@@ -1,11 +1,12 @@
 import { MAX_PUSH_SUBSCRIPTIONS, type SavePushSubscriptionInput } from '@mithaq/domain'
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { pushTokens, users } from '../../db/schema'
+import { pushTokens, sessions, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 
 export const PUSH_MESSAGES = {
   insecureEndpoint: 'Push endpoints must use https',
+  unknownPushService: "This push endpoint is not one of the browsers' push services",
   tooManyDevices: `Push is already on for ${MAX_PUSH_SUBSCRIPTIONS} devices. Turn it off on a device you no longer use first.`,
   takenEndpoint: 'This push subscription belongs to another device',
 } as const
@@ -14,11 +15,12 @@ export const PUSH_MESSAGES = {
  * Stores (or refreshes) one device's subscription (docs/decisions/070). The user's row is locked
  * first, so two saves of one account count devices one after the other. An endpoint already
  * stored moves to this account only when the request proves it holds the same subscription (the
- * same browser-made keys): the browser is then signed in to this account.
+ * same browser-made keys): the browser is then signed in to this account. The row belongs to the
+ * session that saved it and is deleted with it (decision 161).
  */
 export async function savePushSubscription(
   db: Db,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   input: SavePushSubscriptionInput,
   now: Date,
 ): Promise<string> {
@@ -40,6 +42,7 @@ export async function savePushSubscription(
     }
     const values = {
       userId,
+      sessionId,
       platform: input.platform,
       deviceInfo: JSON.stringify(input.deviceInfo),
       p256dh: keys.p256dh,
@@ -67,8 +70,8 @@ export async function removePushSubscription(db: Db, userId: string, endpoint: s
   return rows.length
 }
 
-/** The Web Push subscriptions of these users. */
-export async function webSubscriptionsOf(db: Db, userIds: string[]) {
+/** The Web Push subscriptions of these users whose session is still alive at `now`. */
+export async function webSubscriptionsOf(db: Db, userIds: string[], now: Date) {
   if (userIds.length === 0) return []
   return db
     .select({
@@ -79,7 +82,15 @@ export async function webSubscriptionsOf(db: Db, userIds: string[]) {
       auth: pushTokens.auth,
     })
     .from(pushTokens)
-    .where(and(inArray(pushTokens.userId, userIds), isNotNull(pushTokens.p256dh), isNotNull(pushTokens.auth)))
+    .innerJoin(sessions, eq(sessions.id, pushTokens.sessionId))
+    .where(
+      and(
+        inArray(pushTokens.userId, userIds),
+        isNotNull(pushTokens.p256dh),
+        isNotNull(pushTokens.auth),
+        gt(sessions.expiresAt, now),
+      ),
+    )
 }
 
 /** Removes a subscription the push service called gone, unless it was re-saved since (new keys). */

@@ -8,16 +8,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import { checkPushEndpoint, type PushEndpointPolicy } from './push.endpoints'
 import { PUSH_MESSAGES, removePushSubscription, savePushSubscription } from './push.repository'
 
-/** https everywhere; plain http only for the push services the config names (a local test one). */
-export function endpointAllowed(endpoint: string, httpOrigins: string[]): boolean {
-  const url = new URL(endpoint)
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && httpOrigins.includes(url.origin)
-}
-
-export async function pushRoutes(app: FastifyInstance) {
+export async function pushRoutes(app: FastifyInstance, { policy }: { policy: PushEndpointPolicy }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
@@ -33,12 +27,19 @@ export async function pushRoutes(app: FastifyInstance) {
     { schema: { body: savePushSubscriptionSchema, response: { 201: z.object({ id: z.string() }) } } },
     async (request, reply) => {
       const user = await app.requireUser(request)
-      if (!endpointAllowed(request.body.subscription.endpoint, app.config.pushHttpOrigins ?? [])) {
-        throw new AppError('VALIDATION_FAILED', PUSH_MESSAGES.insecureEndpoint, [
-          { path: 'subscription.endpoint', message: PUSH_MESSAGES.insecureEndpoint },
-        ])
+      const verdict = checkPushEndpoint(request.body.subscription.endpoint, policy)
+      if (!verdict.ok) {
+        const message =
+          verdict.reason === 'not https' ? PUSH_MESSAGES.insecureEndpoint : PUSH_MESSAGES.unknownPushService
+        request.log.warn({ reason: verdict.reason }, 'push: endpoint refused')
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'subscription.endpoint', message }])
       }
-      const id = await savePushSubscription(app.db, user.id, request.body, app.clock.now())
+      const id = await savePushSubscription(
+        app.db,
+        { userId: user.id, sessionId: user.sessionId },
+        request.body,
+        app.clock.now(),
+      )
       return reply.status(201).send({ id })
     },
   )

@@ -1,10 +1,13 @@
-import { pushPayloadFor } from '@mithaq/domain'
+import http from 'node:http'
+import https from 'node:https'
+import { isPushAuthSecret, isPushPublicKey, pushPayloadFor } from '@mithaq/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { VapidConfig } from '../../config/env'
 import type { Db } from '../../db/client'
 import type { NotificationRow } from '../notifications'
 import { pushPreferencesOf, wantsPush } from '../notifications'
+import { checkedLookup, checkPushEndpoint, type PushEndpointPolicy, type ResolveHost } from './push.endpoints'
 import { removeGoneSubscription, webSubscriptionsOf } from './push.repository'
 
 /** How long a push service keeps an undelivered push (seconds): a day. */
@@ -15,27 +18,42 @@ export interface PushSender {
   send(rows: NotificationRow[]): Promise<void>
   /** Resolves when every push started so far has finished (tests, shutdown). */
   idle(): Promise<void>
+  /** Closes the connections kept open to push services (at shutdown, after idle). */
+  close(): void
 }
 
 /**
- * Web Push delivery (docs/decisions/070). Requests are built by `web-push` (VAPID signature and
- * payload encryption) and sent with fetch under a timeout. A 404 or 410 means the subscription is
- * gone and it is deleted; every other failure is logged and forgotten: a push never fails the
- * action that caused it.
+ * Web Push delivery (docs/decisions/070, 160). Requests are built by `web-push` (VAPID signature
+ * and payload encryption) and sent with node:http(s) under a timeout, to push services only:
+ * each endpoint is checked again before its push (a row may predate the rules or have been
+ * written by hand), the socket connects only to the public addresses the host was checked to
+ * resolve to, and redirects are never followed. A 404 or 410 means the subscription is gone and
+ * it is deleted; every other failure is logged and forgotten: a push never fails the action that
+ * caused it.
  */
 export function createPushSender(deps: {
   db: Db
   vapid?: VapidConfig
   log: FastifyBaseLogger
   timeoutMs: number
+  policy: PushEndpointPolicy
+  now: () => Date
+  /** How push service hosts are resolved (tests inject one); dns.lookup by default. */
+  resolve?: ResolveHost
 }): PushSender {
   const inFlight = new Set<Promise<void>>()
+  const lookup = checkedLookup(deps.resolve)
+  // Connections to push services are kept for the next pushes; each was opened to a checked address.
+  const agents = {
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 50, lookup }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 50 }),
+  }
 
   async function deliver(rows: NotificationRow[]) {
     const vapid = deps.vapid
     if (!vapid) return
     const recipients = [...new Set(rows.map((r) => r.userId))]
-    const subscriptions = await webSubscriptionsOf(deps.db, recipients)
+    const subscriptions = await webSubscriptionsOf(deps.db, recipients, deps.now())
     if (subscriptions.length === 0) return // the common case costs one indexed query
     const preferences = await pushPreferencesOf(deps.db, [...new Set(subscriptions.map((s) => s.userId))])
     const sends: Promise<void>[] = []
@@ -59,27 +77,58 @@ export function createPushSender(deps: {
   ) {
     const log = deps.log.child({ subscriptionId: sub.id, notificationId })
     try {
-      const request = webpush.generateRequestDetails(
-        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' } },
-        payload,
-        { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
-      )
-      const res = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body as Uint8Array | null,
-        signal: AbortSignal.timeout(deps.timeoutMs),
-      })
-      await res.body?.cancel().catch(() => {})
-      if (res.status === 404 || res.status === 410) {
+      const verdict = checkPushEndpoint(sub.endpoint, deps.policy)
+      const p256dh = sub.p256dh ?? ''
+      const auth = sub.auth ?? ''
+      if (!verdict.ok || !isPushPublicKey(p256dh) || !isPushAuthSecret(auth)) {
+        // Never sendable, whatever happens elsewhere: the row goes.
         await removeGoneSubscription(deps.db, sub.id, sub.endpoint)
-        log.info({ status: res.status }, 'push subscription gone: removed')
-      } else if (!res.ok) {
-        log.warn({ status: res.status }, 'push service refused a push')
+        log.warn({ reason: verdict.ok ? 'malformed keys' : verdict.reason }, 'push endpoint refused: removed')
+        return
+      }
+      const request = webpush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: { p256dh, auth } },
+        payload,
+        {
+          vapidDetails: vapid,
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+        },
+      )
+      const status = await post(verdict.url, request)
+      if (status === 404 || status === 410) {
+        await removeGoneSubscription(deps.db, sub.id, sub.endpoint)
+        log.info({ status }, 'push subscription gone: removed')
+      } else if (status < 200 || status >= 300) {
+        // Redirects included: a push service never redirects, and following one could lead anywhere.
+        log.warn({ status }, 'push service refused a push')
       }
     } catch (err) {
       log.warn({ err }, 'push could not be sent')
     }
+  }
+
+  /** One POST; resolves with the status as soon as it comes (the body is drained, never read). */
+  function post(url: URL, request: ReturnType<typeof webpush.generateRequestDetails>): Promise<number> {
+    const client = url.protocol === 'https:' ? https : http
+    return new Promise((resolve, reject) => {
+      const req = client.request(
+        url,
+        {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          agent: agents[url.protocol as 'https:' | 'http:'],
+          signal: AbortSignal.timeout(deps.timeoutMs),
+        },
+        (res) => {
+          res.resume()
+          res.on('error', () => {})
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      req.on('error', reject)
+      req.end(request.body ?? undefined)
+    })
   }
 
   return {
@@ -91,6 +140,10 @@ export function createPushSender(deps: {
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all(inFlight)
+    },
+    close() {
+      agents['https:'].destroy()
+      agents['http:'].destroy()
     },
   }
 }

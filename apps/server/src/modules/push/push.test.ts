@@ -41,6 +41,8 @@ beforeAll(async () => {
       pushHttpOrigins: [service.origin, ...services.map((s) => s.origin)],
       pushTimeoutMs: 3000,
     },
+    // No DNS here: every push service host 'resolves' to loopback, which the sender refuses.
+    resolvePushHost: async () => [{ address: '127.0.0.1', family: 4 }],
   })
 })
 afterAll(async () => {
@@ -173,6 +175,17 @@ describe('Web Push to a real push service', () => {
     expect(texts(await received(sub))).toEqual([['New Like!', 'Someone liked your profile!']])
   })
 
+  it('says so when the sender is a demo member, in the push and in the list', async () => {
+    const amina = await person('Amina', 'female')
+    const demo = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Zaynab', sex: 'male', isDemo: true })
+    const sub = await subscribed(amina)
+    ctx.app.notify([await createNotification(ctx.db, { userId: amina.id, senderId: demo.id, type: 'like' })])
+    await ctx.app.push.idle()
+    expect(texts(await received(sub))).toEqual([['New Like!', 'Zaynab (demo member) liked your profile!']])
+    const list = await amina.get('/api/notifications')
+    expect(list.json().notifications[0]).toMatchObject({ senderName: 'Zaynab', senderIsDemo: true })
+  })
+
   it('pushes only the types the recipient left on', async () => {
     const amina = await person('Amina', 'female')
     const bilal = await person('Bilal', 'male')
@@ -217,8 +230,8 @@ describe('Web Push to a real push service', () => {
     for (const who of [amina, bilal]) {
       expect((await save(who, brokenBy.failing.subscription())).statusCode).toBe(201)
       expect((await save(who, brokenBy.hanging.subscription())).statusCode).toBe(201)
-      // Nothing listens there: the connection is refused.
-      const refused = { endpoint: `https://127.0.0.1:1/push/${randomUUID()}`, keys: fakeKeys() }
+      // A push service whose address the sender refuses (our DNS stand-in answers loopback).
+      const refused = { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: fakeKeys() }
       expect((await save(who, refused)).statusCode).toBe(201)
     }
     const before = { failing: brokenBy.failing.received, hanging: brokenBy.hanging.received }
@@ -262,9 +275,12 @@ describe('saving and removing subscriptions', () => {
   })
 
   it.each([
-    ['no keys', { endpoint: 'https://push.example/abc' }],
+    ['no keys', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
     ['an endpoint that is not a URL', { endpoint: 'not a url', keys: fakeKeys() }],
-    ['an empty auth key', { endpoint: 'https://push.example/abc', keys: { ...fakeKeys(), auth: '' } }],
+    [
+      'an empty auth key',
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { ...fakeKeys(), auth: '' } },
+    ],
   ])('refuses a malformed subscription (%s) and stores nothing', async (_, subscription) => {
     const amina = await person('Amina', 'female')
     const res = await save(amina, subscription)
@@ -279,19 +295,23 @@ describe('saving and removing subscriptions', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Push endpoints must use https' })
     expect(await tokensOf(amina.id)).toHaveLength(0)
-    expect((await save(amina, { endpoint: 'https://push.example/abc', keys: fakeKeys() })).statusCode).toBe(
-      201,
-    )
+    expect(
+      (await save(amina, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: fakeKeys() }))
+        .statusCode,
+    ).toBe(201)
   })
 
   it('refuses a device past the cap and stores nothing, until one is removed', async () => {
     const amina = await person('Amina', 'female')
     const endpoints: string[] = []
     for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS; i++) {
-      endpoints.push(`https://push.example/${randomUUID()}`)
+      endpoints.push(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`)
       expect((await save(amina, { endpoint: endpoints[i], keys: fakeKeys() })).statusCode).toBe(201)
     }
-    const over = await save(amina, { endpoint: 'https://push.example/one-too-many', keys: fakeKeys() })
+    const over = await save(amina, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/one-too-many',
+      keys: fakeKeys(),
+    })
     expect(over.statusCode).toBe(409)
     expect(over.json().message).toMatch(/already on for 10 devices/)
     expect(await tokensOf(amina.id)).toHaveLength(MAX_PUSH_SUBSCRIPTIONS)
@@ -299,7 +319,8 @@ describe('saving and removing subscriptions', () => {
     expect((await save(amina, { endpoint: endpoints[0]!, keys: fakeKeys() })).statusCode).toBe(201)
     await remove(ctx.app, amina, endpoints[1]!)
     expect(
-      (await save(amina, { endpoint: 'https://push.example/one-too-many', keys: fakeKeys() })).statusCode,
+      (await save(amina, { endpoint: 'https://fcm.googleapis.com/fcm/send/one-too-many', keys: fakeKeys() }))
+        .statusCode,
     ).toBe(201)
   })
 
@@ -328,7 +349,7 @@ describe('saving and removing subscriptions', () => {
       method: 'POST',
       url: '/api/push/subscriptions',
       payload: {
-        subscription: { endpoint: 'https://push.example/x', keys: fakeKeys() },
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: fakeKeys() },
         platform: 'web',
         deviceInfo: device,
       },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
+import { unsubscribeThisBrowser } from '../../../lib/push'
 import { signOutRequest } from './auth-calls'
 import { meQueryKey } from './get-me'
 
@@ -18,6 +19,8 @@ export function useForgetUser() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return () => {
+    // Deactivation and deletion end the session too: no more pushes on this device.
+    void unsubscribeThisBrowser()
     sessionStorage.removeItem(SIGNUP_DRAFT_KEY)
     queryClient.clear()
     queryClient.setQueryData(meQueryKey, null)
@@ -28,11 +31,13 @@ export function useForgetUser() {
 /**
  * Signs out and clears everything kept for the user. An already-invalid session still counts
  * as signed out; any other server failure is reported, but the local sign-out happens anyway.
+ * The browser's push subscription ends first (the server drops its copy with the session).
  */
 export function useSignOut() {
   const forgetUser = useForgetUser()
   return async () => {
     let message: string = MESSAGES.signedOut
+    await unsubscribeThisBrowser()
     try {
       await signOutRequest()
     } catch (error) {

@@ -2,10 +2,10 @@ import {
   type MatchTimer,
   matchTimerConsequence,
   type Notification,
-  PUSH_FALLBACK_NAME,
   REMATCH_CONTENT,
   REMINDER_KINDS,
   type ReminderKind,
+  senderLabel,
   timeLeftText,
 } from '@mithaq/domain'
 
@@ -44,7 +44,7 @@ export function notificationText(
   timer: MatchTimer | null | undefined,
   now: Date,
 ): NotificationText {
-  const name = n.senderName ?? PUSH_FALLBACK_NAME
+  const name = senderLabel(n)
   const title = TITLES[n.type]
   switch (n.type) {
     case 'like':

@@ -1,0 +1,5 @@
+-- Subscriptions saved before they belonged to a session cannot be tied to one: they go (decision 161).
+DELETE FROM "push_tokens";--> statement-breakpoint
+ALTER TABLE "push_tokens" ADD COLUMN "session_id" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "push_tokens" ADD CONSTRAINT "push_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_tokens_session_id_index" ON "push_tokens" USING btree ("session_id");

@@ -6,15 +6,9 @@ import type { Config } from '../config/env'
 import { type Clock, createTestClock } from '../lib/clock'
 import type { Mail, Mailer } from '../lib/mailer'
 
-<<<<<<< HEAD
-
 import type { Storage } from '../lib/storage'
 
-=======
-
 import type { ResolveHost } from '../modules/push'
-
->>>>>>> push
 
 import { TEST_VAPID } from './push-service'
 import { openTestDatabase } from './test-database'
@@ -67,13 +61,10 @@ export interface TestAppOptions {
   /** Use the configured mailer (outbox or SMTP) instead of the in-memory one. */
   realMailer?: boolean
   clock?: Clock
-<<<<<<< HEAD
   /** Replaces the configured picture storage (tests that make writes fail). */
   storage?: Storage
-=======
   /** Replaces DNS for push service hosts. */
   resolvePushHost?: ResolveHost
->>>>>>> push
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {

@@ -13,8 +13,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 test.use({ viewport: PHONE })
 
-async function pageAt(browser: Browser, user: Person, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport })
+async function pageAt(browser: Browser, user: Person): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE })
   await signInContext(context, user)
   return context.newPage()
 }
@@ -89,10 +89,10 @@ test('at 0 tokens: the rematch opens the chat on a payment card whose buttons ar
   // Buy Tokens is there (it says buying is not offered yet), but it is not the card's main button.
   await expect(wallet.getByRole('button', { name: 'Buy Tokens' })).toHaveClass(/bg-white|border/)
   await expectNoSeriousA11yViolations(page)
-  await page.context().close()
 
   // The same screens on a desktop: the balance in the rail.
-  const desk = await pageAt(browser, woman, DESKTOP)
+  const desk = page
+  await desk.setViewportSize(DESKTOP)
   await desk.goto(`/app/chat/${matchId}`)
   await expect(desk.getByRole('link', { name: 'Your balance: 0 tokens' })).toBeVisible()
   await expect(desk.getByRole('button', { name: `Pay ${TOKEN_RULES.unlockStandard} tokens` })).toBeDisabled()

@@ -205,7 +205,7 @@ export function DiscoverScreen() {
                         {current.likedMe && <LikeBackNotice name={current.name} wallet={wallet.data} />}
                         {/* Undo has a column of its own, mirrored by an empty one: Pass and Like
                             stay where the thumb expects them whether Undo shows or not. */}
-                        <div className="grid grid-cols-[1fr_auto_auto_1fr] items-center gap-3 py-1 sm:gap-6">
+                        <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,1fr)] items-center gap-3 py-1 sm:gap-6">
                           <div className="flex justify-end">
                             {deck.undoable && (
                               <Button

@@ -173,7 +173,6 @@ test('a newcomer alone meets the demo community: like, match, both pay, a messag
   await expect(demoBadge(header)).toBeVisible()
   await expect(page.getByText(`${name} has paid. Pay 3 tokens to unlock your chat.`)).toBeVisible()
   await page.getByRole('button', { name: 'Pay 3 tokens' }).click()
-  await expect(page.getByText('Payment processed! Chat is now unlocked.').first()).toBeVisible()
   // The payment that unlocks the chat keeps her in it.
   await expect(page).toHaveURL(/\/app\/chat\/[^/]+$/)
 

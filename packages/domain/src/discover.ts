@@ -27,7 +27,11 @@ export const DEFAULT_DISCOVER_FILTERS: DiscoverFilters = {
 }
 
 /** One discovery card: the public profile plus what the card's buttons need to show. */
-export const discoverCardSchema = publicProfileSchema.extend({ isFavorited: z.boolean() })
+export const discoverCardSchema = publicProfileSchema.extend({
+  isFavorited: z.boolean(),
+  /** This person already liked me (seeing who liked you is free): a like now makes a match. */
+  likedMe: z.boolean(),
+})
 export type DiscoverCard = z.infer<typeof discoverCardSchema>
 
 export const discoverQuerySchema = z.object({

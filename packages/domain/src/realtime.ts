@@ -27,6 +27,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match.updated'), matchId: z.string() }),
   z.object({ type: z.literal('like.received'), profileId: z.string() }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
+  /** To the recipient: these notifications were marked read by what answered them (a chat read, a payment). */
+  z.object({ type: z.literal('notifications.read'), ids: z.array(z.string()) }),
   z.object({ type: z.literal('wallet.updated'), balance: z.number().int() }),
   /**
    * The instance's link to the other instances (Redis) came back after a loss: events sent

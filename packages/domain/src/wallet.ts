@@ -11,9 +11,22 @@ export const tokenTransactionSchema = z.object({
 })
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>
 
-/** The wallet card: the balance and the last WALLET_HISTORY_SIZE transactions, newest first. */
+/** The next weekly top-up, computed by the server with `nextWeeklyTopUp`; null when none is left. */
+export const nextTopUpSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  /** Tokens it adds at today's balance (0 when the balance is already at `upTo`). */
+  amount: z.number().int(),
+  upTo: z.number().int(),
+})
+export type NextTopUpWire = z.infer<typeof nextTopUpSchema>
+
+/**
+ * The wallet card: the balance, the last WALLET_HISTORY_SIZE transactions, newest first, and the
+ * next weekly top-up.
+ */
 export const walletSchema = z.object({
   balance: z.number().int(),
   transactions: z.array(tokenTransactionSchema),
+  nextTopUp: nextTopUpSchema.nullable(),
 })
 export type Wallet = z.infer<typeof walletSchema>

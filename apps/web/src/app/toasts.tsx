@@ -1,12 +1,18 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '../config/paths'
+import { TOAST_CLEARANCE_VAR } from '../lib/use-toast-clearance'
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
+
+/** Above the bar that owns the bottom edge (tab bar, composer), never over a header's way back. */
+const bottom = (gap: number) => `calc(var(${TOAST_CLEARANCE_VAR}, 0px) + ${gap}px)`
 
 /**
  * The toast area, downloaded once the user is past the landing page (which shows no toasts) and
  * kept from then on, so "Signed out" still shows on the landing page after signing out.
+ * Toasts sit at the bottom, above the tab bar or the composer, where they cover no header, back
+ * button or tab; one at a time, so they never pile up (decision 182).
  */
 export function Toasts() {
   const { pathname } = useLocation()
@@ -15,7 +21,14 @@ export function Toasts() {
   if (!needed) return null
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: bottom(16) }}
+        mobileOffset={{ bottom: bottom(8), left: 12, right: 12 }}
+        visibleToasts={1}
+        richColors
+        closeButton
+      />
     </Suspense>
   )
 }

@@ -21,6 +21,7 @@ export function buildDiscoverCard(overrides: Partial<DiscoverCard> = {}): Discov
     pictures: [],
     isDemo: false,
     isFavorited: false,
+    likedMe: false,
     ...overrides,
   })
 }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, REMINDER_KINDS } from '@mithaq/domain'
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { matches } from './matches'
@@ -19,7 +20,11 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    // Marking a match's notifications read when its chat is read or paid: only unread rows, so small.
+    index('notifications_unread_by_reference_idx').on(t.userId, t.referenceId).where(sql`read_at is null`),
+  ],
 )
 
 /** Which notification types a user wants pushed; no row means all of them. */

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimit } from '../../lib/rate-limit'
 import type { Hub } from '../../realtime/hub'
 import type { MatchService } from '../matches'
+import { markMatchNotificationsRead } from '../notifications'
 import { totalUnread } from './chat.repository'
 
 type MessageRow = typeof messages.$inferSelect
@@ -130,15 +131,31 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
       return { message: toMessageDto(result.row), created: result.created }
     },
 
-    /** Marks the other user's messages in this chat as read; answers how many changed. */
+    /**
+     * Marks the other user's messages in this chat as read, and in the same transaction the
+     * reader's notifications of those messages: read in the chat is read in the bell too.
+     * Answers how many messages changed.
+     */
     async markRead(readerId: string, matchId: string): Promise<number> {
       const match = await matches.getVisibleMatch(readerId, matchId)
       const readAt = clock.now()
-      const updated = await db
-        .update(messages)
-        .set({ read: true, readAt })
-        .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), eq(messages.read, false)))
-        .returning({ id: messages.id })
+      const { updated, notificationIds } = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(messages)
+          .set({ read: true, readAt })
+          .where(
+            and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), eq(messages.read, false)),
+          )
+          .returning({ id: messages.id })
+        const notificationIds = await markMatchNotificationsRead(
+          tx,
+          readerId,
+          matchId,
+          'messages_read',
+          readAt,
+        )
+        return { updated, notificationIds }
+      })
       if (updated.length > 0) {
         const event = {
           type: 'message.read' as const,
@@ -150,6 +167,9 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
         // The sender sees "read"; the reader's other screens drop their badge.
         hub.toUser(match.profile1Id === readerId ? match.profile2Id : match.profile1Id).emit(event)
         hub.toUser(readerId).emit(event)
+      }
+      if (notificationIds.length > 0) {
+        hub.toUser(readerId).emit({ type: 'notifications.read' as const, ids: notificationIds })
       }
       return updated.length
     },

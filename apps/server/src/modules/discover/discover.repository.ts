@@ -107,6 +107,10 @@ export interface FeedParams {
  * the viewer's run of decisions, which the walk jumps over (decision 105).
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
+/** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
+export const likedViewer = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = "profiles"."id" and ${profileActions.toProfileId} = ${viewerId} and ${profileActions.action} = 'like')`
+
 export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }: FeedParams) {
   const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
   const conditions: SQL[] = [
@@ -143,6 +147,7 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }
       profile: profiles,
       cursorAt: sql<string>`"profiles"."created_at"::text`,
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
+      likedMe: likedViewer(viewer.id),
     })
     .from(profiles)
     .where(inArray(profiles.id, pageIds))

@@ -12,10 +12,17 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { favoritedProfiles } from '../../db/schema'
+import { favoritedProfiles, profiles } from '../../db/schema'
 import { pictureUrlsByProfile, toPublicProfile } from '../profiles'
 import { startOver, undoPass } from './decisions'
-import { decodeCursor, encodeCursor, feedQuery, getFilters, saveFilters } from './discover.repository'
+import {
+  decodeCursor,
+  encodeCursor,
+  feedQuery,
+  getFilters,
+  likedViewer,
+  saveFilters,
+} from './discover.repository'
 import { readFiltersAndRun } from './feed-run'
 
 export async function discoverRoutes(app: FastifyInstance) {
@@ -48,6 +55,7 @@ export async function discoverRoutes(app: FastifyInstance) {
         profiles: page.map((r) => ({
           ...toPublicProfile(r.profile, pictures.get(r.profile.id) ?? [], today),
           isFavorited: r.isFavorited,
+          likedMe: r.likedMe,
         })),
         nextCursor:
           rows.length > DISCOVER_PAGE_SIZE && last
@@ -87,11 +95,16 @@ export async function discoverRoutes(app: FastifyInstance) {
         .select({ id: favoritedProfiles.favoritedId })
         .from(favoritedProfiles)
         .where(and(eq(favoritedProfiles.userId, viewer.id), eq(favoritedProfiles.favoritedId, profile.id)))
+      const [liked] = await app.db
+        .select({ likedMe: likedViewer(viewer.id) })
+        .from(profiles)
+        .where(eq(profiles.id, profile.id))
       return {
         status: 'undone' as const,
         profile: {
           ...toPublicProfile(profile, pictures.get(profile.id) ?? [], app.clock.now()),
           isFavorited: Boolean(favorite),
+          likedMe: Boolean(liked?.likedMe),
         },
       }
     },

@@ -125,8 +125,14 @@ describe('who appears in the discovery feed', () => {
       maritalStatus: 'Never Married',
       pictures: ['/media/first.webp', '/media/second.webp'],
       isFavorited: false,
+      likedMe: false,
     })
     expect(feedPage.profiles.find((p) => p.id === ids['a woman I favorited'])?.isFavorited).toBe(true)
+  })
+
+  it('says on the card of someone who liked me that a like now makes a match (decision 180)', () => {
+    expect(feedPage.profiles.find((p) => p.id === ids['a woman who liked me'])?.likedMe).toBe(true)
+    expect(feedPage.profiles.filter((p) => p.likedMe).map((p) => p.id)).toEqual([ids['a woman who liked me']])
   })
 
   it('shows a woman her feed of men, by the same rules', async () => {

@@ -20,7 +20,12 @@ import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { lastMessages, unreadCounts } from '../chat'
-import { type Announcer, createNotification, type NotificationRow } from '../notifications'
+import {
+  type Announcer,
+  createNotification,
+  markMatchNotificationsRead,
+  type NotificationRow,
+} from '../notifications'
 import { pictureUrlsByProfile } from '../profiles'
 import { endMatch } from './end-match'
 import {
@@ -378,6 +383,11 @@ export function createMatchService(deps: MatchServiceDeps) {
             },
           )
           if (!result.ok) return new Refused(result)
+          // Paid: the match and every request to pay it are answered, in the same transaction.
+          const answered = await markMatchNotificationsRead(tx, viewerId, matchId, 'paid', now)
+          if (answered.length > 0) {
+            effects.emits.push({ userId: viewerId, event: { type: 'notifications.read', ids: answered } })
+          }
           return {
             outcome: paymentOutcome(result.events),
             balance: balanceOf(locked, viewerId),

@@ -5,7 +5,12 @@ import type { PendingEmit } from '../../realtime/hub'
 import { notificationRoutes } from './notifications.routes'
 import type { NotificationRow } from './notifications.service'
 
-export { pushPreferencesOf, wantsPush } from './notifications.repository'
+export {
+  type MatchNotificationsAnswered,
+  markMatchNotificationsRead,
+  pushPreferencesOf,
+  wantsPush,
+} from './notifications.repository'
 export {
   createNotification,
   insertNotificationsSql,

@@ -175,3 +175,37 @@ export function wantsPush(prefs: PushPreferences, type: string): boolean {
     ? prefs[type as keyof PushPreferences]
     : true
 }
+
+/** Which of a match's notifications a fact answers: reading the chat answers its messages; paying answers the match and every request to pay. */
+export type MatchNotificationsAnswered = 'messages_read' | 'paid'
+
+/**
+ * Marks read, inside the caller's transaction, my unread notifications about one match that the
+ * fact just committed with them has answered (docs/product.md § 9): nobody should be told twice to
+ * read what they read or to pay what they paid. Answers the ids it changed (to announce).
+ */
+export async function markMatchNotificationsRead(
+  tx: Db,
+  userId: string,
+  matchId: string,
+  answered: MatchNotificationsAnswered,
+  now: Date,
+): Promise<string[]> {
+  const which =
+    answered === 'messages_read'
+      ? eq(notifications.type, 'message')
+      : sql`(${notifications.type} in ('match', 'payment_required') or (${notifications.type} = 'reminder' and ${notifications.content} = 'payment_window'))`
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.referenceId, matchId),
+        isNull(notifications.readAt),
+        which,
+      ),
+    )
+    .returning({ id: notifications.id })
+  return rows.map((r) => r.id)
+}

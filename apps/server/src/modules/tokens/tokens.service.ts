@@ -2,10 +2,12 @@ import {
   LEDGER_DESCRIPTIONS,
   type LedgerEntry,
   MESSAGES,
+  nextWeeklyTopUp,
   TOKEN_RULES,
   type TokenRules,
   WALLET_HISTORY_SIZE,
   type Wallet,
+  weeklyTopUpWeek,
 } from '@mithaq/domain'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -99,12 +101,30 @@ export async function creditTokens(
   })
 }
 
-export async function getWallet(db: Db, userId: string): Promise<Wallet | null> {
+/** The balance, the last transactions and the next weekly top-up (by the rule `runWeeklyTopUps` applies). */
+export async function getWallet(db: Db, userId: string, now: Date): Promise<Wallet | null> {
   const [profile] = await db
-    .select({ balance: profiles.tokenBalance })
+    .select({ balance: profiles.tokenBalance, createdAt: profiles.createdAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
   if (!profile) return null
+  const [thisWeek] = await db
+    .select({ id: tokenTransactions.id })
+    .from(tokenTransactions)
+    .where(
+      and(
+        eq(tokenTransactions.userId, userId),
+        eq(tokenTransactions.type, 'grant'),
+        eq(tokenTransactions.referenceId, weeklyTopUpReference(weeklyTopUpWeek(profile.createdAt, now))),
+      ),
+    )
+    .limit(1)
+  const nextTopUp = nextWeeklyTopUp({
+    profileCreatedAt: profile.createdAt,
+    balance: profile.balance,
+    now,
+    toppedUpThisWeek: thisWeek !== undefined,
+  })
   const rows = await db
     .select()
     .from(tokenTransactions)
@@ -120,6 +140,7 @@ export async function getWallet(db: Db, userId: string): Promise<Wallet | null> 
       description: r.description,
       createdAt: r.createdAt.toISOString(),
     })),
+    nextTopUp: nextTopUp && { ...nextTopUp, at: nextTopUp.at.toISOString() },
   }
 }
 

@@ -82,6 +82,29 @@ describe('the weekly top-up', () => {
   })
 })
 
+describe('the wallet names the next weekly top-up', () => {
+  it('from the rule the scheduler applies: next week when this week is done, now when one is due, none after the last week', async () => {
+    const user = await createFundedUser(ctx.app, ctx.db, 4, { createdAt: ago(WEEK + DAY) })
+    const createdAt = ago(WEEK + DAY)
+    const wallet = async () => (await as(ctx.app, user).get('/api/wallet')).json()
+
+    // Week 1, not yet topped up, balance 4: due at once (the scheduler's next pass), 6 tokens.
+    expect((await wallet()).nextTopUp).toEqual({ at: ctx.clock.now().toISOString(), amount: 6, upTo: 10 })
+
+    await ctx.app.scheduler.tick()
+    await spend(user)
+    // This week's top-up given: the next is at the start of week 2, at today's balance.
+    expect((await wallet()).nextTopUp).toEqual({
+      at: new Date(createdAt.getTime() + 2 * WEEK).toISOString(),
+      amount: 6,
+      upTo: 10,
+    })
+
+    ctx.clock.advance((TOKEN_RULES.weeklyTopUpForWeeks - 1) * WEEK)
+    expect((await wallet()).nextTopUp).toBeNull()
+  })
+})
+
 describe('the operator command add-tokens', () => {
   it('records the tokens as a grant from the team, never a purchase, with its ledger row', async () => {
     const user = await createFundedUser(ctx.app, ctx.db, 10)

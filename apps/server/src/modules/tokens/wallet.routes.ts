@@ -15,7 +15,7 @@ export async function walletRoutes(
       const me = await app.requireProfile(request)
       // Refunds and penalties of timers that ran out count before the balance is shown.
       await settleDueFor(me.id)
-      const wallet = await getWallet(app.db, me.id)
+      const wallet = await getWallet(app.db, me.id, app.clock.now())
       if (!wallet) throw new AppError('FORBIDDEN', MESSAGES.completeProfileFirst)
       return wallet
     })

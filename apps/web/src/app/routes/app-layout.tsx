@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary'
 import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
 import { useIsDesktop } from '../../lib/use-media-query'
+import { useToastClearance } from '../../lib/use-toast-clearance'
 
 const TABS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.app.profiles, label: 'Profiles', icon: <Compass aria-hidden size={22} /> },
@@ -25,6 +26,15 @@ const isWide = (pathname: string) =>
   isChat(pathname) ||
   [paths.app.profiles, paths.app.liked, paths.app.matches].some((path) => pathname.startsWith(path))
 
+/**
+ * The tab a screen belongs to, so every screen with the bars lights one: a chat and the unmatched
+ * profiles are reached from Matches. The notifications screen lights the bell instead.
+ */
+const tabOf = (pathname: string) =>
+  isChat(pathname) || pathname.startsWith(paths.app.unmatched)
+    ? paths.app.matches
+    : TABS.find((tab) => pathname.startsWith(tab.to))?.to
+
 /** Matches and a chat share their two panes on a desktop: moving between them keeps the list. */
 const isConversations = (pathname: string) => isChat(pathname) || pathname === paths.app.matches
 
@@ -34,6 +44,8 @@ export interface AppLayoutProps {
   likedBadge?: ReactNode
   /** The notifications bell: in the top bar on a phone, beside the logo in the rail on a desktop. */
   bell?: ReactNode
+  /** My token balance, leading to the wallet: in the top bar on a phone, in the rail on a desktop. */
+  balance?: ReactNode
 }
 
 /**
@@ -41,9 +53,11 @@ export interface AppLayoutProps {
  * and composer) and edit-profile. From 1024 px: a side rail with the same destinations and badges
  * on every screen but edit-profile. Which bar shows is CSS alone, so the first paint is right.
  */
-export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
+export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayoutProps) {
   const { pathname } = useLocation()
   const isDesktop = useIsDesktop()
+  const tabBarRef = useToastClearance<HTMLElement>()
+  const currentTab = tabOf(pathname)
   const fullScreen = isEditProfile(pathname)
   const phoneBars = !fullScreen && !isChat(pathname)
   const badgeFor = (to: string) =>
@@ -58,9 +72,11 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
             </Link>
             {bell}
           </div>
+          {balance && <div className="px-4 pb-4">{balance}</div>}
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1 px-3">
               <TabLinks
+                currentTab={currentTab}
                 badgeFor={badgeFor}
                 linkClass={(isActive) =>
                   cn(
@@ -79,7 +95,10 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
             <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
               <Logo showName={false} />
             </Link>
-            {bell}
+            <div className="flex items-center gap-1">
+              {balance}
+              {bell}
+            </div>
           </div>
         </header>
       )}
@@ -97,11 +116,13 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
       </main>
       {phoneBars && (
         <nav
+          ref={tabBarRef}
           aria-label="Main"
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
         >
           <ul className="mx-auto flex max-w-3xl">
             <TabLinks
+              currentTab={currentTab}
               badgeFor={badgeFor}
               itemClass="flex-1"
               linkClass={(isActive) =>
@@ -120,17 +141,19 @@ export function AppLayout({ matchesBadge, likedBadge, bell }: AppLayoutProps) {
 
 /** The four destinations with their badges: the rail and the bottom bar differ only in looks. */
 function TabLinks({
+  currentTab,
   badgeFor,
   linkClass,
   itemClass,
 }: {
+  currentTab: string | undefined
   badgeFor: (to: string) => ReactNode
   linkClass: (isActive: boolean) => string
   itemClass?: string
 }) {
   return TABS.map((tab) => (
     <li key={tab.to} className={itemClass}>
-      <NavLink to={tab.to} className={({ isActive }) => linkClass(isActive)}>
+      <NavLink to={tab.to} className={({ isActive }) => linkClass(isActive || currentTab === tab.to)}>
         <span className="relative">
           {tab.icon}
           {badgeFor(tab.to)}

@@ -4,8 +4,9 @@ import { useLiveMatches } from '../../features/matches/hooks/use-live-matches'
 import { LikedBadge } from '../../features/notifications/components/liked-badge'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications'
-import { useLiveWallet } from '../../features/wallet/api/get-wallet'
+import { BalanceLink } from '../../features/wallet/components/token-balance'
 import { useRealtimeConnection } from '../../lib/socket-client'
+import { useLiveWallet } from '../../lib/wallet'
 import { AppLayout } from './app-layout'
 import { MatchMomentHost } from './match-moment-host'
 
@@ -22,7 +23,12 @@ export function AppShell() {
   useLiveNotifications()
   return (
     <>
-      <AppLayout matchesBadge={<UnreadBadge />} likedBadge={<LikedBadge />} bell={<NotificationBell />} />
+      <AppLayout
+        matchesBadge={<UnreadBadge />}
+        likedBadge={<LikedBadge />}
+        bell={<NotificationBell />}
+        balance={<BalanceLink />}
+      />
       <MatchMomentHost />
     </>
   )

@@ -15,14 +15,16 @@ export const TOKEN_PRICES: { label: string; cost: string }[] = [
     label: 'Unmatch',
     cost: `${tokensLabel(TOKEN_RULES.unmatchFeeUnlocked)} after the chat is unlocked, ${tokensLabel(TOKEN_RULES.unmatchFeeLocked)} before`,
   },
-  { label: 'Rematch', cost: tokensLabel(TOKEN_RULES.rematch) },
+  { label: 'Rematch (not refunded)', cost: tokensLabel(TOKEN_RULES.rematch) },
   { label: 'Penalty for not paying or not replying in time', cost: tokensLabel(TOKEN_RULES.penalty) },
+  { label: 'Block or report', cost: 'Free' },
 ]
 
 /** The weekly top-up in plain words: how much, and for how long. */
 export const WEEKLY_TOP_UP_RULE = `For your first ${TOKEN_RULES.weeklyTopUpForWeeks} weeks, we top your balance up to ${tokensLabel(TOKEN_RULES.weeklyTopUpTo)} once a week whenever it is lower.`
 
 export const PAYMENT_WINDOW = hours(TOKEN_RULES.paymentWindowMs)
+export const FIRST_MESSAGE_WINDOW = hours(TOKEN_RULES.initialTimerMs)
 export const RESPONSE_WINDOW = hours(TOKEN_RULES.responseTimerMs)
 
 /** The price list as a description list: what on the left, the cost on the right. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   busyLabel?: string
   /** For a caller that tracks its action itself; otherwise busy while `onConfirm`'s promise runs. */
   busy?: boolean
+  /** Why the confirmation is not possible (e.g. not enough tokens): the button is disabled and described by it. */
+  blockedReason?: ReactNode
   /** Red, for what cannot be undone. */
   destructive?: boolean
   /**
@@ -37,9 +39,11 @@ export function ConfirmDialog({
   busyLabel,
   busy = false,
   destructive = false,
+  blockedReason,
   onConfirm,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false)
+  const reasonId = useId()
   const isBusy = busy || running
 
   async function confirm() {
@@ -64,6 +68,11 @@ export function ConfirmDialog({
       description={description}
     >
       {children ? <div className="mb-6 space-y-3 text-ink/90">{children}</div> : null}
+      {blockedReason ? (
+        <div id={reasonId} className="mb-6 rounded-2xl bg-destructive-soft px-4 py-3 text-sm text-ink">
+          {blockedReason}
+        </div>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isBusy}>
           Cancel
@@ -71,8 +80,9 @@ export function ConfirmDialog({
         <Button
           variant={destructive ? 'destructive' : 'primary'}
           onClick={() => void confirm()}
-          disabled={isBusy}
+          disabled={isBusy || Boolean(blockedReason)}
           aria-busy={isBusy}
+          aria-describedby={blockedReason ? reasonId : undefined}
         >
           {isBusy && busyLabel ? busyLabel : confirmLabel}
         </Button>

@@ -5,8 +5,10 @@ import { BlockDialog } from '../../../components/profile/block-dialog'
 import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
 import { ProfileCard } from '../../../components/profile/profile-card'
 import { ReportDialog } from '../../../components/profile/report-dialog'
+import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { useWallet } from '../../../lib/wallet'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
 import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
 import { useCardDeck } from '../hooks/use-card-deck'
@@ -27,6 +29,7 @@ const isTypingTarget = (target: EventTarget | null) =>
 /** /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks. */
 export function DiscoverScreen() {
   const deck = useCardDeck()
+  const wallet = useWallet()
   const filters = useDiscoveryFilters()
   const widen = useUpdateDiscoveryFilters()
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -199,17 +202,23 @@ export function DiscoverScreen() {
                     className="lg:grid lg:grid-cols-2 lg:items-start"
                     footer={
                       <div className="space-y-3">
-                        <div className="flex items-center justify-center gap-6 py-1">
-                          {deck.undoable && (
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              onClick={handleUndo}
-                              aria-label={`Undo pass on ${deck.undoable.name}`}
-                            >
-                              <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
-                            </Button>
-                          )}
+                        {current.likedMe && <LikeBackNotice name={current.name} wallet={wallet.data} />}
+                        {/* Undo has a column of its own, mirrored by an empty one: Pass and Like
+                            stay where the thumb expects them whether Undo shows or not. */}
+                        <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,1fr)] items-center gap-3 py-1 sm:gap-6">
+                          <div className="flex justify-end">
+                            {deck.undoable && (
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                className="px-2.5"
+                                onClick={handleUndo}
+                                aria-label={`Undo pass on ${deck.undoable.name}`}
+                              >
+                                <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
+                              </Button>
+                            )}
+                          </div>
                           {decision('pass')}
                           {decision('like')}
                         </div>

@@ -7,12 +7,14 @@ import { BlockDialog } from '../../../components/profile/block-dialog'
 import { DecisionButton, SecondaryActions } from '../../../components/profile/profile-actions'
 import { ProfileCard } from '../../../components/profile/profile-card'
 import { ReportDialog } from '../../../components/profile/report-dialog'
+import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { useReturnFocus } from '../../../components/ui/use-return-focus'
 import { errorMessage } from '../../../lib/api-client'
 import { isProfileGone } from '../../../lib/profile-actions'
 import { PROFILE_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
+import { useWallet } from '../../../lib/wallet'
 import { profileViewQueryKey, useProfileView } from '../api/get-profile-view'
 import { likedListsQueryKey, removeFromLikedLists } from '../api/liked-query-keys'
 
@@ -32,6 +34,7 @@ export interface ProfileDialogProps {
 /** The whole profile in a scrollable dialog, with Like and Pass, Favorite, Report and Block. */
 export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   const view = useProfileView(tile.id)
+  const wallet = useWallet()
   const queryClient = useQueryClient()
   const returnFocus = useReturnFocus(true)
   const actions = useProfileActions(LIKED_TEXTS)
@@ -162,20 +165,23 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                       <Heart aria-hidden size={18} className="fill-current" /> You liked {name}
                     </p>
                   ) : (
-                    <div className="flex items-center justify-center gap-10 py-1">
-                      <DecisionButton
-                        kind="pass"
-                        aria-label={`Pass on ${name}`}
-                        aria-disabled={busy !== null}
-                        onClick={pass}
-                      />
-                      <DecisionButton
-                        kind="like"
-                        aria-label={`Like ${name}`}
-                        aria-disabled={busy !== null}
-                        onClick={like}
-                      />
-                    </div>
+                    <>
+                      {view.data.likedMe && <LikeBackNotice name={name} wallet={wallet.data} />}
+                      <div className="flex items-center justify-center gap-10 py-1">
+                        <DecisionButton
+                          kind="pass"
+                          aria-label={`Pass on ${name}`}
+                          aria-disabled={busy !== null}
+                          onClick={pass}
+                        />
+                        <DecisionButton
+                          kind="like"
+                          aria-label={`Like ${name}`}
+                          aria-disabled={busy !== null}
+                          onClick={like}
+                        />
+                      </div>
+                    </>
                   )}
                   <SecondaryActions
                     name={name}

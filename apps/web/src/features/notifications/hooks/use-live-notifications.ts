@@ -5,24 +5,48 @@ import { notificationKeys } from '../api/notification-keys'
 
 /**
  * Mounted once for the signed-in area: a new notification goes to the top of the list and raises
- * the bell's count at once, and the feed is then fetched again (the socket is only a hint).
+ * the bell's count at once; notifications the server marked read (their messages were read in the
+ * chat, or their match was paid) turn read and leave the count. The feed is then fetched again
+ * (the socket is only a hint).
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient()
   useServerEvents((event) => {
-    if (event.type !== 'notification.created') return
-    const { notification } = event
-    queryClient.setQueryData<NotificationFeed>(notificationKeys.feed, (feed) => {
-      const [first, ...rest] = feed?.pages ?? []
-      if (!feed || !first || feed.pages.some((p) => p.notifications.some((n) => n.id === notification.id))) {
-        return feed
-      }
-      const unreadCount = first.unreadCount + (notification.read ? 0 : 1)
-      return {
-        ...feed,
-        pages: [{ ...first, notifications: [notification, ...first.notifications], unreadCount }, ...rest],
-      }
-    })
+    if (event.type === 'notification.created') {
+      const { notification } = event
+      queryClient.setQueryData<NotificationFeed>(notificationKeys.feed, (feed) => {
+        const [first, ...rest] = feed?.pages ?? []
+        if (
+          !feed ||
+          !first ||
+          feed.pages.some((p) => p.notifications.some((n) => n.id === notification.id))
+        ) {
+          return feed
+        }
+        const unreadCount = first.unreadCount + (notification.read ? 0 : 1)
+        return {
+          ...feed,
+          pages: [{ ...first, notifications: [notification, ...first.notifications], unreadCount }, ...rest],
+        }
+      })
+    } else if (event.type === 'notifications.read') {
+      const ids = new Set(event.ids)
+      queryClient.setQueryData<NotificationFeed>(notificationKeys.feed, (feed) => {
+        const [first, ...rest] = feed?.pages ?? []
+        if (!feed || !first) return feed
+        return {
+          ...feed,
+          pages: [{ ...first, unreadCount: Math.max(0, first.unreadCount - ids.size) }, ...rest].map(
+            (page) => ({
+              ...page,
+              notifications: page.notifications.map((n) => (ids.has(n.id) ? { ...n, read: true } : n)),
+            }),
+          ),
+        }
+      })
+    } else {
+      return
+    }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.feed })
   })
 }

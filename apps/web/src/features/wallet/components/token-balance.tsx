@@ -1,14 +1,39 @@
 import { tokensLabel } from '@mithaq/domain'
 import { Coins } from 'lucide-react'
-import { useWallet } from '../api/get-wallet'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useWallet } from '../../../lib/wallet'
+
+const pill =
+  'inline-flex items-center gap-1.5 rounded-full bg-gold/35 px-3 py-1 text-sm font-semibold text-gold-ink'
+
+function BalanceText() {
+  const { data, isPending, isError } = useWallet()
+  return <>{isPending ? '…' : isError || !data ? '—' : tokensLabel(data.balance)}</>
+}
 
 /** My balance as a small gold pill ("7 tokens"), live. */
 export function TokenBalance() {
-  const { data, isPending, isError } = useWallet()
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-gold/35 px-3 py-1 text-sm font-semibold text-gold-ink">
+    <span className={pill}>
       <Coins aria-hidden size={16} />
-      <span aria-live="polite">{isPending ? '…' : isError || !data ? '—' : tokensLabel(data.balance)}</span>
+      <span aria-live="polite">
+        <BalanceText />
+      </span>
     </span>
+  )
+}
+
+/** The balance in the app's top bar and rail: always in sight, and the way to the wallet. */
+export function BalanceLink() {
+  return (
+    <Link
+      to={`${paths.app.account}#wallet`}
+      className={`${pill} min-h-9 hover:bg-gold/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}
+    >
+      <Coins aria-hidden size={16} />
+      <span className="sr-only">Your balance: </span>
+      <BalanceText />
+    </Link>
   )
 }

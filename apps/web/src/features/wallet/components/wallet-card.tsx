@@ -6,15 +6,17 @@ import {
   WALLET_HISTORY_SIZE,
 } from '@mithaq/domain'
 import { CircleHelp, Coins, Sparkles } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { HowTokensWork } from '../../../components/tokens/how-tokens-work'
+import { NextTopUp } from '../../../components/tokens/next-top-up'
 import { TokenPriceList, WEEKLY_TOP_UP_RULE } from '../../../components/tokens/token-prices'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { errorMessage } from '../../../lib/api-client'
-import { useWallet } from '../api/get-wallet'
+import { useWallet } from '../../../lib/wallet'
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`)
 
@@ -41,15 +43,27 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
 }
 
 /**
- * The token wallet on /app/account: balance, the weekly top-up rule, the price list with the
- * 'How tokens work' sheet, Recent Transactions, Buy Tokens.
+ * The token wallet on /app/account: balance, the weekly top-up rule with the date and amount of
+ * the next one, the price list with the 'How tokens work' sheet, Recent Transactions, and Buy
+ * Tokens, which only says buying is not offered yet, so it is a quiet button, not the card's main
+ * call (decision 180). The balance pill of the top bar and rail leads here (#wallet).
  */
 export function WalletCard() {
   const wallet = useWallet()
   const [buying, setBuying] = useState(false)
   const [explaining, setExplaining] = useState(false)
+  const { hash } = useLocation()
+  const sectionRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (hash === '#wallet') sectionRef.current?.scrollIntoView({ block: 'start' })
+  }, [hash])
   return (
-    <section aria-labelledby="wallet-title" className="rounded-3xl border border-line bg-white p-5 shadow-sm">
+    <section
+      ref={sectionRef}
+      id="wallet"
+      aria-labelledby="wallet-title"
+      className="scroll-mt-20 rounded-3xl border border-line bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="wallet-title" className="font-display text-xl text-ink">
           Token Wallet
@@ -80,6 +94,7 @@ export function WalletCard() {
               New Users Get Tokens Replenished Every Week!
             </p>
             <p className="mt-1 text-ink/90">{WEEKLY_TOP_UP_RULE}</p>
+            <NextTopUp nextTopUp={wallet.data.nextTopUp} className="mt-1 font-semibold text-ink" />
           </div>
 
           <div className="mt-5 flex items-center justify-between gap-3">
@@ -106,7 +121,7 @@ export function WalletCard() {
         </>
       )}
 
-      <Button className="mt-5 w-full" onClick={() => setBuying(true)}>
+      <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>
         Buy Tokens
       </Button>
       <Dialog open={explaining} onOpenChange={setExplaining} title="How tokens work">

@@ -8,7 +8,7 @@ import {
   tokensLabel,
 } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BlockDialog } from '../../../../components/profile/block-dialog'
@@ -23,6 +23,8 @@ import { paths } from '../../../../config/paths'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
 import { CHAT_TEXTS, useProfileActions } from '../../../../lib/use-profile-actions'
+import { useToastClearance } from '../../../../lib/use-toast-clearance'
+import { useWallet } from '../../../../lib/wallet'
 import { useFreshMatch } from '../../api/get-match'
 import { useUnmatch } from '../../api/match-actions'
 import { matchKeys } from '../../api/match-keys'
@@ -32,7 +34,7 @@ import { useMarkRead } from '../../hooks/use-mark-read'
 import { ChatHeader, type ChatMenuAction } from './chat-header'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
-import { AntiGhostingNotice, PAYMENT_TEXT, PaymentCard, PaymentConfirmation } from './payment-card'
+import { AntiGhostingNotice, PaymentCard, PaymentConfirmation } from './payment-card'
 import { runningTimer, TimerBanner } from './timer-banner'
 import { UnmatchedBanner } from './unmatched-banner'
 
@@ -93,8 +95,16 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   const [paying, setPaying] = useState<'standard' | 'express' | null>(null)
   const [paid, setPaid] = useState<PaymentOutcome | null>(null)
   const unmatch = useUnmatch()
+  const wallet = useWallet()
   const [dialog, setDialog] = useState<ChatMenuAction | null>(null)
   const closeDialog = () => setDialog(null)
+  const composerRef = useToastClearance<HTMLDivElement>()
+  const paymentRef = useRef<HTMLDivElement>(null)
+  const isLocked = match.status === 'locked'
+  // A locked chat opens on its payment card (after a rematch the earlier conversation is above it).
+  useEffect(() => {
+    if (isLocked) paymentRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [isLocked])
 
   useEffect(() => {
     if (!paid) return
@@ -106,7 +116,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
     setPaying(express ? 'express' : 'standard')
     pay.mutate(express, {
       onSuccess: (result) => {
-        toast.success(MESSAGES.paymentSuccessfulTitle, { description: PAYMENT_TEXT[result.outcome] })
+        // No toast: the confirmation card (waiting) or the opened chat (unlocked) says it already.
         // The payment that unlocks the chat keeps the payer here: the conversation just opened
         // (the match detail is already the unlocked one). Only a payment still waiting for the
         // other person shows the confirmation and goes back to the list.
@@ -185,7 +195,15 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
                   <MessageList messages={chat.messages} myId={myId} otherName={name} />
                 </section>
               )}
-              <PaymentCard match={match} balance={balance} paying={paying} onPay={handlePay} />
+              <div ref={paymentRef} className="scroll-mt-4">
+                <PaymentCard
+                  match={match}
+                  balance={balance}
+                  wallet={wallet.data}
+                  paying={paying}
+                  onPay={handlePay}
+                />
+              </div>
               <AntiGhostingNotice />
             </>
           ) : chat.query.isPending ? (
@@ -204,7 +222,10 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
       </ScrollRegion>
 
       {match.status === 'unlocked' && !paid && (
-        <div className="border-t border-line bg-white px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]">
+        <div
+          ref={composerRef}
+          className="border-t border-line bg-white px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]"
+        >
           <div className="mx-auto max-w-3xl">
             <Composer onSend={chat.send} sending={chat.sending} />
           </div>
@@ -230,6 +251,12 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
           {tokensLabel(TOKEN_RULES.unmatchFeeLocked)} before. For this chat that is{' '}
           <strong>{tokensLabel(unmatchFee)}</strong>, deducted from your balance straight away.
         </p>
+        {!match.chatUnlocked && (match.me.paidAmount > 0 || match.them.paid) && (
+          <p>
+            The chat was not unlocked, so every payment toward it is refunded first
+            {match.me.paidAmount > 0 ? `, your ${tokensLabel(match.me.paidAmount)} too` : ''}.
+          </p>
+        )}
         <p>
           The conversation stays readable, and you can rematch with {name} later from your unmatched profiles.
         </p>

@@ -96,7 +96,7 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
             ) : message.read ? (
               <>
                 <CheckCheck aria-hidden size={14} />
-                <span className="sr-only">Read</span>
+                <span>Read</span>
               </>
             ) : (
               <>

@@ -1,8 +1,18 @@
-import { type MatchDetail, MESSAGES, type PaymentOutcome, TOKEN_RULES } from '@mithaq/domain'
-import { CheckCircle2, Circle, Zap } from 'lucide-react'
-import type { ReactNode } from 'react'
+import {
+  type MatchDetail,
+  MESSAGES,
+  type PaymentOutcome,
+  TOKEN_RULES,
+  tokensLabel,
+  type Wallet,
+} from '@mithaq/domain'
+import { CheckCircle2, Circle, CircleHelp, Zap } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
+import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
+import { Dialog } from '../../../../components/ui/dialog'
 
 export const PAYMENT_TEXT: Record<PaymentOutcome, string> = {
   express_unlocked: MESSAGES.paymentExpressUnlocked,
@@ -27,14 +37,30 @@ export interface PaymentCardProps {
   match: MatchDetail
   /** My token balance (the wallet feature's pill). */
   balance: ReactNode
+  /** My wallet, when loaded: what I cannot afford is disabled, with the reason and the next top-up. */
+  wallet?: Wallet
   paying: 'standard' | 'express' | null
   onPay: (express: boolean) => void
 }
 
-/** While locked: who has paid, and the two ways to unlock (3 tokens each, or 6 once for both). */
-export function PaymentCard({ match, balance, paying, onPay }: PaymentCardProps) {
+/**
+ * While locked: who has paid, and the two ways to unlock (3 tokens each, or 6 once for both).
+ * A way I cannot afford is disabled and says why, with the date of my next weekly top-up, and
+ * 'How tokens work' gives every rule before I pay (decisions 180, 181).
+ */
+export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCardProps) {
   const name = match.profile.name
   const { me, them } = match
+  const [explaining, setExplaining] = useState(false)
+  const held = wallet?.balance
+  const cannotPay = held !== undefined && held < TOKEN_RULES.unlockStandard
+  const cannotExpress = held !== undefined && held < TOKEN_RULES.unlockExpress
+  const reason =
+    held === undefined || !cannotExpress
+      ? null
+      : cannotPay
+        ? `You have ${tokensLabel(held)}: unlocking needs ${tokensLabel(TOKEN_RULES.unlockStandard)}, express ${tokensLabel(TOKEN_RULES.unlockExpress)}.`
+        : `You have ${tokensLabel(held)}: enough to pay ${tokensLabel(TOKEN_RULES.unlockStandard)}, not for express (${tokensLabel(TOKEN_RULES.unlockExpress)}).`
   return (
     <section
       aria-labelledby="payment-title"
@@ -72,8 +98,9 @@ export function PaymentCard({ match, balance, paying, onPay }: PaymentCardProps)
           <Button
             className="sm:flex-1"
             onClick={() => onPay(false)}
-            disabled={paying !== null}
+            disabled={paying !== null || cannotPay}
             aria-busy={paying === 'standard'}
+            aria-describedby={cannotPay ? 'pay-reason' : undefined}
           >
             {paying === 'standard' ? 'Paying...' : `Pay ${TOKEN_RULES.unlockStandard} tokens`}
           </Button>
@@ -82,14 +109,20 @@ export function PaymentCard({ match, balance, paying, onPay }: PaymentCardProps)
               variant="secondary"
               className="sm:flex-1"
               onClick={() => onPay(true)}
-              disabled={paying !== null}
+              disabled={paying !== null || cannotExpress}
               aria-busy={paying === 'express'}
-              aria-describedby="express-hint"
+              aria-describedby={cannotExpress ? 'pay-reason express-hint' : 'express-hint'}
             >
               <Zap aria-hidden size={18} />
               {paying === 'express' ? 'Paying...' : `Express access · ${TOKEN_RULES.unlockExpress} tokens`}
             </Button>
           )}
+        </div>
+      )}
+      {!me.paid && reason && wallet && (
+        <div id="pay-reason" className="mt-3 rounded-2xl bg-destructive-soft px-4 py-3 text-sm text-ink">
+          <p className="font-medium">{reason}</p>
+          <p className="mt-1">{nextTopUpText(wallet.nextTopUp)}</p>
         </div>
       )}
       {!me.paid && !them.paid && (
@@ -98,6 +131,16 @@ export function PaymentCard({ match, balance, paying, onPay }: PaymentCardProps)
           chat opens for both of you at once.
         </p>
       )}
+      <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setExplaining(true)}>
+        <CircleHelp aria-hidden size={16} />
+        How tokens work
+      </Button>
+      <Dialog open={explaining} onOpenChange={setExplaining} title="How tokens work">
+        <HowTokensWork />
+        <Button className="mt-5 w-full" onClick={() => setExplaining(false)}>
+          Got it
+        </Button>
+      </Dialog>
     </section>
   )
 }

@@ -71,6 +71,11 @@ export function MatchesScreen() {
           <LoadingIndicator />
         ) : matches.isError && !matches.data ? (
           <ErrorScreen message={errorMessage(matches.error)} onRetry={() => void matches.refetch()} />
+        ) : matches.data.length === 0 && (unmatched.data?.length ?? 0) > 0 ? (
+          // 'No matches yet' would be untrue to someone whose matches have ended: say where they are.
+          <EmptyState title="No active matches">
+            Your ended matches are under Unmatched, where you can read them again or rematch.
+          </EmptyState>
         ) : matches.data.length === 0 ? (
           <EmptyState title="No matches yet">
             When you and someone both like each other, your match appears here.

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Avatar } from '../../../../components/profile/avatar'
+import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
@@ -18,6 +19,7 @@ import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
+import { useWallet } from '../../../../lib/wallet'
 import { useUnmatched } from '../../api/get-unmatched'
 import { useRematch, useRemoveForever } from '../../api/match-actions'
 import { ChatHistoryDialog } from './chat-history-dialog'
@@ -41,6 +43,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
   const navigate = useNavigate()
   const rematch = useRematch()
   const removeForever = useRemoveForever()
+  const wallet = useWallet()
   const [open, setOpen] = useState<{ view: View; item: UnmatchedListItem } | null>(null)
   const show = (view: View, item: UnmatchedListItem) => setOpen({ view, item })
   const close = () => setOpen(null)
@@ -75,8 +78,9 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
         close()
         toast.success('Rematch Successful', {
           description: `You and ${item.profile.name} are matched again. Each of you pays to unlock the chat.`,
-          action: { label: 'Open chat', onClick: () => navigate(paths.app.chat(item.id)) },
         })
+        // Where the next step is: the chat, opened on its payment card.
+        navigate(paths.app.chat(item.id))
       },
       onError: (error) =>
         toast.error('Rematch Failed', {
@@ -215,11 +219,23 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
             confirmLabel={`Pay ${TOKEN_RULES.rematch} Tokens & Rematch`}
             busyLabel="Rematching..."
             busy={rematch.isPending}
+            blockedReason={
+              wallet.data && wallet.data.balance < TOKEN_RULES.rematch ? (
+                <>
+                  <p className="font-medium">
+                    You have {tokensLabel(wallet.data.balance)}: a rematch needs{' '}
+                    {tokensLabel(TOKEN_RULES.rematch)}.
+                  </p>
+                  <p className="mt-1">{nextTopUpText(wallet.data.nextTopUp)}</p>
+                </>
+              ) : undefined
+            }
             onConfirm={handleRematch}
           >
             <p>
-              Rematching costs {tokensLabel(TOKEN_RULES.rematch)} now. To talk again, the chat must then be
-              unlocked: {tokensLabel(TOKEN_RULES.unlockStandard)} more from each of you, or{' '}
+              Rematching costs {tokensLabel(TOKEN_RULES.rematch)} now, and they are not refunded, even if the
+              chat is then never unlocked. To talk again, the chat must then be unlocked:{' '}
+              {tokensLabel(TOKEN_RULES.unlockStandard)} more from each of you, or{' '}
               {tokensLabel(TOKEN_RULES.unlockExpress)} from one of you for both.
             </p>
             <p className="mt-2">

@@ -57,10 +57,8 @@ export function PicturesStep({
       }
       setProcessing(false)
     }
-    if (ready.length > 0) {
-      onAdd(ready)
-      toast.success(MESSAGES.picturesSelected(ready.length))
-    }
+    // No toast: the pictures appear in the grid, which says it better (decision 182).
+    if (ready.length > 0) onAdd(ready)
     if (errors.length > 0) setBanner({ title: MESSAGES.processPicturesFailedTitle, messages: errors })
   }
 

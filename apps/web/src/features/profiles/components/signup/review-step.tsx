@@ -87,8 +87,8 @@ export function ReviewStep({
     if (kind === 'skipped') {
       toast.info(MESSAGES.profileCreatedAddPicturesLater)
     } else {
+      // One toast: 'N picture(s) uploaded' beside it only repeated the progress already shown.
       toast.success(MESSAGES.profileCreated)
-      toast.success(MESSAGES.picturesUploaded(uploaded.current.size))
     }
     onFinished()
   }

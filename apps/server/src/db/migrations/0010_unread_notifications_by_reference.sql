@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_by_reference_idx" ON "notifications" USING btree ("user_id","reference_id") WHERE read_at is null;

@@ -9,7 +9,8 @@
 // - as soon as the feed arrives, preload the first card's first picture at high priority, so it
 //   is in the cache when the card renders, and, on a phone-sized screen, show that picture where
 //   the card will be (a still frame over the page, hidden from assistive technology, with no
-//   pointer events) until the app's own card shows the same picture, or for 15 s at most.
+//   pointer events) until the app's own card shows the same picture, the address changes or the
+//   user presses anything, or for 15 s at most.
 // A classic async script from our own origin: the Content-Security-Policy (script-src 'self')
 // allows it, where an inline script would be refused.
 import { createHash } from 'node:crypto'
@@ -72,7 +73,7 @@ const boot = `(function () {
     var card = document.createElement('div')
     var width = Math.min(innerWidth - 32, 448)
     card.style.cssText =
-      'position:absolute;top:133px;left:50%;overflow:hidden;border:1px solid #e2d9c9;border-radius:24px;background:#f3ece0;' +
+      'position:absolute;top:137px;left:50%;overflow:hidden;border:1px solid #e2d9c9;border-radius:24px;background:#f3ece0;' +
       'width:' + width + 'px;margin-left:' + -width / 2 + 'px;aspect-ratio:4/5'
     var img = document.createElement('img')
     img.alt = ''
@@ -88,6 +89,8 @@ const boot = `(function () {
       frame.parentNode.removeChild(frame)
     }
     var shown = function () {
+      // Gone as soon as the app moved elsewhere (a link, a redirect) or the user acted.
+      if (${JSON.stringify(DISCOVER_PATHS)}.indexOf(location.pathname.replace(//+$/, '')) < 0) return done()
       var imgs = root.getElementsByTagName('img')
       for (var i = 0; i < imgs.length; i++) {
         if (imgs[i].getAttribute('src') === src && imgs[i].complete) return done()
@@ -96,6 +99,8 @@ const boot = `(function () {
     var observer = new MutationObserver(shown)
     observer.observe(root, { childList: true, subtree: true, attributes: true })
     addEventListener('load', shown, true)
+    addEventListener('pointerdown', done, true)
+    addEventListener('keydown', done, true)
     setTimeout(done, 15000)
   }
   function get(p) {

@@ -91,22 +91,24 @@ export function LocationField({
               We use your device's location once to find your city. Only your city and country are saved; your
               exact position is never stored or shared.
             </p>
-            <Button
-              variant={status === 'failed' ? 'secondary' : 'primary'}
-              size="sm"
-              onClick={detect}
-              aria-describedby={error ? errorId : undefined}
-              // A button cannot be aria-invalid; this marks it for the focus-first-error hook.
-              data-invalid={error ? true : undefined}
-            >
-              <LocateFixed aria-hidden size={16} />
-              {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
-            </Button>
-            {status === 'idle' && (
-              <Button variant="ghost" size="sm" className="ml-2" onClick={() => setStatus('manual')}>
-                Choose by Hand
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant={status === 'failed' ? 'secondary' : 'primary'}
+                size="sm"
+                onClick={detect}
+                aria-describedby={error ? errorId : undefined}
+                // A button cannot be aria-invalid; this marks it for the focus-first-error hook.
+                data-invalid={error ? true : undefined}
+              >
+                <LocateFixed aria-hidden size={16} />
+                {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
               </Button>
-            )}
+              {status === 'idle' && (
+                <Button variant="ghost" size="sm" onClick={() => setStatus('manual')}>
+                  Choose by Hand
+                </Button>
+              )}
+            </div>
           </div>
         )}
         {failure && status === 'failed' && (

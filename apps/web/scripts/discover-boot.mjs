@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(web, 'dist')
@@ -90,7 +91,7 @@ const boot = `(function () {
     }
     var shown = function () {
       // Gone as soon as the app moved elsewhere (a link, a redirect) or the user acted.
-      if (${JSON.stringify(DISCOVER_PATHS)}.indexOf(location.pathname.replace(//+$/, '')) < 0) return done()
+      if (${JSON.stringify(DISCOVER_PATHS)}.indexOf(location.pathname.replace(/\\/+$/, '')) < 0) return done()
       var imgs = root.getElementsByTagName('img')
       for (var i = 0; i < imgs.length; i++) {
         if (imgs[i].getAttribute('src') === src && imgs[i].complete) return done()
@@ -117,11 +118,36 @@ const boot = `(function () {
       link('preload', src, 'image')
       if (innerWidth < 1024) still(src)
     })
-    .catch(function () {})
-  ${JSON.stringify(chunks.map((f) => `/${f}`))}.forEach(function (f) { link('modulepreload', f) })
-  ${JSON.stringify([...css].map((f) => `/${f}`))}.forEach(function (f) { link('stylesheet', f) })
+    .catch(function () {});
+  // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
+  var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
+  var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
+  chunks.forEach(function (f) { link('modulepreload', f) });
+  sheets.forEach(function (f) { link('stylesheet', f) });
 })()
 `
+// Run here once on a stand-in page: a script that throws, or stops before its preloads, fails the
+// build instead of silently costing the page (a missing semicolon once did exactly that).
+{
+  const added = []
+  const page = {
+    location: { pathname: '/app/profiles' },
+    innerWidth: 390,
+    document: { head: { appendChild: (l) => added.push(l) }, createElement: () => ({ setAttribute() {} }) },
+    fetch: () => new Promise(() => {}),
+  }
+  page.window = page
+  runInNewContext(boot, page)
+  const preloads = added.filter((l) => l.rel === 'modulepreload').length
+  if (preloads !== chunks.length || !page.__mithaqEarly?.responses['/discover']) {
+    throw new Error(`the boot script added ${preloads} of ${chunks.length} preloads on a stand-in page`)
+  }
+  page.location.pathname = '/auth'
+  added.length = 0
+  page.__mithaqEarly = undefined
+  runInNewContext(boot, page)
+  if (added.length || page.__mithaqEarly) throw new Error('the boot script acted on /auth')
+}
 const bootFile = `assets/discover-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
 writeFileSync(join(dist, bootFile), boot)
 

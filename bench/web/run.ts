@@ -1,18 +1,22 @@
 // The web app on a phone: builds the app, serves the build with the real server (embedded
 // database in a fresh temp folder) and runs Lighthouse with its mobile defaults (simulated
 // throttling: slow 4G, 4× CPU slowdown) on the landing page, BENCH_RUNS times (default 5), then on
-// Discover signed in. Prints median and spread (min–max) of Performance, LCP, TBT and the KB of
-// JavaScript transferred (compressed, headers included, as Lighthouse counts it).
+// Discover signed in, BENCH_DISCOVER_RUNS times (default 5). Prints median and spread (min–max) of
+// Performance, LCP, TBT and the KB of JavaScript transferred (compressed, headers included, as
+// Lighthouse counts it), and the machine's 1-minute load average after each run (other work on the
+// machine stretches every timing).
 //
 //   npm run bench:web -w @mithaq/bench
 //   BENCH_WEB_BASELINE=/path/to/an/older/dist  also measures that build, served the same way,
+//                                               the two taking turns run by run,
 //                                               side by side in the same run
 //   BENCH_SKIP_BUILD=1                          measures apps/web/dist and apps/server/dist as they are
+//   BENCH_PAGES=discover                        only Discover (or only landing); both by default
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -22,6 +26,8 @@ const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.jso
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
+const discoverRuns = Number(process.env.BENCH_DISCOVER_RUNS ?? runs)
+const pages = new Set((process.env.BENCH_PAGES ?? 'landing,discover').split(','))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
@@ -118,6 +124,15 @@ async function userWithProfile(origin: string): Promise<string> {
     cookie,
   )
   if (!profile.ok) throw new Error(`profile answered ${profile.status}: ${await profile.text()}`)
+  // The demo community is drawn after start-up: measure Discover with cards (and pictures) on it.
+  for (let i = 0; ; i++) {
+    const feed = (await (await fetch(`${origin}/api/discover`, { headers: { cookie } })).json()) as {
+      profiles?: { pictures: string[] }[]
+    }
+    if (feed.profiles?.[0]?.pictures.length) break
+    if (i > 600) throw new Error('the Discover feed had no card with a picture after 300 s')
+    await new Promise((r) => setTimeout(r, 500))
+  }
   return cookie
 }
 
@@ -145,6 +160,23 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
       if (retry) return await audit(url, cookie, false)
       throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     }
+    if (process.env.BENCH_WEB_DETAILS) {
+      // What the time went to: the LCP element's phases, the longest main-thread tasks, script boot-up.
+      const table = (id: string) =>
+        ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<
+          string,
+          unknown
+        >[]
+      const phases = (
+        lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] }
+      )?.items?.[1]?.items
+      console.error(
+        JSON.stringify({ url, lcpPhases: phases, benchmarkIndex: lhr.environment.benchmarkIndex }),
+      )
+      for (const task of table('long-tasks').slice(0, 8)) console.error('  long task', JSON.stringify(task))
+      for (const script of table('bootup-time').slice(0, 6))
+        console.error('  boot-up', JSON.stringify(script))
+    }
     const details = lhr.audits['resource-summary']?.details as
       | { items?: { resourceType: string; transferSize: number }[] }
       | undefined
@@ -169,34 +201,35 @@ function summary(values: number[], digits: number) {
   return `${f(median)} (${f(sorted[0])}–${f(sorted.at(-1))})`
 }
 
-async function measure(label: string, webDist: string) {
-  const server = await startServer(webDist)
-  try {
-    const landing: Run[] = []
-    for (let i = 0; i < runs; i++) landing.push(await audit(`${server.origin}/`))
-    const cookie = await userWithProfile(server.origin)
-    const discover: Run[] = []
-    for (let i = 0; i < Math.ceil(runs / 2); i++) {
-      discover.push(await audit(`${server.origin}/app/profiles`, cookie))
-    }
-    const row = (page: string, r: Run[]) =>
-      `| ${label} | ${page} | ${summary(
-        r.map((x) => x.performance),
-        0,
-      )} | ${summary(
-        r.map((x) => x.lcpMs / 1000),
-        2,
-      )} | ${summary(
-        r.map((x) => x.tbtMs),
-        0,
-      )} | ${summary(
-        r.map((x) => x.jsKB),
-        1,
-      )} |`
-    return [row('landing /', landing), row('Discover (signed in)', discover)]
-  } finally {
-    await server.stop()
-  }
+interface Build {
+  label: string
+  server: Awaited<ReturnType<typeof startServer>>
+  cookie: string
+  landing: Run[]
+  discover: Run[]
+  loads: number[]
+}
+
+function rows(build: Build) {
+  const loads = summary(build.loads, 1)
+  const row = (page: string, r: Run[]) =>
+    `| ${build.label} | ${page} | ${loads} | ${summary(
+      r.map((x) => x.performance),
+      0,
+    )} | ${summary(
+      r.map((x) => x.lcpMs / 1000),
+      2,
+    )} | ${summary(
+      r.map((x) => x.tbtMs),
+      0,
+    )} | ${summary(
+      r.map((x) => x.jsKB),
+      1,
+    )} |`
+  return [
+    ...(build.landing.length ? [row('landing /', build.landing)] : []),
+    ...(build.discover.length ? [row('Discover (signed in)', build.discover)] : []),
+  ]
 }
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -204,12 +237,59 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const lines = ['| Build | Page | Performance | LCP s | TBT ms | JS KB |', '|---|---|---|---|---|---|']
-if (process.env.BENCH_WEB_BASELINE) {
-  lines.push(...(await measure('baseline', resolve(process.env.BENCH_WEB_BASELINE))))
+const dists: [string, string][] = [
+  ...(process.env.BENCH_WEB_BASELINE
+    ? [['baseline', resolve(process.env.BENCH_WEB_BASELINE)] as [string, string]]
+    : []),
+  ['this build', join(repo, 'apps/web/dist')],
+]
+const builds: Build[] = []
+try {
+  for (const [label, dist] of dists) {
+    const server = await startServer(dist)
+    builds.push({
+      label,
+      server,
+      cookie: await userWithProfile(server.origin),
+      landing: [],
+      discover: [],
+      loads: [],
+    })
+  }
+  // Run by run, the builds in turn: a burst of load on the shared machine lands on both alike.
+  const measured = (build: Build, page: string, run: Run) => {
+    const now = loadavg()[0]!
+    build.loads.push(now)
+    console.error(
+      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)})`,
+    )
+    return run
+  }
+  if (pages.has('landing')) {
+    for (let i = 0; i < runs; i++) {
+      for (const build of builds) {
+        build.landing.push(measured(build, 'landing', await audit(`${build.server.origin}/`)))
+      }
+    }
+  }
+  if (pages.has('discover')) {
+    for (let i = 0; i < discoverRuns; i++) {
+      for (const build of builds) {
+        const url = `${build.server.origin}/app/profiles`
+        build.discover.push(measured(build, 'Discover', await audit(url, build.cookie)))
+      }
+    }
+  }
+} finally {
+  for (const build of builds) await build.server.stop()
 }
-lines.push(...(await measure('this build', join(repo, 'apps/web/dist'))))
+
+const lines = [
+  '| Build | Page | Load average | Performance | LCP s | TBT ms | JS KB |',
+  '|---|---|---|---|---|---|---|',
+  ...builds.flatMap(rows),
+]
 console.log(
-  `\nLighthouse ${lighthouseVersion}, ${runs} runs per landing row, ${Math.ceil(runs / 2)} per Discover row; median (min–max):\n`,
+  `\nLighthouse ${lighthouseVersion}, ${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max), load average (1 min) after each run likewise:\n`,
 )
 console.log(lines.join('\n'))

@@ -20,7 +20,8 @@ import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/p
 // The address the newcomer opens: the one the server prints.
 const ADDRESS = '127.0.0.1'
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const DEMO_REPLY = 'Assalamu alaykum, and thank you for writing!'
+// The first line of the greeting topic (apps/server/src/modules/demo/demo.replies.ts).
+const DEMO_REPLY = 'Wa alaykum assalam! Thank you for writing'
 const DEMO_FILE_PREFIX = 'de3de3de-'
 
 let server: ChildProcess | undefined

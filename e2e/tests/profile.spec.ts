@@ -143,7 +143,12 @@ test('with geolocation denied, the country and city picker lets the user finish'
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('Name must be between 1 and 25 characters')).toBeVisible()
   await expect(page.getByText('Please select your birthday')).toBeVisible()
-  await expect(page.getByText('Location detection is required to continue')).toBeVisible()
+  await expect(page.getByText('Please detect your location or choose your country and city')).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Please fill in your name, gender, birthday and location to continue' }),
+  ).toBeVisible()
 
   await fillNameSexBirthday(page, { name: 'Yusuf', sex: 'Male' })
   await page.getByRole('button', { name: 'Detect My Location' }).click()
@@ -151,7 +156,7 @@ test('with geolocation denied, the country and city picker lets the user finish'
   await expect(page.getByRole('alert').filter({ hasText: denied })).toBeVisible()
   // Detection is no longer required once the picker is offered: the message asks for a choice.
   await expect(page.getByLabel('Country')).toBeVisible()
-  await expect(page.getByText('Location detection is required to continue')).toHaveCount(0)
+  await expect(page.getByText('Please detect your location or choose your country and city')).toHaveCount(0)
   await expect(page.getByText('Please choose your country and city to continue')).toBeVisible()
   await pickLocationByHand(page, 'Pakistan', 'Lah', 'Lahore')
   await expect(page.getByText('Please choose your country and city to continue')).toHaveCount(0)

@@ -2,8 +2,11 @@
 // against the budgets in size-budgets.json. A screen with a `page` is a pre-rendered HTML file
 // and costs the scripts that page loads itself (the landing page: its loader). Reads Vite's manifest (dist/.vite/manifest.json): a
 // screen costs the entry chunk, the screen's lazily loaded modules and every chunk they import
-// statically, each counted once. Sizes are brotli at the highest quality (what the server sends)
-// with gzip beside them. Exits 1 when a screen is over its budget or a budgeted module is gone.
+// statically, each counted once, plus the classic scripts index.html loads beside the entry (the
+// Discover boot script, decision 185). Sizes are brotli at the highest quality (what the server
+// sends) with gzip beside them. A screen's `mustNotContain` lists text that none of its first-load
+// files may contain (a library that belongs after the first screen). Exits 1 when a screen is over
+// its budget, loads what it must not, or a budgeted module is gone.
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,8 +49,8 @@ function pageScripts(page) {
   return new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1]))
 }
 
-for (const [name, { page, modules = [], budgetKB }] of Object.entries(routes)) {
-  const files = page ? pageScripts(page) : closure(entry)
+for (const [name, { page, modules = [], budgetKB, mustNotContain = {} }] of Object.entries(routes)) {
+  const files = page ? pageScripts(page) : closure(entry, pageScripts('index.html'))
   try {
     for (const module of modules) closure(module, files)
   } catch (error) {
@@ -60,6 +63,13 @@ for (const [name, { page, modules = [], budgetKB }] of Object.entries(routes)) {
   const gz = js.reduce((sum, file) => sum + compressed(file).gz, 0)
   const over = br > budgetKB * 1024
   if (over) failed = true
+  for (const [text, why] of Object.entries(mustNotContain)) {
+    const holder = js.find((file) => readFileSync(join(dist, file), 'utf8').includes(text))
+    if (holder) {
+      console.error(`✗ ${name}: ${holder} contains ${JSON.stringify(text)}: ${why}`)
+      failed = true
+    }
+  }
   rows.push([over ? '✗' : '✓', name, kb(br), kb(gz), String(budgetKB), String(js.length)])
 }
 

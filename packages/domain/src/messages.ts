@@ -53,7 +53,7 @@ export const MESSAGES = {
   unmatchedTab: 'Unmatched',
   /** The label on every demo community member (cards, tiles, dialog, chat). */
   demoBadge: 'Demo',
-  demoBadgeDescription: 'a demo member, not a real person',
+  demoBadgeDescription: 'an invented member, not a real person',
   noOccupationListed: 'No occupation listed',
   unknownLocation: 'Unknown',
   noLikesYet: 'No likes yet',
@@ -97,7 +97,7 @@ export const MESSAGES = {
   alreadyLikedDescription: "You've already liked that profile",
   // Discovery rules (docs/product.md § 5)
   reasonTooShort: 'Reason must be at least 10 characters long',
-  reasonTooLong: 'Reason must be no more than 50 characters long',
+  reasonTooLong: 'Reason must be no more than 1,000 characters long',
   reportCategoryRequired: 'Choose what the report is about',
   // Undo and Start Over (docs/product.md § 5)
   undoPass: 'Undo',
@@ -159,8 +159,9 @@ export const MESSAGES = {
   birthdayRequired: 'Please select your birthday',
   birthdayInvalid: 'Birthday format is invalid',
   underMinimumAge: 'You must be at least 18 years old',
-  locationRequired: 'Location detection is required to continue',
-  /** In place of `locationRequired` once detection failed and the country and city picker is offered. */
+  /** A city can be detected or picked by hand, so the message names both (issue 19). */
+  locationRequired: 'Please detect your location or choose your country and city',
+  /** In place of `locationRequired` once the country and city picker is open. */
   locationChooseByHand: 'Please choose your country and city to continue',
   locationCountryUnknown: 'Please choose a country from the list',
   locationCityTooLong: 'City must not exceed 100 characters',
@@ -168,6 +169,9 @@ export const MESSAGES = {
   educationTooLong: 'Education must be maximum 50 characters',
   occupationTooLong: 'Occupation must be maximum 50 characters',
   nationalityRequired: 'Select at least one nationality',
+  /** Step 1 submitted with fields left empty: names them, in the form's order (issue 19). */
+  fieldsMissing: (labels: readonly string[]) =>
+    `Please fill in your ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]} to continue`,
   nationalityTooMany: 'You can select maximum 4 nationalities',
   nationalityDuplicate: 'This nationality is already added',
   nationalityLastOnEdit: 'You must have at least 1 nationality',

@@ -10,23 +10,23 @@ const reasonMessage = (input: object) => {
 describe('report reason', () => {
   it.each([
     ['exactly 10 characters', 'x'.repeat(10)],
-    ['exactly 50 characters', 'x'.repeat(50)],
+    ['exactly 1,000 characters', 'x'.repeat(1000)],
     ['10 characters inside spaces', `   ${'y'.repeat(10)}   `],
-    ['50 emoji, each counted once', '🙂'.repeat(50)],
+    ['1,000 emoji, each counted once', '🙂'.repeat(1000)],
   ])('accepts %s', (_, reason) => {
     expect(reasonMessage({ reason })).toBeNull()
   })
 
   it.each([
     ['9 characters', 'x'.repeat(9), 'Reason must be at least 10 characters long'],
-    ['51 characters', 'x'.repeat(51), 'Reason must be no more than 50 characters long'],
+    ['1,001 characters', 'x'.repeat(1001), 'Reason must be no more than 1,000 characters long'],
     ['only spaces', ' '.repeat(20), 'Reason must be at least 10 characters long'],
     [
       '9 characters padded to 13 with spaces',
       `  ${'z'.repeat(9)}  `,
       'Reason must be at least 10 characters long',
     ],
-    ['51 emoji', '🙂'.repeat(51), 'Reason must be no more than 50 characters long'],
+    ['1,001 emoji', '🙂'.repeat(1001), 'Reason must be no more than 1,000 characters long'],
     ['no reason at all', undefined, 'Reason must be at least 10 characters long'],
     ['a reason that is not text', 1234567890, 'Reason must be at least 10 characters long'],
   ])('refuses %s with the message of docs/product.md', (_, reason, message) => {

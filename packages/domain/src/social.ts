@@ -7,7 +7,7 @@ import { plainTextProblem } from './text'
 /** Characters as a person counts them (code points), so an emoji counts once. */
 const charCount = (s: string) => [...s].length
 
-/** Report reason (docs/product.md § 10): 10 to 50 characters after trimming. */
+/** Report reason (docs/product.md § 10): 10 to 1,000 characters after trimming (issue 19: room to explain). */
 export const reportReasonSchema = z
   .string(MESSAGES.reasonTooShort)
   .trim()

@@ -1,5 +1,5 @@
 import '../styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { Root } from './root'
@@ -7,10 +7,14 @@ import { Root } from './root'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Root />
-    </BrowserRouter>
-  </StrictMode>,
-)
+// A transition, so React renders the first screen in slices of a few milliseconds and the main
+// thread stays free for the browser between them (decision 185), instead of one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Root />
+      </BrowserRouter>
+    </StrictMode>,
+  )
+})

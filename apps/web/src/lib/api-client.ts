@@ -2,6 +2,7 @@ import { apiErrorSchema, MESSAGES } from '@mithaq/domain'
 import type { z } from 'zod'
 
 import { ApiError } from './api-error'
+import { takeEarlyResponse } from './early-requests'
 
 export { ApiError }
 
@@ -22,14 +23,18 @@ export async function request<S extends z.ZodType>(
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
   const isForm = body instanceof FormData
-  let response: Response
-  try {
-    response = await fetch(url, {
+  const ask = () =>
+    fetch(url, {
       method,
       credentials: 'include',
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
+  // A GET the page's boot script already started (early-requests.ts): its answer, once.
+  const early = method === 'GET' && !url.search ? takeEarlyResponse(path) : undefined
+  let response: Response
+  try {
+    response = early ? await early.catch(ask) : await ask()
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
   }

@@ -28,6 +28,9 @@ vi.mock('socket.io-client', () => ({ io }))
 
 const errorToast = vi.spyOn(toast, 'error')
 const dismiss = vi.spyOn(toast, 'dismiss')
+/** The client library is imported, and the socket opened, once the first screen is idle. */
+const opened = () => vi.waitFor(() => expect(socket.handlers.size).toBeGreaterThan(0))
+
 beforeEach(() => {
   socket.handlers.clear()
   errorToast.mockClear()
@@ -38,6 +41,7 @@ describe('useRealtimeConnection', () => {
   it('catches up on every (re)connect by refetching what is on screen', async () => {
     const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    await opened()
     act(() => socket.emit('connect'))
     expect(invalidate).toHaveBeenCalledTimes(1)
     act(() => socket.emit('disconnect'))
@@ -45,15 +49,17 @@ describe('useRealtimeConnection', () => {
     expect(invalidate).toHaveBeenCalledTimes(2)
   })
 
-  it('connects over WebSocket only: no long-polling, which a round-robin balancer would break', () => {
+  it('connects over WebSocket only: no long-polling, which a round-robin balancer would break', async () => {
     io.mockClear()
     renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
     expect(io).toHaveBeenCalledTimes(1)
     expect(io.mock.calls[0]?.[0]).toMatchObject({ path: '/realtime', transports: ['websocket'] })
   })
 
-  it('catches up when the server says its link to the other instances is back', () => {
+  it('catches up when the server says its link to the other instances is back', async () => {
     const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
     act(() => socket.emit('connect'))
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     act(() => socket.emit(SERVER_EVENT, { type: 'wallet.updated', balance: 3 }))
@@ -62,8 +68,9 @@ describe('useRealtimeConnection', () => {
     expect(invalidate).toHaveBeenCalledTimes(1)
   })
 
-  it('says once that the live connection failed, and takes it back when it returns', () => {
+  it('says once that the live connection failed, and takes it back when it returns', async () => {
     renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
     act(() => {
       socket.emit('connect_error')
       socket.emit('connect_error')
@@ -76,8 +83,9 @@ describe('useRealtimeConnection', () => {
     expect(dismiss).toHaveBeenCalledWith('realtime-connection')
   })
 
-  it('hands parsed events to subscribers and ignores one it does not know', () => {
+  it('hands parsed events to subscribers and ignores one it does not know', async () => {
     renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
     const seen: ServerEvent[] = []
     renderHookWithProviders(() => useServerEvents((event) => seen.push(event)))
     const wallet = serverEventSchema.parse({ type: 'wallet.updated', balance: 7 })
@@ -88,8 +96,16 @@ describe('useRealtimeConnection', () => {
     expect(seen).toEqual([wallet])
   })
 
-  it('opens no connection without a signed-in user', () => {
+  it('opens no connection without a signed-in user', async () => {
     renderHookWithProviders(() => useRealtimeConnection(undefined))
+    await new Promise((done) => setTimeout(done, 50))
+    expect(socket.handlers.size).toBe(0)
+  })
+
+  it('opens none when the user leaves before the first screen was idle', async () => {
+    const { unmount } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    unmount()
+    await new Promise((done) => setTimeout(done, 50))
     expect(socket.handlers.size).toBe(0)
   })
 })

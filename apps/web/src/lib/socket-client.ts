@@ -1,7 +1,7 @@
 import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { toast } from 'sonner'
 
 /**
@@ -25,55 +25,80 @@ function dispatch(raw: unknown): ServerEvent | undefined {
   return parsed.data
 }
 
+/** Runs `work` once the browser is idle (the first screen is shown), or after `timeout` ms at most. */
+function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(work, 1)
+  return () => window.clearTimeout(handle)
+}
+
 /**
  * Opens the connection while `userId` is set and closes it when the user changes or leaves the
- * signed-in area, so one user's socket can never carry the next user's events.
+ * signed-in area, so one user's socket can never carry the next user's events. The client
+ * library is downloaded, and the connection opened, once the first screen is shown (decision
+ * 185): nothing is missed meanwhile, since the first connect refetches every active query.
  */
 export function useRealtimeConnection(userId: string | undefined) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!userId) return
-    const socket: Socket = io({
-      path: REALTIME_PATH,
-      withCredentials: true,
-      // WebSocket only (decision 033): long-polling needs every request of a session to reach the
-      // same instance, which a plain round-robin load balancer does not do.
-      transports: ['websocket'],
-      // docs/product.md § 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 10_000,
-      randomizationFactor: 0.2,
-    })
-    let failedSinceConnect = false
-    socket.on('connect', () => {
-      if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)
-      failedSinceConnect = false
-      // Catch up: anything announced while we were away is refetched, shown once.
-      void queryClient.invalidateQueries()
-    })
-    socket.on('connect_error', () => {
-      if (failedSinceConnect) return
-      failedSinceConnect = true
-      toast.error(REALTIME_FAILED, { id: REALTIME_TOAST_ID })
-    })
-    socket.on(SERVER_EVENT, (raw: unknown) => {
-      // The server's link to the other instances came back: events may have been lost meanwhile.
-      if (dispatch(raw)?.type === 'realtime.resumed') void queryClient.invalidateQueries()
-    })
-
+    let socket: Socket | undefined
+    let closed = false
     // Socket.IO ignores the browser's offline event on localhost, and a half-open socket can take a
     // minute to notice a lost network: close it at once and reconnect when the network is back.
-    const goOffline = () => socket.disconnect()
+    const goOffline = () => socket?.disconnect()
     const goOnline = () => {
-      if (!socket.connected) socket.connect()
+      if (socket && !socket.connected) socket.connect()
     }
+
+    function open(io: typeof import('socket.io-client').io): Socket {
+      const opened = io({
+        path: REALTIME_PATH,
+        withCredentials: true,
+        // WebSocket only (decision 175): long-polling needs every request of a session to reach the
+        // same instance, which a plain round-robin load balancer does not do.
+        transports: ['websocket'],
+        // docs/product.md § 9: reconnect after 1, 2, 5, 10 s, then every 10 s.
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 10_000,
+        randomizationFactor: 0.2,
+      })
+      let failedSinceConnect = false
+      opened.on('connect', () => {
+        if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)
+        failedSinceConnect = false
+        // Catch up: anything announced while we were away is refetched, shown once.
+        void queryClient.invalidateQueries()
+      })
+      opened.on('connect_error', () => {
+        if (failedSinceConnect) return
+        failedSinceConnect = true
+        toast.error(REALTIME_FAILED, { id: REALTIME_TOAST_ID })
+      })
+      opened.on(SERVER_EVENT, (raw: unknown) => {
+        // The server's link to the other instances came back: events may have been lost meanwhile.
+        if (dispatch(raw)?.type === 'realtime.resumed') void queryClient.invalidateQueries()
+      })
+      return opened
+    }
+
+    const cancelIdle = whenIdle(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (!closed) socket = open(io)
+      })
+    }, 1500)
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
     return () => {
+      closed = true
+      cancelIdle()
       window.removeEventListener('offline', goOffline)
       window.removeEventListener('online', goOnline)
-      socket.off()
-      socket.disconnect()
+      socket?.off()
+      socket?.disconnect()
     }
   }, [userId, queryClient])
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { TOKEN_RULES } from '@mithaq/domain'
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { messages, profiles } from '../../db/schema'
@@ -12,19 +12,11 @@ import type { MatchService } from '../matches'
 import type { NotificationRow } from '../notifications'
 import type { SocialService } from '../social'
 import { creditTokens } from '../tokens'
+import { demoReply } from './demo.replies'
 import { DEMO_GRANT, DEMO_GRANT_DESCRIPTION } from './demo.seed'
 
 /** How many demo members of the other sex like a newcomer as soon as the profile exists. */
 export const DEMO_FIRST_LIKES = 3
-
-/** What a demo member answers, in turn: warm, modest, and honest about being a demo. */
-export const DEMO_REPLIES = [
-  'Assalamu alaykum, and thank you for writing! It is lovely to hear from you. How has your day been?',
-  'JazakAllahu khayran for sharing that. Family means a great deal to me too. What does a good weekend look like for you?',
-  'That is beautiful, masha’Allah. I keep my evenings for prayer, family and a good book. What keeps you grounded?',
-  'I appreciate how open you are. When the time is right, I would want our families involved, in sha’Allah. How do you feel about that?',
-  'A gentle reminder that I am a demo member, here so you can try every step of Mithaq. May Allah make it easy for you to find the right person!',
-]
 
 export interface DemoBehaviourDeps {
   db: Db
@@ -44,7 +36,7 @@ export interface DemoBehaviourDeps {
  * - a new profile is liked at once by a few demo members of the other sex;
  * - a demo member who is liked likes back, so the like becomes a match;
  * - on a match (or a rematch, or a payment request) it pays the standard unlock;
- * - on a message it answers with the next of a few lines.
+ * - on a message it answers what was asked (demo.replies.ts), never the same line twice in a row.
  * Each reaction waits `delayMs`, like a person would. Refusals (already paid, chat ended, the
  * user left) are ordinary outcomes and only logged.
  */
@@ -107,11 +99,38 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
   }
 
   async function reply(memberId: string, matchId: string) {
+    const [me] = await db
+      .select({
+        name: profiles.name,
+        city: profiles.city,
+        country: profiles.country,
+        occupation: profiles.occupation,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, memberId))
+    const [asked] = await db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.matchId, matchId), ne(messages.senderId, memberId)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1)
     const [sent] = await db
       .select({ n: count() })
       .from(messages)
       .where(and(eq(messages.matchId, matchId), eq(messages.senderId, memberId)))
-    const content = DEMO_REPLIES[(sent?.n ?? 0) % DEMO_REPLIES.length]!
+    const [previous] = await db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.matchId, matchId), eq(messages.senderId, memberId)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1)
+    if (!me || !asked) return
+    const content = demoReply({
+      message: asked.content,
+      me,
+      answered: sent?.n ?? 0,
+      previous: previous?.content,
+    })
     await deps.chat.sendMessage(memberId, matchId, { content, clientId: randomUUID() })
   }
 

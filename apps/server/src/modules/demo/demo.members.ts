@@ -4,6 +4,9 @@
  * twenties to the late forties, across the countries a newcomer is likely to search.
  */
 
+export const HAIR_STYLES = ['crop', 'side', 'curly', 'wavy', 'receding', 'long'] as const
+export type HairStyle = (typeof HAIR_STYLES)[number]
+
 export interface PortraitTraits {
   /** Index into the skin palette (portrait.ts). */
   skin: number
@@ -14,6 +17,8 @@ export interface PortraitTraits {
   /** Background palette index. */
   background: number
   hijab?: boolean
+  /** Men's hair: the cut as much as the colour tells one portrait from the next. */
+  hairStyle?: HairStyle
   beard?: 'short' | 'full'
   kufi?: boolean
   glasses?: boolean
@@ -74,7 +79,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I design bridges for a living and volunteer with the youth circle at our masjid at weekends. Quiet at first, talkative once the tea is poured. I would like a wife who is a friend first, and a marriage where we push each other towards Jannah.',
-    portrait: { skin: 1, hair: 0, clothes: 0, background: 1, beard: 'short' },
+    portrait: { skin: 1, hair: 2, hairStyle: 'curly', clothes: 0, background: 1, beard: 'short' },
   },
   {
     key: 'aisha',
@@ -106,7 +111,15 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Divorced',
     aboutMe:
       'I teach Arabic literature and still get excited when a student falls in love with poetry. Life has taught me patience and the value of honest conversation. I hope to marry a woman who is sincere in her deen and who wants a calm, respectful home.',
-    portrait: { skin: 2, hair: 0, clothes: 2, background: 3, beard: 'full', glasses: true },
+    portrait: {
+      skin: 2,
+      hair: 3,
+      hairStyle: 'crop',
+      clothes: 2,
+      background: 3,
+      beard: 'full',
+      glasses: true,
+    },
   },
   {
     key: 'fatima',
@@ -138,7 +151,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I build apps for a bank by day and read history books by night. I pray in the masjid when I can and I am working on my tajweed. I would love to meet a practising sister who is kind, ambitious and ready to grow together in this life and the next.',
-    portrait: { skin: 1, hair: 1, clothes: 3, background: 5, beard: 'short' },
+    portrait: { skin: 1, hair: 4, hairStyle: 'wavy', clothes: 3, background: 5, beard: 'short' },
   },
   {
     key: 'khadija',
@@ -170,7 +183,15 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I am a family doctor who believes good health starts with good habits and a calm heart. Between clinics I teach first aid at the community centre. I seek a righteous wife with a warm smile who values family, learning and service.',
-    portrait: { skin: 4, hair: 0, clothes: 1, background: 2, beard: 'short', kufi: true },
+    portrait: {
+      skin: 4,
+      hair: 2,
+      hairStyle: 'receding',
+      clothes: 1,
+      background: 2,
+      beard: 'short',
+      kufi: true,
+    },
   },
   {
     key: 'nur',
@@ -202,7 +223,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I cook for a living and still cook for my parents every Friday. I am easy-going, I keep my prayers, and I believe small kindnesses make a strong marriage. Hoping to meet a sister who enjoys simple things and good food.',
-    portrait: { skin: 1, hair: 0, clothes: 4, background: 3, beard: 'short' },
+    portrait: { skin: 1, hair: 3, hairStyle: 'long', clothes: 4, background: 3, beard: 'short' },
   },
   {
     key: 'siti',
@@ -234,7 +255,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I design book covers and posters for local charities. I play futsal with friends after Isha and I am slowly learning Arabic. I would like to marry a kind, cheerful sister who prays and who will laugh at my jokes, at least sometimes.',
-    portrait: { skin: 2, hair: 0, clothes: 5, background: 0 },
+    portrait: { skin: 2, hair: 4, hairStyle: 'side', clothes: 5, background: 0 },
   },
   {
     key: 'zeynep',
@@ -266,7 +287,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Divorced',
     aboutMe:
       'I design wind turbines and spend weekends restoring an old car with my brother. I pray five times a day and try to be better every year. I am looking for a patient, honest woman who values family and is ready for a fresh start built on mercy.',
-    portrait: { skin: 0, hair: 1, clothes: 2, background: 1, beard: 'full' },
+    portrait: { skin: 0, hair: 0, hairStyle: 'curly', clothes: 2, background: 1, beard: 'full' },
   },
   {
     key: 'hana',
@@ -298,7 +319,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I show visitors the old bridge and the stories behind it. I am calm, I love the outdoors and I make a strong Bosnian coffee. I hope to marry a kind sister who prays, who likes long walks and who wants to build something lasting together.',
-    portrait: { skin: 0, hair: 3, clothes: 1, background: 4, beard: 'short' },
+    portrait: { skin: 0, hair: 1, hairStyle: 'crop', clothes: 1, background: 4, beard: 'short' },
   },
   {
     key: 'amina',
@@ -330,7 +351,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I moved back home to help my uncle run his shipping business. I love football, camel milk tea and long talks with my grandmother. I am looking for a practising sister who is kind and brave and wants to raise a family on the sunnah.',
-    portrait: { skin: 4, hair: 0, clothes: 0, background: 5, beard: 'short' },
+    portrait: { skin: 4, hair: 5, hairStyle: 'wavy', clothes: 0, background: 5, beard: 'short' },
   },
   {
     key: 'sara',
@@ -362,7 +383,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I run a pharmacy with my father and coach the neighbourhood children at football. I am steady, I like routine, and I pray at the masjid next door. I am looking for a practising, kind woman who wants a home full of barakah and laughter.',
-    portrait: { skin: 1, hair: 1, clothes: 3, background: 2, beard: 'full' },
+    portrait: { skin: 1, hair: 0, hairStyle: 'receding', clothes: 3, background: 2, beard: 'full' },
   },
   {
     key: 'nadia',
@@ -394,7 +415,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Widowed',
     aboutMe:
       'After years at sea I now work on shore, and I am ready to build a home again. I am patient, hard-working and grateful for every blessing. I hope to meet a kind, practising woman who is gentle with people and firm in her faith.',
-    portrait: { skin: 3, hair: 0, clothes: 1, background: 1, beard: 'full', kufi: true },
+    portrait: { skin: 3, hair: 1, hairStyle: 'long', clothes: 1, background: 1, beard: 'full', kufi: true },
   },
   {
     key: 'hiba',
@@ -426,7 +447,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'Chartered accountant in training, cricket player by passion. I pray in congregation and try to give charity every week, however small. I hope to marry a cheerful, practising sister who values family and wants us to grow in faith together.',
-    portrait: { skin: 2, hair: 0, clothes: 2, background: 0, beard: 'short' },
+    portrait: { skin: 2, hair: 5, hairStyle: 'side', clothes: 2, background: 0, beard: 'short' },
   },
   {
     key: 'layla',
@@ -458,7 +479,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I fly for a living and still look out of the window like a child. Umrah with my parents every year is the highlight of my calendar. I am looking for a practising, warm-hearted woman who loves family and adventure in equal measure.',
-    portrait: { skin: 1, hair: 0, clothes: 0, background: 4, beard: 'full' },
+    portrait: { skin: 1, hair: 4, hairStyle: 'curly', clothes: 0, background: 4, beard: 'full' },
   },
   {
     key: 'mariam',
@@ -490,7 +511,15 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I help people walk again after injuries, and I cycle everywhere. Family is everything to me, and so is keeping my prayers. I am looking for a sincere, kind sister who loves learning and wants a marriage of friendship and mercy.',
-    portrait: { skin: 1, hair: 2, clothes: 5, background: 2, beard: 'short', glasses: true },
+    portrait: {
+      skin: 1,
+      hair: 2,
+      hairStyle: 'crop',
+      clothes: 5,
+      background: 2,
+      beard: 'short',
+      glasses: true,
+    },
   },
   {
     key: 'yasmin',
@@ -522,7 +551,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Divorced',
     aboutMe:
       'I help teenagers find their way, and I coach basketball after school. Islam gave me peace in my twenties and I have not looked back. I hope to meet a kind, mature woman who values faith, honesty and a home full of laughter.',
-    portrait: { skin: 4, hair: 0, clothes: 3, background: 3, beard: 'full', kufi: true },
+    portrait: { skin: 4, hair: 3, hairStyle: 'wavy', clothes: 3, background: 3, beard: 'full', kufi: true },
   },
   {
     key: 'ines',
@@ -554,7 +583,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'Night nurse in an emergency ward, so I appreciate calm and kindness more than most. I swim in the sea all year round and never miss Jumu’ah. I am looking for a caring, practising sister who wants a simple, faithful and happy life together.',
-    portrait: { skin: 1, hair: 1, clothes: 4, background: 0, beard: 'short' },
+    portrait: { skin: 1, hair: 4, hairStyle: 'receding', clothes: 4, background: 0, beard: 'short' },
   },
   {
     key: 'leyla',
@@ -586,7 +615,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I run my own small electrical business and fix everything that hums. I am practical, honest and I love a long bike ride by the harbour. I hope to meet a kind, practising woman who values family and wants a home built on trust.',
-    portrait: { skin: 1, hair: 0, clothes: 1, background: 5, beard: 'full' },
+    portrait: { skin: 1, hair: 2, hairStyle: 'long', clothes: 1, background: 5, beard: 'full' },
   },
   {
     key: 'awa',
@@ -618,6 +647,6 @@ export const DEMO_MEMBERS: DemoMember[] = [
     maritalStatus: 'Never Married',
     aboutMe:
       'I help farmers grow more with less water, and I recite Qur’an with a small group every evening. I am calm, patient and a decent cook. I hope to marry a kind, practising sister who loves family and wants to build a peaceful home.',
-    portrait: { skin: 5, hair: 0, clothes: 5, background: 3, beard: 'short', kufi: true },
+    portrait: { skin: 5, hair: 3, hairStyle: 'side', clothes: 5, background: 3, beard: 'short', kufi: true },
   },
 ]

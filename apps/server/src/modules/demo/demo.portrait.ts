@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { PortraitTraits } from './demo.members'
+import type { HairStyle, PortraitTraits } from './demo.members'
 
 /**
  * Illustrated portraits for the demo community, drawn from shapes and palettes in code: never a
@@ -33,6 +33,84 @@ function shade(hex: string, amount: number): string {
   const channel = (shift: number) =>
     Math.max(0, Math.min(255, Math.round(((n >> shift) & 0xff) * (1 + amount))))
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * A man's hair in one of six cuts, so the men's portraits differ by shape as well as colour, as
+ * the women's do by scarf and hair. Drawn over the face (the top of the head); 'long' also
+ * falls behind the ears.
+ */
+function menHair(
+  style: HairStyle,
+  {
+    cx,
+    headY,
+    faceW,
+    faceH,
+    hair,
+  }: { cx: number; headY: number; faceW: number; faceH: number; hair: string },
+): string[] {
+  const top = headY - faceH
+  const cap = (lift: number, line: number) =>
+    `<path d="M ${cx - faceW - 4} ${headY - 30} C ${cx - faceW - 10} ${top - lift}, ${cx + faceW + 10} ${top - lift}, ${cx + faceW + 4} ${headY - 30} C ${cx + faceW - 20} ${top + line}, ${cx - faceW + 20} ${top + line}, ${cx - faceW - 4} ${headY - 30} Z" fill="${hair}"/>`
+  switch (style) {
+    case 'crop':
+      return [cap(95, 50)]
+    case 'side':
+      // A side parting: the hair swept up and over from the left, a visible part line.
+      return [
+        cap(105, 45),
+        `<path d="M ${cx - faceW + 10} ${top + 40} C ${cx - 80} ${top - 90}, ${cx + 120} ${top - 80}, ${cx + faceW + 20} ${top + 30} C ${cx + 60} ${top - 10}, ${cx - 40} ${top + 10}, ${cx - faceW + 10} ${top + 40} Z" fill="${shade(hair, 0.25)}"/>`,
+        `<path d="M ${cx - 70} ${top - 35} Q ${cx - 60} ${top + 10} ${cx - 85} ${top + 45}" fill="none" stroke="${shade(hair, -0.4)}" stroke-width="5"/>`,
+      ]
+    case 'curly': {
+      const curls: string[] = [cap(80, 55)]
+      for (let i = 0; i < 9; i++) {
+        const a = Math.PI * (0.08 + (0.84 * i) / 8)
+        const x = cx - Math.cos(a) * (faceW + 5)
+        const y = top + 45 - Math.sin(a) * 95
+        curls.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="48" fill="${hair}"/>`)
+        curls.push(
+          `<circle cx="${(x + 10).toFixed(1)}" cy="${(y - 8).toFixed(1)}" r="18" fill="${shade(hair, 0.3)}" opacity="0.6"/>`,
+        )
+      }
+      return curls
+    }
+    case 'wavy':
+      // Fuller on top, with a wave falling onto the forehead.
+      return [
+        cap(135, 40),
+        `<path d="M ${cx - faceW + 20} ${top + 40} Q ${cx - 60} ${top + 95} ${cx - 20} ${top + 40} Q ${cx + 30} ${top + 90} ${cx + 70} ${top + 35} Q ${cx + 110} ${top + 80} ${cx + faceW - 10} ${top + 40} Z" fill="${hair}"/>`,
+      ]
+    case 'receding':
+      // A high hairline: short at the sides, the forehead bare, a little grey at the temples.
+      return [
+        `<path d="M ${cx - faceW - 4} ${headY - 10} C ${cx - faceW - 10} ${top - 60}, ${cx - 70} ${top - 70}, ${cx - 40} ${top - 30} C ${cx - 90} ${top + 20}, ${cx - faceW + 10} ${top + 60}, ${cx - faceW - 4} ${headY - 10} Z" fill="${hair}"/>`,
+        `<path d="M ${cx + faceW + 4} ${headY - 10} C ${cx + faceW + 10} ${top - 60}, ${cx + 70} ${top - 70}, ${cx + 40} ${top - 30} C ${cx + 90} ${top + 20}, ${cx + faceW - 10} ${top + 60}, ${cx + faceW + 4} ${headY - 10} Z" fill="${hair}"/>`,
+        `<path d="M ${cx - 60} ${top - 34} Q ${cx} ${top - 52} ${cx + 60} ${top - 34} Q ${cx} ${top - 20} ${cx - 60} ${top - 34} Z" fill="${hair}"/>`,
+        `<ellipse cx="${cx - faceW + 6}" cy="${headY - 40}" rx="14" ry="30" fill="#b9b4ae" opacity="0.8"/>`,
+        `<ellipse cx="${cx + faceW - 6}" cy="${headY - 40}" rx="14" ry="30" fill="#b9b4ae" opacity="0.8"/>`,
+      ]
+    case 'long':
+      // Reaching the collar: the part behind the head is drawn before the face (`menHairBehind`).
+      return [cap(110, 60)]
+  }
+}
+
+/** What of a man's hair shows behind the head and ears: only the long cut has any. */
+function menHairBehind(
+  style: HairStyle | undefined,
+  cx: number,
+  headY: number,
+  faceW: number,
+  faceH: number,
+  hair: string,
+) {
+  if (style !== 'long') return []
+  const top = headY - faceH
+  return [
+    `<path d="M ${cx - faceW - 34} ${headY + 175} C ${cx - faceW - 55} ${top - 40}, ${cx + faceW + 55} ${top - 40}, ${cx + faceW + 34} ${headY + 175} C ${cx + 60} ${headY + 200}, ${cx - 60} ${headY + 200}, ${cx - faceW - 34} ${headY + 175} Z" fill="${shade(hair, -0.15)}"/>`,
+  ]
 }
 
 /** The SVG source of one portrait; `seed` varies small details (pattern, expression). */
@@ -91,6 +169,7 @@ export function portraitSvg(t: PortraitTraits, sex: 'male' | 'female', seed: num
     parts.push(
       `<rect x="${cx - 55}" y="${headY + faceH - 60}" width="110" height="140" rx="40" fill="${skinShade}"/>`,
     )
+    if (!female && !t.kufi) parts.push(...menHairBehind(t.hairStyle, cx, headY, faceW, faceH, hair))
     if (female) {
       parts.push(
         `<path d="M ${cx - faceW - 40} ${headY + 260} C ${cx - faceW - 60} ${headY - 120}, ${cx - 90} ${headY - faceH - 40}, ${cx} ${headY - faceH - 30} C ${cx + 90} ${headY - faceH - 40}, ${cx + faceW + 60} ${headY - 120}, ${cx + faceW + 40} ${headY + 260} Z" fill="${hair}"/>`,
@@ -117,9 +196,7 @@ export function portraitSvg(t: PortraitTraits, sex: 'male' | 'female', seed: num
       `<path d="M ${cx - faceW - 6} ${headY - 10} C ${cx - faceW} ${headY - faceH - 80}, ${cx + faceW} ${headY - faceH - 80}, ${cx + faceW + 6} ${headY - 10} C ${cx + 60} ${headY - faceH + 40}, ${cx - 40} ${headY - faceH + 30}, ${cx - faceW - 6} ${headY - 10} Z" fill="${hair}"/>`,
     )
   } else if (!t.kufi) {
-    parts.push(
-      `<path d="M ${cx - faceW - 4} ${headY - 30} C ${cx - faceW - 10} ${headY - faceH - 95}, ${cx + faceW + 10} ${headY - faceH - 95}, ${cx + faceW + 4} ${headY - 30} C ${cx + faceW - 20} ${headY - faceH + 50}, ${cx - faceW + 20} ${headY - faceH + 50}, ${cx - faceW - 4} ${headY - 30} Z" fill="${hair}"/>`,
-    )
+    parts.push(...menHair(t.hairStyle ?? 'crop', { cx, headY, faceW, faceH, hair }))
   }
   if (t.kufi) {
     parts.push(

@@ -15,8 +15,8 @@ import { testConfig } from '../../test/build-test-app'
 import { startS3Server, type TestS3Server } from '../../test/s3-server'
 import { memberClient } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
-import { DEMO_REPLIES } from './demo.behaviour'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS } from './demo.members'
+import { demoLines } from './demo.replies'
 import { DEMO_FILE_PREFIX, removeDemoCommunity, seedDemoCommunity } from './demo.seed'
 
 // Drawing 36 portraits takes seconds on a quiet machine and minutes on a loaded one.
@@ -165,7 +165,8 @@ describe('the demo community, on', () => {
         outcome: 'unlocked',
       })
 
-      // She writes; he answers with the first of his lines.
+      const speaker = { name: target.name, occupation: target.occupation, ...target.location }
+      // She greets him; he greets her back. She asks about his work; he answers about his work.
       const sent = await me.post(`/api/matches/${matchId}/messages`, {
         content: 'Assalamu alaykum, nice to meet you.',
         clientId: randomUUID(),
@@ -177,9 +178,23 @@ describe('the demo community, on', () => {
         }
         expect(messages.map((m) => m.content)).toEqual([
           'Assalamu alaykum, nice to meet you.',
-          DEMO_REPLIES[0],
+          demoLines('greeting', speaker)[0],
         ])
         expect(messages[1]!.senderId).toBe(target.id)
+      }, WAIT)
+      const question = 'What do you do for work?'
+      expect(
+        (await me.post(`/api/matches/${matchId}/messages`, { content: question, clientId: randomUUID() }))
+          .statusCode,
+      ).toBe(201)
+      await vi.waitFor(async () => {
+        const { messages } = (await me.get(`/api/matches/${matchId}/messages`)).json() as {
+          messages: Message[]
+        }
+        expect(messages).toHaveLength(4)
+        expect(messages[2]!.content).toBe(question)
+        expect(demoLines('work', speaker)).toContain(messages[3]!.content)
+        expect(messages[3]!.content).toContain(target.occupation.toLowerCase())
       }, WAIT)
 
       // Unmatch and rematch: he pays again.

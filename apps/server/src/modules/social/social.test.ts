@@ -374,10 +374,10 @@ describe('blocking', () => {
 describe('reporting', () => {
   it.each([
     ['9 characters', 'x'.repeat(9), 400, 'Reason must be at least 10 characters long'],
-    ['51 characters', 'x'.repeat(51), 400, 'Reason must be no more than 50 characters long'],
+    ['1,001 characters', 'x'.repeat(1001), 400, 'Reason must be no more than 1,000 characters long'],
     ['no reason', undefined, 400, 'Reason must be at least 10 characters long'],
     ['10 characters', 'x'.repeat(10), 200, null],
-    ['50 characters', 'x'.repeat(50), 200, null],
+    ['1,000 characters', 'x'.repeat(1000), 200, null],
   ])('with %s answers %i', async (_, reason, status, message) => {
     const yusuf = await man()
     const amina = await insertMember(ctx.db)

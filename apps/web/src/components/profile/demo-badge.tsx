@@ -3,13 +3,38 @@ import { Sparkles } from 'lucide-react'
 import { cn } from '../ui/cn'
 
 /**
- * Says that a profile belongs to the demo community: a generated member, not a person. Shown
- * wherever a demo member appears (cards, tiles, the profile dialog and the chat header).
+ * Says that a profile belongs to the demo community: an invented member, not a person.
+ * `full` (the one profile a screen is about: the Discover card, the profile dialog, the chat
+ * header) reads the whole sentence, "Demo — an invented member, not a real person", in visible
+ * text; `compact` (a list of tiles or rows, where it would repeat on every line) shows "Demo",
+ * with the sentence for screen readers and as a tooltip.
  */
-export function DemoBadge({ className }: { className?: string }) {
+export function DemoBadge({
+  className,
+  variant = 'compact',
+}: {
+  className?: string
+  variant?: 'compact' | 'full'
+}) {
+  if (variant === 'full') {
+    return (
+      <p
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-xl border border-gold-ink/30 bg-cream px-2.5 py-1 font-sans text-sm text-gold-ink',
+          className,
+        )}
+      >
+        <Sparkles aria-hidden size={14} className="shrink-0" />
+        <span>
+          <span className="font-semibold">{MESSAGES.demoBadge}</span>
+          <span> — {MESSAGES.demoBadgeDescription}</span>
+        </span>
+      </p>
+    )
+  }
   return (
     <span
-      title={MESSAGES.demoBadgeDescription}
+      title={`${MESSAGES.demoBadge} — ${MESSAGES.demoBadgeDescription}`}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full border border-gold-ink/30 bg-cream px-2 py-0.5 font-sans text-xs font-semibold text-gold-ink',
         className,
@@ -17,7 +42,7 @@ export function DemoBadge({ className }: { className?: string }) {
     >
       <Sparkles aria-hidden size={12} />
       <span>{MESSAGES.demoBadge}</span>
-      <span className="sr-only">: {MESSAGES.demoBadgeDescription}</span>
+      <span className="sr-only"> — {MESSAGES.demoBadgeDescription}</span>
     </span>
   )
 }

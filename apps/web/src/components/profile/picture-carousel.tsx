@@ -47,10 +47,10 @@ export function PictureCarousel({
           }
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
-          className={cn(
-            'h-full w-full object-cover transition-opacity',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
-          )}
+          // Visible as it arrives (no fade from transparent): a picture already in the cache (the
+          // first card's, preloaded by the page's boot script) is painted with the card, without
+          // waiting for the load event to reach React.
+          className="relative h-full w-full object-cover"
         />
       )}
       {many && (

@@ -40,8 +40,8 @@ export function ProfileCard({ profile, footer, className, headingLevel: Heading 
             <Heading className="font-display text-2xl text-ink">
               {profile.name}, {profile.age}
             </Heading>
-            {profile.isDemo && <DemoBadge />}
           </div>
+          {profile.isDemo && <DemoBadge variant="full" className="mt-1.5" />}
           {profile.occupation && <p className="mt-0.5 text-muted">{profile.occupation}</p>}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden size={16} /> {formatLocation(profile.location)}

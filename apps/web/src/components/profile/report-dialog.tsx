@@ -100,7 +100,7 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
             id={`${id}-reason`}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            rows={3}
+            rows={4}
             aria-invalid={tooLong || undefined}
             aria-describedby={`${id}-count ${id}-message`}
             placeholder="For example: the pictures are not of this person"
@@ -112,7 +112,7 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
               aria-live="polite"
               className={cn(tooLong ? 'text-destructive' : 'text-muted')}
             >
-              {message}
+              {message ?? `At least ${REPORT_REASON_MIN} characters`}
             </p>
             <p
               id={`${id}-count`}

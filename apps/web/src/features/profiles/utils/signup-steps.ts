@@ -47,6 +47,16 @@ export const toCreateProfileInput = (draft: SignupDraft) => ({
   ...detailsInput(draft),
 })
 
+/** Step 1's fields left empty, named as the summary under the form says them, in the form's order. */
+export function missingBasics(draft: SignupDraft): string[] {
+  const missing: string[] = []
+  if (!draft.name.trim()) missing.push('name')
+  if (!draft.sex) missing.push('gender')
+  if (!draftBirthday(draft)) missing.push('birthday')
+  if (!draft.location.country.trim() || !draft.location.city.trim()) missing.push('location')
+  return missing
+}
+
 export function basicsErrors(draft: SignupDraft): FieldErrors {
   const result = basicInfoSchema.safeParse(basicsInput(draft))
   return result.success ? {} : zodFieldErrors(result.error)

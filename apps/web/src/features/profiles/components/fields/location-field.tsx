@@ -7,7 +7,7 @@ import { detectLocation } from '../../utils/detect-location'
 import { FieldError } from './field-error'
 import { LocationPicker } from './location-picker'
 
-type Status = 'idle' | 'detecting' | 'detected' | 'failed'
+type Status = 'idle' | 'detecting' | 'detected' | 'failed' | 'manual'
 
 export interface LocationValue {
   location: Location
@@ -32,7 +32,7 @@ export function LocationField({
   const errorId = `${id}-error`
   const hasManualChoice = !value.locationDetected && Boolean(value.location.country)
   const [status, setStatus] = useState<Status>(
-    value.locationDetected && value.location.city ? 'detected' : hasManualChoice ? 'failed' : 'idle',
+    value.locationDetected && value.location.city ? 'detected' : hasManualChoice ? 'manual' : 'idle',
   )
   const [failure, setFailure] = useState<string>()
   const attempts = useRef(0)
@@ -53,9 +53,10 @@ export function LocationField({
     }
   }
 
-  // Once the picker is offered, detection is no longer required: the message asks for a choice.
-  const shownError =
-    status === 'failed' && error === MESSAGES.locationRequired ? MESSAGES.locationChooseByHand : error
+  // The picker is offered after a failed detection, or at once for whoever prefers to choose.
+  const picking = status === 'failed' || status === 'manual'
+  // Once the picker is open, detection is no longer on the table: the message asks for a choice.
+  const shownError = picking && error === MESSAGES.locationRequired ? MESSAGES.locationChooseByHand : error
 
   const place = value.location.city ? `${value.location.city}, ${value.location.country}` : ''
 
@@ -90,17 +91,24 @@ export function LocationField({
               We use your device's location once to find your city. Only your city and country are saved; your
               exact position is never stored or shared.
             </p>
-            <Button
-              variant={status === 'failed' ? 'secondary' : 'primary'}
-              size="sm"
-              onClick={detect}
-              aria-describedby={error ? errorId : undefined}
-              // A button cannot be aria-invalid; this marks it for the focus-first-error hook.
-              data-invalid={error ? true : undefined}
-            >
-              <LocateFixed aria-hidden size={16} />
-              {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant={status === 'failed' ? 'secondary' : 'primary'}
+                size="sm"
+                onClick={detect}
+                aria-describedby={error ? errorId : undefined}
+                // A button cannot be aria-invalid; this marks it for the focus-first-error hook.
+                data-invalid={error ? true : undefined}
+              >
+                <LocateFixed aria-hidden size={16} />
+                {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
+              </Button>
+              {status === 'idle' && (
+                <Button variant="ghost" size="sm" onClick={() => setStatus('manual')}>
+                  Choose by Hand
+                </Button>
+              )}
+            </div>
           </div>
         )}
         {failure && status === 'failed' && (
@@ -109,7 +117,7 @@ export function LocationField({
           </p>
         )}
       </div>
-      {status === 'failed' && (
+      {picking && (
         <div className="space-y-2">
           <p className="text-sm text-ink">Or choose your country and city:</p>
           <LocationPicker

@@ -1,22 +1,8 @@
-import { addNationality, COUNTRY_NAMES, NATIONALITIES_MAX, removeNationality } from '@mithaq/domain'
+import { addNationality, NATIONALITIES_MAX, removeNationality, searchCountries } from '@mithaq/domain'
 import { X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Combobox } from '../../../../components/ui/combobox'
 import { FieldError } from './field-error'
-
-/** Countries whose name contains the query, those starting with it first. */
-export function filterCountries(query: string): string[] {
-  const q = query.trim().toLowerCase()
-  if (!q) return [...COUNTRY_NAMES]
-  const starts: string[] = []
-  const contains: string[] = []
-  for (const name of COUNTRY_NAMES) {
-    const lower = name.toLowerCase()
-    if (lower.startsWith(q)) starts.push(name)
-    else if (lower.includes(q)) contains.push(name)
-  }
-  return [...starts, ...contains]
-}
 
 /**
  * One to four nationalities as removable chips, chosen from a searchable country list.
@@ -39,7 +25,7 @@ export function NationalityPicker({
   const id = useId()
   const [query, setQuery] = useState('')
   const [refusal, setRefusal] = useState<string>()
-  const options = useMemo(() => filterCountries(query), [query])
+  const options = useMemo(() => searchCountries(query), [query])
   const shownError = refusal ?? error
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -77,7 +63,7 @@ export function NationalityPicker({
         onQueryChange={setQuery}
         options={options}
         onSelect={add}
-        placeholder="Search countries"
+        placeholder="Search countries or nationalities"
         emptyText="No country matches your search"
       />
       <p id={hintId} className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { SEXES, type Sex } from '@mithaq/domain'
+import { MESSAGES, SEXES, type Sex } from '@mithaq/domain'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
@@ -6,7 +6,7 @@ import { Field, Input } from '../../../../components/ui/field'
 import { type FieldErrors, locationError } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
-import { basicsErrors } from '../../utils/signup-steps'
+import { basicsErrors, missingBasics } from '../../utils/signup-steps'
 import { BirthdayPicker } from '../fields/birthday-picker'
 import { LocationField } from '../fields/location-field'
 import { StepActions } from './step-actions'
@@ -31,6 +31,8 @@ export function BasicInfoStep({
   // Checked live once the user has tried to go on, so a fixed field loses its message at once.
   const clientErrors = attempt > 0 ? basicsErrors(draft) : {}
   const errors: FieldErrors = { ...clientErrors, ...serverErrors }
+  // Named once under the form, live like the fields' own messages; each field says its own problem in place.
+  const missing = attempt > 0 ? missingBasics(draft) : []
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -97,6 +99,12 @@ export function BasicInfoStep({
         onChange={(value) => onChange(value, ['location', 'location.country', 'location.city'])}
         error={locationError(errors)}
       />
+
+      {missing.length > 0 && (
+        <p role="status" className="rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
+          {MESSAGES.fieldsMissing(missing)}
+        </p>
+      )}
 
       <StepActions>
         <Button type="submit" className="w-full md:w-auto md:min-w-40">

@@ -1,0 +1,164 @@
+// Runs after the landing page is pre-rendered, before postbuild.mjs compresses dist/ (the
+// package's build script). Writes the boot script of the signed-in Discover page (decision 185)
+// and adds it to index.html: a few hundred bytes that run while the HTML is still being read,
+// before the app's JavaScript has arrived, and on /app and /app/profiles only:
+// - start downloading the screen's chunks at once (modulepreload), instead of discovering them
+//   one import after another;
+// - ask the server for the session (/api/me) and the first page of the feed (/api/discover); the
+//   app's request() takes these answers instead of asking again (src/lib/early-requests.ts);
+// - as soon as the feed arrives, preload the first card's first picture at high priority, so it
+//   is in the cache when the card renders, and, on a phone-sized screen, show that picture where
+//   the card will be (a still frame over the page, hidden from assistive technology, with no
+//   pointer events) until the app's own card shows the same picture, the address changes or the
+//   user presses anything, or for 15 s at most.
+// A classic async script from our own origin: the Content-Security-Policy (script-src 'self')
+// allows it, where an inline script would be refused.
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(web, 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+
+/** The modules the Discover screen needs before it can render, in the order they are imported. */
+export const DISCOVER_MODULES = [
+  'src/app/full-app.tsx',
+  'src/app/routes/app-shell.tsx',
+  'src/app/routes/discover-route.tsx',
+]
+/** The addresses that show Discover (paths.app.root redirects there). */
+export const DISCOVER_PATHS = ['/app', '/app/profiles']
+
+function closure(key, files, css) {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the build manifest`)
+  if (files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const sheet of chunk.css ?? []) css.add(sheet)
+  for (const imported of chunk.imports ?? []) closure(imported, files, css)
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const loaded = new Set()
+closure(entryKey, loaded, new Set())
+const files = new Set()
+const css = new Set()
+for (const key of DISCOVER_MODULES) closure(key, files, css)
+const chunks = [...files].filter((file) => !loaded.has(file))
+
+const boot = `(function () {
+  var path = location.pathname.replace(/\\/+$/, '')
+  if (${JSON.stringify(DISCOVER_PATHS)}.indexOf(path) < 0) return
+  var head = document.head
+  function link(rel, href, as) {
+    var l = document.createElement('link')
+    l.rel = rel
+    l.href = href
+    if (as) l.as = as
+    if (rel !== 'modulepreload') l.setAttribute('fetchpriority', 'high')
+    if (rel === 'modulepreload') l.crossOrigin = ''
+    head.appendChild(l)
+  }
+  // The first picture where the app's card will put it (below the header and the title, 16 px
+  // from each side, at most 448 px wide, 4:5), until that card is on screen.
+  function still(src) {
+    var root = document.getElementById('root')
+    if (!root || !document.body) return
+    var frame = document.createElement('div')
+    frame.setAttribute('aria-hidden', 'true')
+    frame.style.cssText =
+      'position:fixed;inset:0;z-index:50;pointer-events:none;background:#fbf7f0'
+    var card = document.createElement('div')
+    var width = Math.min(innerWidth - 32, 448)
+    card.style.cssText =
+      'position:absolute;top:137px;left:50%;overflow:hidden;border:1px solid #e2d9c9;border-radius:24px;background:#f3ece0;' +
+      'width:' + width + 'px;margin-left:' + -width / 2 + 'px;aspect-ratio:4/5'
+    var img = document.createElement('img')
+    img.alt = ''
+    img.src = src
+    img.setAttribute('fetchpriority', 'high')
+    img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover'
+    card.appendChild(img)
+    frame.appendChild(card)
+    document.body.appendChild(frame)
+    var done = function () {
+      if (!frame.parentNode) return
+      observer.disconnect()
+      frame.parentNode.removeChild(frame)
+    }
+    var shown = function () {
+      // Gone as soon as the app moved elsewhere (a link, a redirect) or the user acted.
+      if (${JSON.stringify(DISCOVER_PATHS)}.indexOf(location.pathname.replace(/\\/+$/, '')) < 0) return done()
+      var imgs = root.getElementsByTagName('img')
+      for (var i = 0; i < imgs.length; i++) {
+        if (imgs[i].getAttribute('src') === src && imgs[i].complete) return done()
+      }
+    }
+    var observer = new MutationObserver(shown)
+    observer.observe(root, { childList: true, subtree: true, attributes: true })
+    addEventListener('load', shown, true)
+    addEventListener('pointerdown', done, true)
+    addEventListener('keydown', done, true)
+    setTimeout(done, 15000)
+  }
+  function get(p) {
+    return fetch('/api' + p, { credentials: 'include' })
+  }
+  var feed = get('/discover')
+  window.__mithaqEarly = { at: Date.now(), responses: { '/me': get('/me'), '/discover': feed } }
+  feed
+    .then(function (r) { return r.ok ? r.clone().json() : null })
+    .then(function (page) {
+      var first = page && page.profiles && page.profiles[0]
+      var src = first && first.pictures && first.pictures[0]
+      if (!src) return
+      link('preload', src, 'image')
+      if (innerWidth < 1024) still(src)
+    })
+    .catch(function () {});
+  // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
+  var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
+  var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
+  chunks.forEach(function (f) { link('modulepreload', f) });
+  sheets.forEach(function (f) { link('stylesheet', f) });
+})()
+`
+// Run here once on a stand-in page: a script that throws, or stops before its preloads, fails the
+// build instead of silently costing the page (a missing semicolon once did exactly that).
+{
+  const added = []
+  const page = {
+    location: { pathname: '/app/profiles' },
+    innerWidth: 390,
+    document: { head: { appendChild: (l) => added.push(l) }, createElement: () => ({ setAttribute() {} }) },
+    fetch: () => new Promise(() => {}),
+  }
+  page.window = page
+  runInNewContext(boot, page)
+  const preloads = added.filter((l) => l.rel === 'modulepreload').length
+  if (preloads !== chunks.length || !page.__mithaqEarly?.responses['/discover']) {
+    throw new Error(`the boot script added ${preloads} of ${chunks.length} preloads on a stand-in page`)
+  }
+  page.location.pathname = '/auth'
+  added.length = 0
+  page.__mithaqEarly = undefined
+  runInNewContext(boot, page)
+  if (added.length || page.__mithaqEarly) throw new Error('the boot script acted on /auth')
+}
+const bootFile = `assets/discover-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+writeFileSync(join(dist, bootFile), boot)
+
+const indexPath = join(dist, 'index.html')
+const index = readFileSync(indexPath, 'utf8')
+if (index.includes('discover-boot-')) throw new Error('dist/index.html already has a boot script')
+const tag = `<script async src="/${bootFile}"></script>`
+const charset = /<meta charset="UTF-8" \/>/i
+if (!charset.test(index)) throw new Error('dist/index.html has no <meta charset="UTF-8" />')
+const withBoot = index.replace(charset, (meta) => `${meta}\n    ${tag}`)
+writeFileSync(indexPath, withBoot)
+console.log(
+  `discover-boot: ${bootFile}, ${chunks.length} chunks and ${css.size} style sheets preloaded on Discover`,
+)

@@ -14,7 +14,8 @@ const children = new Set<ReturnType<typeof spawn>>()
 function run(script: string, args: string[], env: Record<string, string>, onOutput?: (text: string) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+    // The embedded database alone: no shared database or Redis (and so no warning about shared keys).
+    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', ...env },
   })
   children.add(child)
   child.on('exit', () => children.delete(child))

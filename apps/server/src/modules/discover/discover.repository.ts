@@ -96,6 +96,10 @@ export interface FeedParams {
   run?: FeedRun
 }
 
+/** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
+export const likedViewer = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = "profiles"."id" and ${profileActions.toProfileId} = ${viewerId} and ${profileActions.action} = 'like')`
+
 /**
  * The discovery feed as ONE query: who the viewer may see (visibleTo), minus everyone the viewer
  * already acted on (like, pass or seen) through a NOT EXISTS anti-join on the (from, to) primary
@@ -107,10 +111,6 @@ export interface FeedParams {
  * the viewer's run of decisions, which the walk jumps over (decision 105).
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
-/** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
-export const likedViewer = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = "profiles"."id" and ${profileActions.toProfileId} = ${viewerId} and ${profileActions.action} = 'like')`
-
 export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }: FeedParams) {
   const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
   const conditions: SQL[] = [

@@ -11,7 +11,6 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { postJson, signUp } from '../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN, testConfig } from '../test/build-test-app'
 import { openTestDatabase } from '../test/test-database'
-import { announceNotifications } from './announce-notifications'
 
 /** A connected test client that keeps every event it receives, parsed with the domain schema. */
 interface Client {
@@ -182,7 +181,7 @@ describe('the realtime hub on one instance', () => {
       referenceId: matchId,
       content: 'Amina paid',
     })
-    announceNotifications(ctx.app.hub, [row])
+    ctx.app.announcer.announce({ notifications: [row] })
     expect(await him.next('notification.created')).toMatchObject({
       notification: { id: row.id, type: 'payment_required', senderName: 'Amina', read: false },
     })

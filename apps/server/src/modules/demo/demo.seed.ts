@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock'
 import type { Storage } from '../../lib/storage'
 import { createAccountService } from '../account'
 import { createMatchService } from '../matches'
+import type { Announcer } from '../notifications'
 import { pictureFiles, processPicture, removeFiles } from '../profiles'
 import { applyLedger, lockProfiles } from '../tokens'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, type DemoMember, demoMemberId } from './demo.members'
@@ -171,13 +172,14 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
       ).flatMap((p) => pictureFiles(p.storagePath))
     : []
   // Run from the command line, with no screen open to tell: clients refetch on their next visit.
-  const silent = { publish() {}, notify() {} }
+  const silent: Announcer = { announce() {}, onNotifications() {} }
   const account = createAccountService({
     db,
     clock: deps.clock,
     storage,
     log,
     matches: createMatchService({ db, clock: deps.clock, announcer: silent }),
+    announcer: silent,
     sessionsEnded() {},
     secret: deps.secret,
   })

@@ -371,7 +371,7 @@ describe('block and report', () => {
       await tx.insert(blockedProfiles).values({ blockerId: bilal.id, blockedId: amina.id })
       return ctx.app.matches.endForBlock(tx, bilal.id, amina.id, now)
     })
-    ctx.app.matches.announce(effects)
+    ctx.app.announcer.announce(effects)
     expect(effects.emits).toContainEqual({ userId: amina.id, event: { type: 'wallet.updated', balance: 10 } })
     expect([await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]).toEqual([10, 10])
     expect(await matchRow(ctx.db, matchId)).toMatchObject({

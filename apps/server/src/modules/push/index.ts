@@ -14,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** Web Push: the subscriptions of each device and the sender `app.notify` hands notifications to. */
 /** The endpoints pushes may go to, from the configuration (decision 160). */
 export function pushEndpointPolicy(config: Config): PushEndpointPolicy {
   return {
@@ -23,6 +22,7 @@ export function pushEndpointPolicy(config: Config): PushEndpointPolicy {
   }
 }
 
+/** Web Push: the subscriptions of each device, and the sender of every announced notification. */
 export default fp(
   async function pushModule(app: FastifyInstance, opts: { resolvePushHost?: ResolveHost }) {
     app.decorate(
@@ -37,11 +37,13 @@ export default fp(
         resolve: opts.resolvePushHost,
       }),
     )
+    // Every committed notification goes to the recipient's devices too, in the background (never rejects).
+    app.announcer.onNotifications((rows) => void app.push.send(rows))
     app.addHook('preClose', async () => {
       await app.push.idle()
       app.push.close()
     })
     await app.register(pushRoutes, { policy: pushEndpointPolicy(app.config) })
   },
-  { name: 'push' },
+  { name: 'push', dependencies: ['notifications'] },
 )

@@ -7,6 +7,7 @@
 //   the `dependencies` its fastify-plugin declares, and the decorators it uses (`app.matches`,
 //   `hasDecorator('push')`) of another part; a module using another module's decorator must name
 //   that module in its `dependencies`;
+// - server: the profiles table is written by the profiles module only (tokens keeps the balance);
 // - web: only `app/` composes features; a feature in apps/web/src/features/<f>/ never imports
 //   another feature, and the shared folders (components/, lib/…) import none.
 // Tests are left out: a suite may reach into what it tests, and shared test helpers live beside it.
@@ -241,11 +242,35 @@ function checkServerCycles(root, problems) {
   }
 }
 
+/**
+ * Tables with one owning module: only it inserts, updates or deletes their rows (docs/architecture.md).
+ * `also` names the files allowed a column of their own (the ledger's balance on profiles).
+ */
+const TABLE_OWNERS = [
+  { table: 'profiles', owner: 'modules/profiles', also: ['modules/tokens/tokens.service.ts'] },
+]
+
+function checkTableOwners(root, problems) {
+  for (const { table, owner, also } of TABLE_OWNERS) {
+    const write = new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\s*\\)`)
+    for (const file of sources(root, SERVER)) {
+      const rel = posix(relative(join(root, SERVER), file))
+      if (partOf(root, file) === owner || also.includes(rel)) continue
+      if (write.test(readFileSync(file, 'utf8'))) {
+        problems.push(
+          `${posix(relative(root, file))}: writes the ${table} table, which ${owner} owns (use its index.ts)`,
+        )
+      }
+    }
+  }
+}
+
 /** Every problem of the repository at `root`. */
 export function checkBoundaries(root) {
   const problems = []
   checkServerIndexes(root, problems)
   checkServerCycles(root, problems)
+  checkTableOwners(root, problems)
   checkWebFeatures(root, problems)
   return problems
 }

@@ -134,6 +134,16 @@ describe('the boundary check', () => {
     expect(problems.join('\n')).toContain('lib/ (only app/ imports features)')
   })
 
+  it('fails on a write to the profiles table outside the profiles module', () => {
+    const root = repo({
+      [`${mod}/profiles/profile.writes.ts`]: 'await tx.update(profiles).set({ isActive: true })\n',
+      [`${mod}/account/account.service.ts`]: 'await tx\n  .update(profiles)\n  .set({ isActive: false })\n',
+    })
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringContaining('account.service.ts: writes the profiles table, which modules/profiles owns'),
+    ])
+  })
+
   it('reads the names a file adds to FastifyInstance, not their parameters', () => {
     const text = `declare module 'fastify' {
   interface FastifyInstance {

@@ -17,7 +17,7 @@ import { emailHash } from '../../lib/email-hash'
 import type { Storage } from '../../lib/storage'
 import type { MatchService } from '../matches'
 import type { Announcer } from '../notifications'
-import { pictureFiles, removeFiles } from '../profiles'
+import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
 
 export interface AccountServiceDeps {
   db: Db
@@ -80,10 +80,7 @@ export function createAccountService({
     async deactivate(userId: string): Promise<void> {
       const effects = await db.transaction(async (tx) => {
         const ended = await matches.endAllForDeactivation(tx, userId)
-        await tx
-          .update(profiles)
-          .set({ isActive: false, deactivatedAt: clock.now() })
-          .where(eq(profiles.id, userId))
+        await setProfileActive(tx, userId, { active: false, at: clock.now() })
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         return ended
       })

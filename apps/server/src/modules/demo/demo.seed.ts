@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, like, ne, or } from 'drizzle-orm'
+import { eq, inArray, like, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles, users } from '../../db/schema'
@@ -8,7 +8,7 @@ import type { Storage } from '../../lib/storage'
 import { createAccountService } from '../account'
 import { createMatchService } from '../matches'
 import type { Announcer } from '../notifications'
-import { pictureFiles, processPicture, removeFiles } from '../profiles'
+import { insertProfile, pictureFiles, processPicture, removeFiles, setDemoProfilesActive } from '../profiles'
 import { applyLedger, lockProfiles } from '../tokens'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, type DemoMember, demoMemberId } from './demo.members'
 import { renderPortrait } from './demo.portrait'
@@ -94,7 +94,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
         .onConflictDoNothing()
         .returning({ id: users.id })
       if (!user) throw new AlreadyThere()
-      await tx.insert(profiles).values({
+      await insertProfile(tx, {
         id,
         name: m.name,
         sex: m.sex,
@@ -133,10 +133,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
  * `npm run demo:remove`), but nobody sees them: every feed and list shows active profiles only.
  */
 export async function setDemoVisible(db: Db, visible: boolean): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ isActive: visible })
-    .where(and(eq(profiles.isDemo, true), ne(profiles.isActive, visible)))
+  await setDemoProfilesActive(db, visible)
 }
 
 export interface RemoveDeps {

@@ -276,7 +276,7 @@ describe('rematch', () => {
       content: REMATCH_CONTENT,
       read: false,
     })
-    expect(pushMessageFor(latest)).toEqual({ title: 'Rematch', body: 'Amina rematched with you!' })
+    expect(pushMessageFor(latest)).toEqual({ title: 'New Match!', body: 'Amina rematched with you!' })
     // A first match still reads as one.
     expect(pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification })).toEqual({
       title: 'New Match!',

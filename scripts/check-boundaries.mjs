@@ -139,7 +139,7 @@ export function pluginMeta(text) {
 }
 
 /** The arrows between the server's parts, each with why it is there. */
-function serverGraph(root, problems) {
+export function serverGraph(root, problems) {
   const files = sources(root, SERVER).filter((file) => !SERVER_ROOTS.has(partOf(root, file)))
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
   const edges = new Map()

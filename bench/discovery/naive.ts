@@ -2,8 +2,8 @@ import { birthdayRangeForAges, type DiscoverFilters } from '@mithaq/domain'
 import { and, between, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../apps/server/src/db/client'
 import { blockedProfiles, favoritedProfiles, profileActions, profiles } from '../../apps/server/src/db/schema'
-import type { Viewer } from '../../apps/server/src/modules/discover/profile-view'
-import { oppositeSex } from '../../apps/server/src/modules/discover/visibility'
+import type { Viewer } from '../../apps/server/src/modules/discover'
+import { oppositeSex } from '../../apps/server/src/modules/profiles'
 
 /**
  * The naive approach a first version would take (decision 028), for comparison only: fetch the ids to leave out

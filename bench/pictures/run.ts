@@ -4,7 +4,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { PICTURE_MAX_BYTES, PICTURE_MAX_EDGE_PX, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
 import sharp from 'sharp'
-import { processPicture } from '../../apps/server/src/modules/profiles/picture-pipeline'
+import { processPicture } from '../../apps/server/src/modules/profiles'
 
 // Usage: npm run bench:pictures -w @mithaq/bench
 //   BENCH_PICTURE_RUNS (20 measured, after 3 warm-up), BENCH_PICTURE=<a JPEG> instead of the generated

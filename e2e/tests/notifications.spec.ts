@@ -46,7 +46,7 @@ test('a like reaches the other user at once: Liked badge, bell and notification,
   await expect(hers).toHaveURL(/\/app\/notifications$/)
   await expect(hers.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible()
   const like = notificationList(hers).getByRole('button', { name: /New Like!/ })
-  await expect(like).toContainText('Hamza liked your profile.')
+  await expect(like).toContainText('Hamza liked your profile!')
   await expect(like).toContainText('Unread')
   await expectNoSeriousA11yViolations(hers)
 

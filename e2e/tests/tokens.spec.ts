@@ -80,7 +80,7 @@ test('a rematched user is told who rematched, sees the earlier messages, and the
   // Yusuf is told who rematched, and the chat shows the earlier conversation above the payment card.
   const b = await signedInPage(browser, man)
   await b.page.goto('/app/notifications')
-  const told = b.page.getByText('Amina rematched with you. Unlock the chat to talk again.')
+  const told = b.page.getByText('Amina rematched with you! Unlock the chat to talk again.')
   await expect(told).toBeVisible()
   await told.click()
   await expect(b.page).toHaveURL(new RegExp(`/app/chat/${matchId}$`))

@@ -12,7 +12,7 @@ import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
-import authModule, { createAuth, createSessionCache } from './modules/auth'
+import authModule, { createAuth } from './modules/auth'
 import chatModule from './modules/chat'
 import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
@@ -24,12 +24,14 @@ import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
 import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
+import walletModule from './modules/wallet'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { healthRoutes } from './plugins/health'
 import { profilePlugin } from './plugins/profile'
+import { createSessionCache } from './plugins/session-cache'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
 import { realtimePlugin } from './realtime/hub'
@@ -126,7 +128,7 @@ export async function buildApp({
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
   // bounds how long an instance that missed that word (Redis away) may still honour one.
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
-  await app.register(authPlugin, { auth, sessions })
+  await app.register(authPlugin, { getSession: (headers) => auth.api.getSession({ headers }), sessions })
   await app.register(profilePlugin)
   await app.register(storagePlugin, { mediaDir: join(config.dataDir, 'media'), s3: config.s3, storage })
   await app.register(realtimePlugin, {
@@ -138,14 +140,15 @@ export async function buildApp({
     sessions,
   })
   // Feature modules register here, one line each (docs/architecture.md).
-  await app.register(authModule)
+  await app.register(authModule, { auth })
   await app.register(profilesModule)
   await app.register(geoModule)
-  await app.register(pushModule, { resolvePushHost })
   await app.register(notificationsModule)
+  await app.register(pushModule, { resolvePushHost })
   await app.register(discoverModule)
-  await app.register(matchesModule)
   await app.register(tokensModule)
+  await app.register(matchesModule)
+  await app.register(walletModule)
   await app.register(socialModule)
   await app.register(chatModule)
   await app.register(accountModule)

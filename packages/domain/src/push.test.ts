@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { senderLabel } from './notification-message'
 import { NOTIFICATION_TYPES } from './notifications'
 import {
   base64urlBytes,
@@ -7,7 +8,6 @@ import {
   PUSH_BODY_MAX_LENGTH,
   pushMessageFor,
   pushPayloadFor,
-  senderLabel,
 } from './push'
 
 const base = { senderName: 'Bilal', referenceId: 'm1', content: null }

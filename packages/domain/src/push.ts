@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { type NotificationType, notificationTarget, REMATCH_CONTENT } from './notifications'
+import { notificationMessage } from './notification-message'
+import { type NotificationType, notificationTarget } from './notifications'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable() })
@@ -118,9 +119,6 @@ export const pushPayloadSchema = z.object({
 })
 export type PushPayload = z.infer<typeof pushPayloadSchema>
 
-/** 'Someone' stands in for a sender whose name is unknown. */
-export const PUSH_FALLBACK_NAME = 'Someone'
-
 /** The most devices (push subscriptions) one account keeps; a further one is refused (409). */
 export const MAX_PUSH_SUBSCRIPTIONS = 10
 
@@ -139,56 +137,17 @@ export interface PushableNotification {
   content: string | null
 }
 
-/** Added after a demo member's name in notifications and pushes (decision 163). */
-export const DEMO_SENDER_MARK = '(demo member)'
-
-/** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
-export function senderLabel(n: { senderName: string | null; senderIsDemo?: boolean | null }): string {
-  const name = n.senderName?.trim() || PUSH_FALLBACK_NAME
-  return n.senderIsDemo ? `${name} ${DEMO_SENDER_MARK}` : name
-}
-
 function cut(text: string): string {
   return text.length > PUSH_BODY_MAX_LENGTH ? `${text.slice(0, PUSH_BODY_MAX_LENGTH - 1)}…` : text
 }
 
-/** The reminder texts, one per kind; X is the other person of the match. */
-const REMINDER_BODIES: Record<string, (x: string) => string> = {
-  payment_window: (x) =>
-    `Your match with ${x} is waiting to be unlocked. Unlock the chat before the window closes to keep it.`,
-  first_message: (x) => `Your chat with ${x} is open. Say salam before the timer ends to keep your match.`,
-  reply: (x) => `${x} is waiting for your reply. Answer before the timer ends to keep your match.`,
-}
-
 /**
- * The title and body a notification is pushed with, shared by the server (which sends them) and
- * the tests (which read them back). The sender's name stands in as X, 'Someone' when unknown.
+ * The title and body a notification is pushed with: the words of the bell's list
+ * (notificationMessage), the body cut to PUSH_BODY_MAX_LENGTH.
  */
 export function pushMessageFor(n: PushableNotification): { title: string; body: string } {
-  const x = senderLabel(n)
-  switch (n.type) {
-    case 'like':
-      return { title: 'New Like!', body: `${x} liked your profile!` }
-    case 'message':
-      return { title: 'New Message', body: cut(`${x}: ${n.content ?? ''}`) }
-    case 'match':
-      if (n.content === REMATCH_CONTENT) return { title: 'Rematch', body: `${x} rematched with you!` }
-      return { title: 'New Match!', body: `You matched with ${x}!` }
-    case 'chat_unlocked':
-      return { title: 'Chat Unlocked!', body: `Your chat with ${x} is open. Say salam!` }
-    case 'payment_required':
-      return {
-        title: 'Payment Required',
-        body: `${x} paid to unlock your chat. Unlock it too to start talking.`,
-      }
-    case 'reminder': {
-      const body =
-        REMINDER_BODIES[n.content ?? ''] ?? ((name: string) => `Your match with ${name} needs you soon.`)
-      return { title: 'Time Is Running Out', body: body(x) }
-    }
-    case 'test':
-      return { title: 'Test Notification', body: 'Push notifications are working.' }
-  }
+  const { title, body } = notificationMessage(n)
+  return { title, body: cut(body) }
 }
 
 /** The whole push message for a notification: texts, and where a tap leads. */

@@ -23,8 +23,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     readAt: isoDate,
     count: z.number().int(),
   }),
+  /** To both: a mutual like opened a new match (its `match` notifications follow). */
+  z.object({ type: z.literal('match.created'), matchId: z.string() }),
   /** A match changed (payment, unlock, timers, unmatch, rematch): refetch it and the lists. */
   z.object({ type: z.literal('match.updated'), matchId: z.string() }),
+  /** To the liked member: someone (`profileId`) liked their profile; a like that matched is `match.created`. */
   z.object({ type: z.literal('like.received'), profileId: z.string() }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   /** To the recipient: these notifications were marked read by what answered them (a chat read, a payment). */

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { NotificationRow } from '../modules/notifications'
 
 /** Facts other modules may react to, announced in this process after their transaction committed. */
-export type DomainEvent =
-  | { type: 'profile.created'; profileId: string }
-  | { type: 'notifications.committed'; rows: NotificationRow[] }
+export type DomainEvent = { type: 'profile.created'; profileId: string }
 
 type Listener<T extends DomainEvent['type']> = (event: Extract<DomainEvent, { type: T }>) => unknown
 

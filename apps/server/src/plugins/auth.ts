@@ -2,19 +2,21 @@ import { MESSAGES } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
-import { type Auth, type Credentials, credentialsKey, type SessionCache } from '../modules/auth'
+import { type Credentials, credentialsKey, type SessionCache, type SessionUser } from './session-cache'
 
-export interface SessionUser {
-  id: string
-  email: string
-  emailVerified: boolean
-  /** The session these credentials carry (push subscriptions belong to it: decision 161). */
-  sessionId: string
-}
+export type { SessionUser } from './session-cache'
+
+/**
+ * Finds the session behind request headers: better-auth's `api.getSession`, handed in by app.ts, so
+ * the guards sit below every module (the auth module builds better-auth and depends on discover).
+ */
+export type GetSession = (headers: Headers) => Promise<{
+  user: { id: string; email: string; emailVerified: boolean }
+  session: { id: string }
+} | null>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: Auth
     /** Whose session these credentials carry (cookie or bearer token); undefined for none. */
     sessionUser(credentials: Credentials): Promise<SessionUser | undefined>
     /** The signed-in user (cookie or bearer token), or a 401 AppError. */
@@ -23,8 +25,10 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { auth, sessions }: { auth: Auth; sessions: SessionCache }) => {
-    app.decorate('auth', auth)
+  async (
+    app: FastifyInstance,
+    { getSession, sessions }: { getSession: GetSession; sessions: SessionCache },
+  ) => {
     app.decorate('sessionUser', async (credentials: Credentials) => {
       const key = credentialsKey(credentials)
       if (!key) return undefined
@@ -34,7 +38,7 @@ export const authPlugin = fp(
       const headers = new Headers()
       if (credentials.authorization) headers.set('authorization', credentials.authorization)
       if (credentials.cookie) headers.set('cookie', credentials.cookie)
-      const session = await auth.api.getSession({ headers })
+      const session = await getSession(headers)
       if (!session) return undefined
       const { id, email, emailVerified } = session.user
       const user = { id, email, emailVerified, sessionId: session.session.id }

@@ -6,12 +6,16 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { sessions } from '../db/schema'
-import { as, createMatchedPair, ledgerViolations } from '../modules/matches/matches.test-helpers'
+import {
+  as,
+  createFundedUser,
+  createMatchedPair,
+  ledgerViolations,
+} from '../modules/matches/matches.test-helpers'
 import { createNotification } from '../modules/notifications/notifications.service'
 import { postJson, signUp } from '../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN, testConfig } from '../test/build-test-app'
 import { openTestDatabase } from '../test/test-database'
-import { announceNotifications } from './announce-notifications'
 
 /** A connected test client that keeps every event it receives, parsed with the domain schema. */
 interface Client {
@@ -147,6 +151,23 @@ describe('the realtime hub on one instance', () => {
     expect(him.events.filter((e) => e.type === 'message.created')).toHaveLength(2)
   })
 
+  it('says a like and a new match with explicit events: like.received to the liked, match.created to both', async () => {
+    const amina = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Amina', sex: 'female' })
+    const bilal = await createFundedUser(ctx.app, ctx.db, 10, { name: 'Bilal', sex: 'male' })
+    const her = await connectClient(ctx.app, { cookie: amina.cookie })
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie })
+    expect((await as(ctx.app, amina).post(`/api/profiles/${bilal.id}/like`)).statusCode).toBe(200)
+    expect(await him.next('like.received')).toEqual({ type: 'like.received', profileId: amina.id })
+    const liked = await as(ctx.app, bilal).post(`/api/profiles/${amina.id}/like`)
+    const { matchId } = liked.json()
+    expect(matchId).toEqual(expect.any(String))
+    expect(await her.next('match.created')).toEqual({ type: 'match.created', matchId })
+    expect(await him.next('match.created')).toEqual({ type: 'match.created', matchId })
+    // Both read of it in the bell too; the like that matched is no second like.received.
+    await her.next('notification.created', (e) => e.notification.type === 'match')
+    expect(her.events.filter((e) => e.type === 'like.received')).toEqual([])
+  })
+
   it('tells the sender when their messages were read', async () => {
     const { amina, bilal, matchId } = await pair()
     await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: true })
@@ -182,7 +203,7 @@ describe('the realtime hub on one instance', () => {
       referenceId: matchId,
       content: 'Amina paid',
     })
-    announceNotifications(ctx.app.hub, [row])
+    ctx.app.announcer.announce({ notifications: [row] })
     expect(await him.next('notification.created')).toMatchObject({
       notification: { id: row.id, type: 'payment_required', senderName: 'Amina', read: false },
     })

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
-import type { Credentials, SessionCache } from '../modules/auth'
+import type { Credentials, SessionCache } from '../plugins/session-cache'
 import { connectRedisWithRetry, type RedisStartRetry, watchResumes } from './redis-link'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */

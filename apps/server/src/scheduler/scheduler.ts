@@ -41,14 +41,14 @@ export function createScheduler(deps: {
     const now = deps.clock.now()
     const expired = await deps.matches.expireDue(now, MAX_EXPIRIES_PER_TICK)
     const reminders = await sendDueReminders(deps.db, now)
-    if (reminders.length > 0) deps.announcer.notify(reminders)
+    deps.announcer.announce({ notifications: reminders })
     const credited = await runWeeklyTopUps(deps.db, now, rules)
-    deps.announcer.publish(
-      [...credited].map(([userId, balance]) => ({
+    deps.announcer.announce({
+      emits: [...credited].map(([userId, balance]) => ({
         userId,
         event: { type: 'wallet.updated' as const, balance },
       })),
-    )
+    })
     const purged = deps.purgeClosedProfiles ? await deps.purgeClosedProfiles() : 0
     return { expired, reminded: reminders.length, toppedUp: credited.size, purged }
   }

@@ -14,7 +14,7 @@ export const useWallet = () => useQuery(walletQueryOptions)
 
 /**
  * Keeps the wallet current, mounted once for the signed-in area: 'wallet.updated' carries the new
- * balance at once, and the transactions behind it are fetched again (now if shown, else on next view).
+ * balance at once; the transactions behind it are fetched again by app/live-refresh.ts.
  */
 export function useLiveWallet() {
   const queryClient = useQueryClient()
@@ -23,6 +23,5 @@ export function useLiveWallet() {
     queryClient.setQueryData<Wallet>(walletQueryKey, (wallet) =>
       wallet ? { ...wallet, balance: event.balance } : wallet,
     )
-    void queryClient.invalidateQueries({ queryKey: walletQueryKey })
   })
 }

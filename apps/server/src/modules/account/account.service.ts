@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
 import type { Storage } from '../../lib/storage'
 import type { MatchService } from '../matches'
-import { pictureFiles, removeFiles } from '../profiles'
+import type { Announcer } from '../notifications'
+import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
 
 export interface AccountServiceDeps {
   db: Db
@@ -25,6 +26,8 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger
   /** The match economy's front door: ends the account's matches and announces it. */
   matches: MatchService
+  /** Announces what a transaction committed, after the commit (app.announcer). */
+  announcer: Announcer
   /** Every instance forgets the sessions it remembers and closes the user's sockets (hub.sessionsEnded). */
   sessionsEnded: (userId: string) => void
   /** The server's secret: keys the e-mail hash kept on reports against a deleted account. */
@@ -52,6 +55,7 @@ export function createAccountService({
   storage,
   log,
   matches,
+  announcer,
   sessionsEnded,
   secret,
   outboxDir,
@@ -76,15 +80,12 @@ export function createAccountService({
     async deactivate(userId: string): Promise<void> {
       const effects = await db.transaction(async (tx) => {
         const ended = await matches.endAllForDeactivation(tx, userId)
-        await tx
-          .update(profiles)
-          .set({ isActive: false, deactivatedAt: clock.now() })
-          .where(eq(profiles.id, userId))
+        await setProfileActive(tx, userId, { active: false, at: clock.now() })
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         return ended
       })
       sessionsEnded(userId)
-      matches.announce(effects)
+      announcer.announce(effects)
     },
 
     /**
@@ -134,7 +135,7 @@ export function createAccountService({
       sessionsEnded(userId)
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
-      matches.announce({ emits: effects.emits, notifications: [] })
+      announcer.announce({ emits: effects.emits })
       await removeFiles(storage, log, files)
       if (email) await removeOutboxMail(email)
     },

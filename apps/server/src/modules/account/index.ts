@@ -24,6 +24,7 @@ export default fp(
         storage: app.storage,
         log: app.log,
         matches: app.matches,
+        announcer: app.announcer,
         sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
         secret: app.config.authSecret,
         outboxDir: join(app.config.dataDir, 'outbox'),
@@ -31,5 +32,5 @@ export default fp(
     )
     await app.register(accountRoutes, { service: app.account })
   },
-  { name: 'account', dependencies: ['matches'] },
+  { name: 'account', dependencies: ['notifications', 'matches'] },
 )

@@ -7,7 +7,6 @@ import { statusToCode } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
-import { endsSessions } from './session-cache'
 import { accountKey, createDeviceProof, deviceKey } from './sign-in-throttle'
 
 /** Failed sign-ins counted per account (and per known device) in one window (decision 166). */
@@ -257,3 +256,7 @@ function rewordError(status: number, text: string): ApiErrorBody {
   if (known) return apiErrorBody(known.code, known.message)
   return apiErrorBody(statusToCode(status), parsed.message ?? MESSAGES.unexpectedError)
 }
+
+/** better-auth endpoints after which a cached session may no longer be valid. */
+export const endsSessions = (path: string) =>
+  /\/(sign-out|reset-password|revoke-|change-password|change-email|delete-user|admin\/)/.test(path)

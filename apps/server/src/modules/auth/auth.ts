@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env'
 import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema'
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
 import { redactLogArgs, redactText } from '../../lib/log-redaction'
 import type { Mailer } from '../../lib/mailer'
 import { cutRunsAt } from '../discover'
+import { setProfileActive } from '../profiles'
 import { hashPassword, verifyPassword } from './passwords'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */
@@ -133,13 +134,9 @@ export function createAuth({
           // Signing in again is how a deactivated account comes back (docs/product.md § 11).
           after: async (session) => {
             await db.transaction(async (tx) => {
-              const back = await tx
-                .update(profiles)
-                .set({ isActive: true, deactivatedAt: null })
-                .where(and(eq(profiles.id, session.userId), eq(profiles.isActive, false)))
-                .returning({ id: profiles.id })
+              const back = await setProfileActive(tx, session.userId, { active: true })
               // Others' feeds may have jumped over this profile while it was away (decision 105).
-              if (back.length > 0) await cutRunsAt(tx, session.userId)
+              if (back) await cutRunsAt(tx, session.userId)
             })
           },
         },

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Auth } from './auth'
 import { authRoutes } from './auth.routes'
 import { meRoutes } from './me.routes'
 import { siteConfigRoutes } from './site-config.routes'
 
 export { type Auth, createAuth } from './auth'
 export { SIGN_IN_ACCOUNT_WINDOW_MS } from './auth.routes'
-export { type Credentials, createSessionCache, credentialsKey, type SessionCache } from './session-cache'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** better-auth: accounts, sessions, password resets (built by app.ts with createAuth). */
+    auth: Auth
+  }
+}
 
 /**
  * Accounts and sessions: better-auth under /api/auth/*, who is signed in (/api/me) and the public
@@ -14,7 +21,8 @@ export { type Credentials, createSessionCache, credentialsKey, type SessionCache
  * before every module.
  */
 export default fp(
-  async function authModule(app: FastifyInstance) {
+  async function authModule(app: FastifyInstance, { auth }: { auth: Auth }) {
+    app.decorate('auth', auth)
     await app.register(authRoutes, {
       auth: app.auth,
       baseUrl: app.config.publicUrl,

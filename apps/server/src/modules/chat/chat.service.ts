@@ -5,9 +5,8 @@ import { messages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { RateLimit } from '../../lib/rate-limit'
-import type { Hub } from '../../realtime/hub'
 import type { MatchService } from '../matches'
-import { markMatchNotificationsRead } from '../notifications'
+import { type Announcement, type Announcer, markMatchNotificationsRead } from '../notifications'
 import { totalUnread } from './chat.repository'
 
 type MessageRow = typeof messages.$inferSelect
@@ -66,11 +65,12 @@ export function toMessageDto(row: MessageRow): Message {
 export interface ChatServiceDeps {
   db: Db
   clock: Clock
-  hub: Hub
+  /** Announces what a transaction committed, after the commit (app.announcer). */
+  announcer: Announcer
   matches: MatchService
 }
 
-export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) {
+export function createChatService({ db, clock, announcer, matches }: ChatServiceDeps) {
   return {
     /** A chat's messages, oldest first; only for the two participants (404 otherwise). */
     async listMessages(viewerId: string, matchId: string): Promise<Message[]> {
@@ -156,6 +156,7 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
         )
         return { updated, notificationIds }
       })
+      const emits: Announcement['emits'] = []
       if (updated.length > 0) {
         const event = {
           type: 'message.read' as const,
@@ -165,12 +166,13 @@ export function createChatService({ db, clock, hub, matches }: ChatServiceDeps) 
           count: updated.length,
         }
         // The sender sees "read"; the reader's other screens drop their badge.
-        hub.toUser(match.profile1Id === readerId ? match.profile2Id : match.profile1Id).emit(event)
-        hub.toUser(readerId).emit(event)
+        const senderId = match.profile1Id === readerId ? match.profile2Id : match.profile1Id
+        emits.push({ userId: senderId, event }, { userId: readerId, event })
       }
       if (notificationIds.length > 0) {
-        hub.toUser(readerId).emit({ type: 'notifications.read' as const, ids: notificationIds })
+        emits.push({ userId: readerId, event: { type: 'notifications.read' as const, ids: notificationIds } })
       }
+      announcer.announce({ emits })
       return updated.length
     },
 

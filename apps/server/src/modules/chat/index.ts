@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { chatRoutes } from './chat.routes'
 import { type ChatService, createChatService } from './chat.service'
 
-export { type LastMessageRow, lastMessages, totalUnread, unreadCounts } from './chat.repository'
 export type { ChatService } from './chat.service'
 
 declare module 'fastify' {
@@ -17,9 +16,9 @@ export default fp(
   async function chatModule(app: FastifyInstance) {
     app.decorate(
       'chat',
-      createChatService({ db: app.db, clock: app.clock, hub: app.hub, matches: app.matches }),
+      createChatService({ db: app.db, clock: app.clock, announcer: app.announcer, matches: app.matches }),
     )
     await app.register(chatRoutes, { service: app.chat })
   },
-  { name: 'chat', dependencies: ['matches'] },
+  { name: 'chat', dependencies: ['notifications', 'matches'] },
 )

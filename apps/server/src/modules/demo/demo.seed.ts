@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, like, ne, or } from 'drizzle-orm'
+import { eq, inArray, like, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles, users } from '../../db/schema'
@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock'
 import type { Storage } from '../../lib/storage'
 import { createAccountService } from '../account'
 import { createMatchService } from '../matches'
-import { pictureFiles, processPicture, removeFiles } from '../profiles'
+import type { Announcer } from '../notifications'
+import { insertProfile, pictureFiles, processPicture, removeFiles, setDemoProfilesActive } from '../profiles'
 import { applyLedger, lockProfiles } from '../tokens'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, type DemoMember, demoMemberId } from './demo.members'
 import { renderPortrait } from './demo.portrait'
@@ -93,7 +94,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
         .onConflictDoNothing()
         .returning({ id: users.id })
       if (!user) throw new AlreadyThere()
-      await tx.insert(profiles).values({
+      await insertProfile(tx, {
         id,
         name: m.name,
         sex: m.sex,
@@ -132,10 +133,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
  * `npm run demo:remove`), but nobody sees them: every feed and list shows active profiles only.
  */
 export async function setDemoVisible(db: Db, visible: boolean): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ isActive: visible })
-    .where(and(eq(profiles.isDemo, true), ne(profiles.isActive, visible)))
+  await setDemoProfilesActive(db, visible)
 }
 
 export interface RemoveDeps {
@@ -171,13 +169,14 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
       ).flatMap((p) => pictureFiles(p.storagePath))
     : []
   // Run from the command line, with no screen open to tell: clients refetch on their next visit.
-  const silent = { publish() {}, notify() {} }
+  const silent: Announcer = { announce() {}, onNotifications() {} }
   const account = createAccountService({
     db,
     clock: deps.clock,
     storage,
     log,
     matches: createMatchService({ db, clock: deps.clock, announcer: silent }),
+    announcer: silent,
     sessionsEnded() {},
     secret: deps.secret,
   })

@@ -33,7 +33,14 @@ export default fp(
       log: app.log,
     })
     app.events.on('profile.created', (e) => behaviour.onProfileCreated(e.profileId))
-    app.events.on('notifications.committed', (e) => behaviour.onNotifications(e.rows))
+    app.announcer.onNotifications((rows) => {
+      // The reactions run after the announcing call has moved on; a failure is logged.
+      setImmediate(() => {
+        behaviour
+          .onNotifications(rows)
+          .catch((err: unknown) => app.log.error({ err }, 'demo community: a reaction failed'))
+      })
+    })
 
     let closing = false
     let seeding: Promise<unknown> = Promise.resolve()
@@ -66,7 +73,7 @@ export default fp(
       await Promise.all([seeding, behaviour.close()])
     })
   },
-  { name: 'demo', dependencies: ['social', 'matches', 'chat'] },
+  { name: 'demo', dependencies: ['notifications', 'social', 'matches', 'chat'] },
 )
 
 /** Where the local storage keeps pictures, for the removal's sweep. */

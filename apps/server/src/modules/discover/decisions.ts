@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profileActions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { ProfileRow, Viewer } from '../profiles'
+import { findVisibleProfile } from '../profiles'
 import { cutOwnRunAt, forgetRun } from './feed-run'
-import type { ProfileRow, Viewer } from './profile-view'
-import { findVisibleProfile } from './visibility'
 
 /**
  * Undo takes back the viewer's most recent decision when it was a pass on `profileId`: the pass

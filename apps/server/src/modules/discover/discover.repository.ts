@@ -3,9 +3,9 @@ import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { Viewer } from '../profiles'
+import { visibleTo } from '../profiles'
 import type { FeedRun } from './feed-run'
-import type { Viewer } from './profile-view'
-import { visibleTo } from './visibility'
 
 export async function getFilters(db: Db, profileId: string): Promise<DiscoverFilters> {
   const [row] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, profileId))

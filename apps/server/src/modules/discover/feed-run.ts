@@ -1,7 +1,7 @@
 import { DEFAULT_DISCOVER_FILTERS, type DiscoverFilters, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { oppositeSex } from './visibility'
+import { oppositeSex } from '../profiles'
 
 /**
  * A member's run of decisions (decision 105): the feed range (low, high] in which every active

@@ -18,11 +18,12 @@ import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import type { PendingEmit } from '../../realtime/hub'
 import {
+  type Announcement,
   insertNotificationsSql,
   type NotificationInput,
   type NotificationRow,
+  newAnnouncement,
   toNotificationRows,
 } from '../notifications'
 import { applyLedger, type LockedProfile, lockProfiles } from '../tokens'
@@ -35,32 +36,10 @@ import { lockNextDueMatch, type MatchRow } from './matches.repository'
  * the action. What must be announced is collected in `Effects` and sent only after the commit.
  */
 
-/** What a committed transaction announces: realtime events and notification rows (for app.notify). */
-export interface Effects {
-  emits: PendingEmit[]
-  notifications: NotificationRow[]
-}
+/** What a committed transaction announces (app.announcer.announce, after the commit). */
+export type Effects = Announcement
 
-export const newEffects = (): Effects => ({ emits: [], notifications: [] })
-
-export interface Announcer {
-  publish(emits: PendingEmit[]): void
-  notify(rows: NotificationRow[]): void
-}
-
-/** Sends what a committed transaction collected; one match.updated per user and match. */
-export function announce(announcer: Announcer, effects: Effects) {
-  const seen = new Set<string>()
-  const emits = effects.emits.filter(({ userId, event }) => {
-    if (event.type !== 'match.updated') return true
-    const key = `${userId}:${event.matchId}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-  announcer.publish(emits)
-  if (effects.notifications.length > 0) announcer.notify(effects.notifications)
-}
+export const newEffects = newAnnouncement
 
 export const matchNotFound = () => new AppError('NOT_FOUND', MESSAGES.matchNotFound)
 export const refusalError = (r: Refusal) => new AppError(r.code, r.message, undefined, r.reason)

@@ -10,9 +10,9 @@ import {
   type UnmatchedListItem,
   type UnmatchReason,
 } from '@mithaq/domain'
-import type { LastMessageRow } from '../chat'
 import { toPublicProfile } from '../profiles'
 import type { MatchRow, ProfileRow } from './matches.repository'
+import type { LastMessageRow } from './message-reads'
 
 const iso = (d: Date) => d.toISOString()
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null)

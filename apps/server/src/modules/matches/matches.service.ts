@@ -19,13 +19,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
-import { lastMessages, unreadCounts } from '../chat'
-import {
-  type Announcer,
-  createNotification,
-  markMatchNotificationsRead,
-  type NotificationRow,
-} from '../notifications'
+import { type Announcer, createNotification, markMatchNotificationsRead } from '../notifications'
 import { pictureUrlsByProfile } from '../profiles'
 import { endMatch } from './end-match'
 import {
@@ -36,7 +30,6 @@ import {
   toUnmatchedListItem,
 } from './match.mapper'
 import {
-  announce,
   applyMatchAction,
   type Effects,
   expireNextDueMatch,
@@ -66,6 +59,7 @@ import {
   type MatchRow,
   otherOf,
 } from './matches.repository'
+import { lastMessages, unreadCounts } from './message-reads'
 
 export interface MatchServiceDeps {
   db: Db
@@ -155,7 +149,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       if (!found.eligible && !options.allowIneligible) return NOT_FOUND
       return work(tx, locked, now, effects)
     })
-    announce(deps.announcer, effects)
+    deps.announcer.announce(effects)
     if (result === NOT_FOUND) throw matchNotFound()
     if (result instanceof Refused) throw refusalError(result.refusal)
     return result as T
@@ -169,7 +163,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       const row = await lockMatch(tx, matchId)
       if (row && dueTimer(row, now)) await settleExpiries(tx, await lockParties(tx, row), now, effects, rules)
     })
-    announce(deps.announcer, effects)
+    deps.announcer.announce(effects)
   }
 
   /** Every due timer of the user's matches counts before a list is read, even before the scheduler runs. */
@@ -211,9 +205,6 @@ export function createMatchService(deps: MatchServiceDeps) {
     settleDueFor,
     getVisibleMatch,
 
-    /** Announces what a transaction of the caller's that changed matches collected (after its commit). */
-    announce: (effects: Effects) => announce(deps.announcer, effects),
-
     /**
      * The pair's match after a mutual like, inside the caller's transaction: a new one (locked,
      * payment window running) with a 'match' notification for both, or the active one again.
@@ -225,7 +216,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       likerId: string,
       likedId: string,
       now: Date,
-    ): Promise<{ matchId: string; notifications: NotificationRow[] } | null> {
+    ): Promise<{ matchId: string; effects: Effects } | null> {
       const [p1, p2] = orderedPair(likerId, likedId)
       const [created] = await tx
         .insert(matches)
@@ -244,14 +235,22 @@ export function createMatchService(deps: MatchServiceDeps) {
           })
         return {
           matchId: created.id,
-          notifications: [await notice(likerId, likedId), await notice(likedId, likerId)],
+          effects: {
+            emits: [likerId, likedId].map((userId) => ({
+              userId,
+              event: { type: 'match.created' as const, matchId: created.id },
+            })),
+            notifications: [await notice(likerId, likedId), await notice(likedId, likerId)],
+          },
         }
       }
       const [existing] = await tx
         .select({ id: matches.id, unmatchedAt: matches.unmatchedAt })
         .from(matches)
         .where(pairCondition(likerId, likedId))
-      return existing && existing.unmatchedAt === null ? { matchId: existing.id, notifications: [] } : null
+      return existing && existing.unmatchedAt === null
+        ? { matchId: existing.id, effects: newEffects() }
+        : null
     },
 
     /**
@@ -285,7 +284,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       while (expired < max) {
         const result = await expireNextDueMatch(db, now, rules)
         if (!result.expired) break
-        announce(deps.announcer, result.effects)
+        deps.announcer.announce(result.effects)
         expired += 1
       }
       return expired

@@ -276,7 +276,7 @@ describe('rematch', () => {
       content: REMATCH_CONTENT,
       read: false,
     })
-    expect(pushMessageFor(latest)).toEqual({ title: 'Rematch', body: 'Amina rematched with you!' })
+    expect(pushMessageFor(latest)).toEqual({ title: 'New Match!', body: 'Amina rematched with you!' })
     // A first match still reads as one.
     expect(pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification })).toEqual({
       title: 'New Match!',
@@ -371,7 +371,7 @@ describe('block and report', () => {
       await tx.insert(blockedProfiles).values({ blockerId: bilal.id, blockedId: amina.id })
       return ctx.app.matches.endForBlock(tx, bilal.id, amina.id, now)
     })
-    ctx.app.matches.announce(effects)
+    ctx.app.announcer.announce(effects)
     expect(effects.emits).toContainEqual({ userId: amina.id, event: { type: 'wallet.updated', balance: 10 } })
     expect([await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]).toEqual([10, 10])
     expect(await matchRow(ctx.db, matchId)).toMatchObject({

@@ -208,21 +208,23 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
 })
 
 describe('announcing after the commit', () => {
-  it('hands a like’s notification to app.notify only once it is committed and visible', async () => {
+  it('hands a like’s notification to the announcer only once it is committed and visible', async () => {
     const yusuf = await signUpMember(ctx.app, ctx.db, { sex: 'male' })
     const amina = await insertMember(ctx.db)
     const seenAtAnnouncement: Promise<unknown[]>[] = []
-    const announce = ctx.app.notify.bind(ctx.app)
+    const announce = ctx.app.announcer.announce.bind(ctx.app.announcer)
     // Records what was announced, then announces it as usual.
-    const notify = vi.spyOn(ctx.app, 'notify').mockImplementation((rows) => {
-      for (const row of rows) {
+    const notify = vi.spyOn(ctx.app.announcer, 'announce').mockImplementation((announcement) => {
+      for (const row of announcement.notifications ?? []) {
         seenAtAnnouncement.push(ctx.db.select().from(notifications).where(eq(notifications.id, row.id)))
       }
-      announce(rows)
+      announce(announcement)
     })
     await yusuf.post(`/api/profiles/${amina}/like`)
     expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify.mock.calls[0]?.[0]).toMatchObject([{ userId: amina, senderId: yusuf.id, type: 'like' }])
+    expect(notify.mock.calls[0]?.[0].notifications).toMatchObject([
+      { userId: amina, senderId: yusuf.id, type: 'like' },
+    ])
     const visible = await Promise.all(seenAtAnnouncement)
     expect(visible.map((rows) => rows.length)).toEqual([1])
   })

@@ -12,6 +12,7 @@ import { insertMembers } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
 import { createMatchService } from '../matches'
 import { as, createMatchedPair, insertMatch } from '../matches/matches.test-helpers'
+import type { Announcer } from './announcer'
 import type { NotificationRow } from './notifications.service'
 
 const HOUR = 60 * 60 * 1000
@@ -145,7 +146,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two scheduler inst
       const start = new Date('2026-06-01T00:00:00Z')
       const clock = createTestClock(start)
       const sent: NotificationRow[] = []
-      const announcer = { publish() {}, notify: (rows: NotificationRow[]) => sent.push(...rows) }
+      const announcer: Announcer = {
+        announce: ({ notifications = [] }) => void sent.push(...notifications),
+        onNotifications() {},
+      }
       const schedulers = [database.db, second.db].map((db) =>
         createScheduler({
           db,

@@ -18,9 +18,9 @@ interface DueReminder {
  * notifications. The insert waits for, then yields to, a concurrent instance's identical insert
  * (ON CONFLICT DO NOTHING), so several schedulers send each reminder exactly once.
  *
- * A reminder is due for the person who must act: each side that has not paid while the payment
- * window runs, both sides while nobody has written after the unlock, the awaited side while a
- * reply is expected. Only the latest moment reached is claimed, so a late scheduler sends one
+ * A reminder is due for the person who must act on the match's running timer, as the domain's
+ * runningMatchTimer says: each side whose move it is while the payment window runs, both sides
+ * while nobody has written after the unlock, the awaited side while a reply is expected. Only the latest moment reached is claimed, so a late scheduler sends one
  * reminder, not two.
  */
 export async function sendDueReminders(db: Db, now: Date): Promise<NotificationRow[]> {
@@ -32,14 +32,20 @@ export async function sendDueReminders(db: Db, now: Date): Promise<NotificationR
       with timers as (
         select m.id as match_id, t.kind, t.recipient_id, t.sender_id, t.deadline
         from matches m
+        -- runningMatchTimer (packages/domain/src/match-timer.ts) in SQL, for each side whose move
+        -- it is ('me' or 'either'); reminders.property.test.ts holds the two to the same answers.
+        cross join lateral (select m.awaiting_response_from is not null
+          and m.response_timer_expires_at is not null as replying) r
         cross join lateral (values
-          ('payment_window', m.profile1_id, m.profile2_id, m.payment_expires_at, not m.chat_unlocked and not m.user1_paid),
-          ('payment_window', m.profile2_id, m.profile1_id, m.payment_expires_at, not m.chat_unlocked and not m.user2_paid),
-          ('first_message', m.profile1_id, m.profile2_id, m.initial_timer_expires_at, m.chat_unlocked),
-          ('first_message', m.profile2_id, m.profile1_id, m.initial_timer_expires_at, m.chat_unlocked),
+          ('payment_window', m.profile1_id, m.profile2_id, m.payment_expires_at,
+            not m.chat_unlocked and (m.user1_paid = m.user2_paid or not m.user1_paid)),
+          ('payment_window', m.profile2_id, m.profile1_id, m.payment_expires_at,
+            not m.chat_unlocked and (m.user1_paid = m.user2_paid or not m.user2_paid)),
+          ('first_message', m.profile1_id, m.profile2_id, m.initial_timer_expires_at, m.chat_unlocked and not r.replying),
+          ('first_message', m.profile2_id, m.profile1_id, m.initial_timer_expires_at, m.chat_unlocked and not r.replying),
           ('reply', m.awaiting_response_from,
             case when m.awaiting_response_from = m.profile1_id then m.profile2_id else m.profile1_id end,
-            m.response_timer_expires_at, m.chat_unlocked and m.awaiting_response_from is not null)
+            m.response_timer_expires_at, m.chat_unlocked and r.replying)
         ) as t(kind, recipient_id, sender_id, deadline, applies)
         where m.unmatched_at is null
           and t.applies

@@ -8,6 +8,9 @@ export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
 export { pictureUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
+export { insertProfile, type ProfileInsert, setDemoProfilesActive, setProfileActive } from './profile.writes'
+export type { ProfileRow, Viewer } from './profile-view'
+export { findBlockableProfile, findVisibleProfile, oppositeSex, visibleTo } from './visibility'
 
 /** The own profile, its pictures and the media files they are served from. */
 export default fp(

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles } from '../../db/schema'
-import { type Viewer, visibleTo } from '../discover'
 import { type PictureRow, pictureUrl } from './profile.mapper'
+import type { Viewer } from './profile-view'
+import { visibleTo } from './visibility'
 
 /** `db` may be a transaction. In position order, main picture first. */
 export function listPictures(db: Db, profileId: string): Promise<PictureRow[]> {

@@ -10,6 +10,7 @@ import type { ProfileRow } from '../../plugins/profile'
 import { grantWelcomeTokens } from '../tokens'
 import { toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
+import { insertProfile } from './profile.writes'
 
 export interface ProfileServiceDeps {
   db: Db
@@ -38,28 +39,25 @@ export async function createProfile(
   const now = clock.now()
   try {
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(profiles)
-        .values({
-          id: userId,
-          name: input.name,
-          sex: input.sex,
-          country: input.location.country,
-          city: input.location.city,
-          birthday: input.birthday,
-          aboutMe: input.aboutMe,
-          education: input.education,
-          occupation: input.occupation,
-          nationality: input.nationality,
-          height: input.height,
-          maritalStatus: input.maritalStatus,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
+      const created = await insertProfile(tx, {
+        id: userId,
+        name: input.name,
+        sex: input.sex,
+        country: input.location.country,
+        city: input.location.city,
+        birthday: input.birthday,
+        aboutMe: input.aboutMe,
+        education: input.education,
+        occupation: input.occupation,
+        nationality: input.nationality,
+        height: input.height,
+        maritalStatus: input.maritalStatus,
+        createdAt: now,
+        updatedAt: now,
+      })
       const tokenBalance = await grantWelcomeTokens(tx, userId, now)
       if (deps.secret) await reattachReports(tx, deps.secret, userId)
-      return { ...created!, tokenBalance }
+      return { ...created, tokenBalance }
     })
     return toOwnProfile(row, [], now)
   } catch (error) {

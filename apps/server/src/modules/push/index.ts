@@ -24,8 +24,8 @@ export function pushEndpointPolicy(config: Config): PushEndpointPolicy {
 }
 
 /**
- * Push: each device's Web Push subscription or native token, and the sender `app.notify` hands
- * notifications to.
+ * Push: each device's Web Push subscription or native token, and the sender of every announced
+ * notification.
  */
 export default fp(
   async function pushModule(app: FastifyInstance, opts: { resolvePushHost?: ResolveHost }) {
@@ -52,11 +52,13 @@ export default fp(
         fcm,
       }),
     )
+    // Every committed notification goes to the recipient's devices too, in the background (never rejects).
+    app.announcer.onNotifications((rows) => void app.push.send(rows))
     app.addHook('preClose', async () => {
       await app.push.idle()
       app.push.close()
     })
     await app.register(pushRoutes, { policy: pushEndpointPolicy(app.config) })
   },
-  { name: 'push' },
+  { name: 'push', dependencies: ['notifications'] },
 )

@@ -116,7 +116,9 @@ async function insertRow(who: Person, endpoint: string, keys = fakeKeys()) {
 
 /** A notification for this person, pushed; resolves once every push has finished. */
 async function notify(who: Person) {
-  ctx.app.notify([await createNotification(ctx.db, { userId: who.id, senderId: who.id, type: 'test' })])
+  ctx.app.announcer.announce({
+    notifications: [await createNotification(ctx.db, { userId: who.id, senderId: who.id, type: 'test' })],
+  })
   await ctx.app.push.idle()
 }
 

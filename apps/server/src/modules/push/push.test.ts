@@ -123,7 +123,11 @@ describe('Web Push to a real push service', () => {
     const bilalPhone = await subscribed(bilal)
 
     const matchId = await journey(amina, bilal)
-    ctx.app.notify([await createNotification(ctx.db, { userId: amina.id, senderId: amina.id, type: 'test' })])
+    ctx.app.announcer.announce({
+      notifications: [
+        await createNotification(ctx.db, { userId: amina.id, senderId: amina.id, type: 'test' }),
+      ],
+    })
     ctx.clock.advance(36 * 60 * 60 * 1000) // 12 h before the reply Bilal owes Amina
     expect((await ctx.app.scheduler.tick()).reminded).toBe(1)
     await ctx.app.push.idle()
@@ -170,7 +174,7 @@ describe('Web Push to a real push service', () => {
     const amina = await person('Amina', 'female')
     const sub = await subscribed(amina)
     const row = await createNotification(ctx.db, { userId: amina.id, senderId: amina.id, type: 'like' })
-    ctx.app.notify([{ ...row, senderName: null }])
+    ctx.app.announcer.announce({ notifications: [{ ...row, senderName: null }] })
     await ctx.app.push.idle()
     expect(texts(await received(sub))).toEqual([['New Like!', 'Someone liked your profile!']])
   })
@@ -179,7 +183,11 @@ describe('Web Push to a real push service', () => {
     const amina = await person('Amina', 'female')
     const demo = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Zaynab', sex: 'male', isDemo: true })
     const sub = await subscribed(amina)
-    ctx.app.notify([await createNotification(ctx.db, { userId: amina.id, senderId: demo.id, type: 'like' })])
+    ctx.app.announcer.announce({
+      notifications: [
+        await createNotification(ctx.db, { userId: amina.id, senderId: demo.id, type: 'like' }),
+      ],
+    })
     await ctx.app.push.idle()
     expect(texts(await received(sub))).toEqual([['New Like!', 'Zaynab (demo member) liked your profile!']])
     const list = await amina.get('/api/notifications')

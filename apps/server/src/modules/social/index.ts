@@ -20,5 +20,5 @@ export default fp(
     )
     await app.register(socialRoutes, { service: app.social })
   },
-  { name: 'social', dependencies: ['matches'] },
+  { name: 'social', dependencies: ['notifications', 'matches'] },
 )

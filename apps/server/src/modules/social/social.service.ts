@@ -13,7 +13,7 @@ import {
   type Viewer,
 } from '../discover'
 import type { Effects, MatchService } from '../matches'
-import { type Announcer, createNotification } from '../notifications'
+import { type Announcement, type Announcer, createNotification, newAnnouncement } from '../notifications'
 
 /** Generous for a person deciding card by card (250 ms lock), far below a script's pace. */
 export const LIKE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
@@ -23,7 +23,7 @@ export const REPORT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60_000 }
 export interface SocialDeps {
   db: Db
   clock: Clock
-  /** Announces what a transaction committed: realtime events (app.hub) and notifications (app.notify). */
+  /** Announces what a transaction committed, after the commit (app.announcer). */
   announcer: Announcer
   /** The match economy's front door: a mutual like opens the match, a block ends it. */
   matches: MatchService
@@ -62,7 +62,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
     async like(viewer: Viewer, targetId: string): Promise<LikeResult> {
       await enforceRateLimit(db, `social:like:${viewer.id}`, LIKE_RATE_LIMIT, clock.now())
       const now = clock.now()
-      const { result, created } = await db.transaction(async (tx) => {
+      const { result, announcement } = await db.transaction(async (tx) => {
         const target = await requireVisible(tx, viewer, targetId)
         const [p1, p2] = orderedPair(viewer.id, target.id)
         // Both likes of a pair take turns here. Without it, two simultaneous likes each miss the
@@ -80,7 +80,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
           })
           .returning({ action: profileActions.action })
         if (recorded.length === 0) {
-          return { result: { status: 'already_liked' } as LikeResult, created: [] }
+          return { result: { status: 'already_liked' } as LikeResult, announcement: newAnnouncement() }
         }
         await extendRun(tx, viewer, target.id, now)
 
@@ -94,9 +94,19 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
               eq(profileActions.action, 'like'),
             ),
           )
-        const likeNotice = () =>
-          createNotification(tx, { userId: target.id, type: 'like', senderId: viewer.id, createdAt: now })
-        if (!reverse) return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
+        // An ordinary like: the liked one's Liked tab and bell learn of it.
+        const liked = async (): Promise<Announcement> => ({
+          emits: [{ userId: target.id, event: { type: 'like.received', profileId: viewer.id } }],
+          notifications: [
+            await createNotification(tx, {
+              userId: target.id,
+              type: 'like',
+              senderId: viewer.id,
+              createdAt: now,
+            }),
+          ],
+        })
+        if (!reverse) return { result: { status: 'liked' } as LikeResult, announcement: await liked() }
 
         // A new match, or the pair's active one again; an ended one is not restarted by a like
         // (rematch is its own, paid, action), so this is then an ordinary like.
@@ -104,12 +114,12 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
         if (match) {
           return {
             result: { status: 'matched', matchId: match.matchId } as LikeResult,
-            created: match.notifications,
+            announcement: match.effects,
           }
         }
-        return { result: { status: 'liked' } as LikeResult, created: [await likeNotice()] }
+        return { result: { status: 'liked' } as LikeResult, announcement: await liked() }
       })
-      announcer.notify(created)
+      announcer.announce(announcement)
       return result
     },
 
@@ -155,7 +165,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
         if (!target) throw notFound()
         return blockInside(tx, viewer.id, target.id, now)
       })
-      matches.announce(effects)
+      announcer.announce(effects)
       return { status: 'blocked' as const }
     },
 
@@ -171,7 +181,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
           .values({ reporterId: viewer.id, reportedId: target.id, category, reason, createdAt: now })
         return blockInside(tx, viewer.id, target.id, now)
       })
-      matches.announce(effects)
+      announcer.announce(effects)
       return { status: 'reported' as const }
     },
 

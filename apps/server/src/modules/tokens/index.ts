@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { walletRoutes } from './wallet.routes'
 
 export {
   applyLedger,
   creditTokens,
+  getWallet,
   grantWelcomeTokens,
   type LockedProfile,
   lockProfiles,
@@ -13,11 +13,7 @@ export {
 
 /**
  * Tokens: the one writer of the ledger (token_transactions) and of the balances beside it, and the
- * wallet a member reads. Every credit and charge goes through applyLedger.
+ * wallet a member reads (served by the wallet module, which settles due timers first). Every
+ * credit and charge goes through applyLedger. No routes and no decorator: others import it.
  */
-export default fp(
-  async function tokensModule(app: FastifyInstance) {
-    await app.register(walletRoutes, { settleDueFor: (userId: string) => app.matches.settleDueFor(userId) })
-  },
-  { name: 'tokens', dependencies: ['matches'] },
-)
+export default fp(async function tokensModule(_app: FastifyInstance) {}, { name: 'tokens' })

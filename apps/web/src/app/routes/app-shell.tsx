@@ -1,12 +1,12 @@
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
-import { useLiveMatches } from '../../features/matches/hooks/use-live-matches'
 import { LikedBadge } from '../../features/notifications/components/liked-badge'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications'
 import { BalanceLink } from '../../features/wallet/components/token-balance'
 import { useRealtimeConnection } from '../../lib/socket-client'
 import { useLiveWallet } from '../../lib/wallet'
+import { useLiveRefresh } from '../live-refresh'
 import { AppLayout } from './app-layout'
 import { MatchMomentHost } from './match-moment-host'
 
@@ -18,7 +18,7 @@ import { MatchMomentHost } from './match-moment-host'
 export function AppShell() {
   const { data: me } = useMe()
   useRealtimeConnection(me?.user.id)
-  useLiveMatches()
+  useLiveRefresh()
   useLiveWallet()
   useLiveNotifications()
   return (

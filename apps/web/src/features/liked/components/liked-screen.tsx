@@ -1,14 +1,13 @@
 import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import type { InfiniteData } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useServerEvents } from '../../../lib/socket-client'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { useFavorites } from '../api/get-favorites'
 import { useLikedByMe } from '../api/get-liked-by-me'
 import { useLikedMe } from '../api/get-liked-me'
-import { likedListsQueryKey, likedTotal } from '../api/liked-query-keys'
+import { likedTotal } from '../api/liked-query-keys'
 import { LikedGrid } from './liked-grid'
 import { ProfileDialog } from './profile-dialog'
 
@@ -43,16 +42,6 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
   const [open, setOpen] = useState<LikedTile | null>(null)
   const [tab, setTab] = useState('me')
   useEffect(() => onTabShown?.(tab), [tab, onTabShown])
-  const queryClient = useQueryClient()
-
-  // A new like (or a match made elsewhere) is a hint to ask again; the lists stay the truth.
-  useServerEvents((event) => {
-    const social =
-      event.type === 'like.received' ||
-      (event.type === 'notification.created' &&
-        (event.notification.type === 'like' || event.notification.type === 'match'))
-    if (social) void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
-  })
 
   return (
     <section aria-labelledby="liked-title" className="mx-auto max-w-6xl px-4 pt-6 pb-4 lg:px-8">

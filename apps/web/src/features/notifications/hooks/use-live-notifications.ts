@@ -7,7 +7,7 @@ import { notificationKeys } from '../api/notification-keys'
  * Mounted once for the signed-in area: a new notification goes to the top of the list and raises
  * the bell's count at once; notifications the server marked read (their messages were read in the
  * chat, or their match was paid) turn read and leave the count. The feed is then fetched again
- * (the socket is only a hint).
+ * (app/live-refresh.ts: the socket is only a hint).
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient()
@@ -44,9 +44,6 @@ export function useLiveNotifications() {
           ),
         }
       })
-    } else {
-      return
     }
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.feed })
   })
 }

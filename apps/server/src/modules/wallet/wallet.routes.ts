@@ -2,7 +2,7 @@ import { MESSAGES, walletSchema } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
-import { getWallet } from './tokens.service'
+import { getWallet } from '../tokens'
 
 /** The wallet card: balance and Recent Transactions. Read-only: no client path credits tokens. */
 export async function walletRoutes(

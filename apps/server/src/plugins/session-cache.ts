@@ -1,4 +1,11 @@
-import type { SessionUser } from '../../plugins/auth'
+/** Who a session belongs to, as the guards answer it. */
+export interface SessionUser {
+  id: string
+  email: string
+  emailVerified: boolean
+  /** The session these credentials carry (push subscriptions belong to it: decision 161). */
+  sessionId: string
+}
 
 /**
  * Remembers for a minute which user a session belongs to, so the hot paths (sending a message,
@@ -54,7 +61,3 @@ export function credentialsKey({ authorization, cookie }: Credentials): string |
   if (!authorization && !cookie) return undefined
   return `${authorization ?? ''}\n${cookie ?? ''}`
 }
-
-/** better-auth endpoints after which a cached session may no longer be valid. */
-export const endsSessions = (path: string) =>
-  /\/(sign-out|reset-password|revoke-|change-password|change-email|delete-user|admin\/)/.test(path)

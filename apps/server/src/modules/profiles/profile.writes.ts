@@ -1,0 +1,43 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles } from '../../db/schema'
+
+/**
+ * Every write to the profiles table from outside this module goes through here (the balance
+ * column excepted: the ledger's, written by tokens' applyLedger only). Each takes the caller's
+ * transaction.
+ */
+export type ProfileInsert = typeof profiles.$inferInsert
+
+/** A new profile row; the caller grants its tokens in the same transaction. */
+export async function insertProfile(tx: Db, values: ProfileInsert) {
+  const [created] = await tx.insert(profiles).values(values).returning()
+  return created!
+}
+
+/**
+ * Shows (a returning member signed in) or hides (deactivation, with its time) a profile. Answers
+ * whether it changed: a profile already in that state is left alone.
+ */
+export async function setProfileActive(
+  tx: Db,
+  profileId: string,
+  state: { active: true } | { active: false; at: Date },
+): Promise<boolean> {
+  const changed = await tx
+    .update(profiles)
+    .set(
+      state.active ? { isActive: true, deactivatedAt: null } : { isActive: false, deactivatedAt: state.at },
+    )
+    .where(and(eq(profiles.id, profileId), eq(profiles.isActive, !state.active)))
+    .returning({ id: profiles.id })
+  return changed.length > 0
+}
+
+/** Shows or hides every demo member at once. */
+export async function setDemoProfilesActive(db: Db, active: boolean): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ isActive: active })
+    .where(and(eq(profiles.isDemo, true), ne(profiles.isActive, active)))
+}

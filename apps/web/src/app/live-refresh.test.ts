@@ -1,0 +1,94 @@
+import type { ServerEvent } from '@mithaq/domain'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { applyRefreshes, REFRESHES, refreshesFor } from './live-refresh'
+
+const matchId = '0196a0f4-1c2d-7e3f-8a4b-5c6d7e8f9a0b'
+const LISTS = [
+  ['matches', 'list'],
+  ['matches', 'unmatched'],
+  ['matches', 'unread-count'],
+]
+
+/** One event of each type, as the server sends it. */
+const EXAMPLES: { [T in ServerEvent['type']]: Extract<ServerEvent, { type: T }> } = {
+  'message.created': {
+    type: 'message.created',
+    message: {
+      id: 'm1',
+      matchId,
+      senderId: 's1',
+      content: 'Salam',
+      clientId: 'c1',
+      read: false,
+      readAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+  'message.read': {
+    type: 'message.read',
+    matchId,
+    readerId: 'r1',
+    readAt: '2026-01-01T00:00:00.000Z',
+    count: 2,
+  },
+  'match.created': { type: 'match.created', matchId },
+  'match.updated': { type: 'match.updated', matchId },
+  'like.received': { type: 'like.received', profileId: 'p1' },
+  'notification.created': {
+    type: 'notification.created',
+    notification: {} as Extract<ServerEvent, { type: 'notification.created' }>['notification'],
+  },
+  'notifications.read': { type: 'notifications.read', ids: ['n1'] },
+  'wallet.updated': { type: 'wallet.updated', balance: 4 },
+  'realtime.resumed': { type: 'realtime.resumed' },
+}
+
+/** What each event refreshes: the keys now, and the keys gathered for the end of a burst. */
+const expected: Record<ServerEvent['type'], { now: unknown[][]; later: unknown[][] }> = {
+  'message.created': { now: [['matches', 'messages', matchId]], later: LISTS },
+  'message.read': { now: [], later: LISTS },
+  'match.created': {
+    now: [
+      ['matches', 'detail', matchId],
+      ['liked', 'lists'],
+    ],
+    later: LISTS,
+  },
+  'match.updated': { now: [['matches', 'detail', matchId]], later: LISTS },
+  'like.received': { now: [['liked', 'lists']], later: [] },
+  'notification.created': { now: [['notifications', 'feed']], later: [] },
+  'notifications.read': { now: [['notifications', 'feed']], later: [] },
+  'wallet.updated': { now: [['wallet']], later: [] },
+  'realtime.resumed': { now: [], later: [] },
+}
+
+describe('what each server event refreshes', () => {
+  it('has an entry for every event of the contract', () => {
+    expect(Object.keys(REFRESHES).sort()).toEqual(Object.keys(EXAMPLES).sort())
+  })
+
+  for (const [type, event] of Object.entries(EXAMPLES) as [ServerEvent['type'], ServerEvent][]) {
+    it(`${type} refreshes exactly its queries`, () => {
+      const refreshes = refreshesFor(event)
+      expect(refreshes.filter((r) => !r.debounced).map((r) => r.queryKey)).toEqual(expected[type].now)
+      expect(refreshes.filter((r) => r.debounced).map((r) => r.queryKey)).toEqual(expected[type].later)
+    })
+  }
+
+  it('marks the queries stale, fetching a closed chat’s messages only when it is next opened', () => {
+    const queryClient = new QueryClient()
+    const keys = [
+      ['matches', 'messages', matchId],
+      ['matches', 'list'],
+      ['liked', 'lists'],
+    ]
+    for (const key of keys) queryClient.setQueryData(key, { cached: true })
+    const later = applyRefreshes(queryClient, refreshesFor(EXAMPLES['message.created']))
+    expect(queryClient.getQueryState(['matches', 'messages', matchId])?.isInvalidated).toBe(true)
+    // The lists wait for the end of the burst; other features' queries are untouched.
+    expect(later).toEqual(LISTS)
+    expect(queryClient.getQueryState(['matches', 'list'])?.isInvalidated).toBe(false)
+    expect(queryClient.getQueryState(['liked', 'lists'])?.isInvalidated).toBe(false)
+  })
+})

@@ -137,7 +137,7 @@ export function buildNotification(
 ): Notification {
   const n = next()
   return notificationSchema.parse({
-    id: `notification-${n}`,
+    id: crypto.randomUUID(),
     senderId: `sender-${n}`,
     senderName: 'Maryam',
     referenceId: `match-${n}`,

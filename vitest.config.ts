@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A screen test renders, clicks and waits for answers: seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

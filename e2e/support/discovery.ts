@@ -1,12 +1,13 @@
+import { discoverFiltersSchema, likeResultSchema } from '@mithaq/domain'
 import type { Browser } from '@playwright/test'
-import { api, createUserWithProfile, type ProfileFields, signInContext } from './api'
+import { apiAnswer, createUserWithProfile, type ProfileFields, signInContext } from './api'
 
 /**
  * Every e2e test shares one server, so other tests' people can appear in anyone's feed. A test
  * about discovery puts its people in a country no other test uses and filters on it.
  */
 export async function onlyFromCountry(cookie: string, country: string) {
-  await api('/discover/filters', {
+  await apiAnswer(discoverFiltersSchema, '/discover/filters', {
     method: 'PUT',
     cookie,
     body: { ageRange: [18, 80], heightRange: [130, 200], countries: [country] },
@@ -37,4 +38,4 @@ export async function pageFor(browser: Browser, user: { cookie: string; email: s
 
 /** `from` likes `to` through the API, as if on another device. */
 export const like = (from: { cookie: string }, to: { profile: { id: string } }) =>
-  api(`/profiles/${to.profile.id}/like`, { method: 'POST', cookie: from.cookie })
+  apiAnswer(likeResultSchema, `/profiles/${to.profile.id}/like`, { method: 'POST', cookie: from.cookie })

@@ -1,22 +1,29 @@
+import { likeResultSchema, paymentResultSchema, walletSchema } from '@mithaq/domain'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { api, createUserWithProfile, type E2EUser, signInContext } from './api'
+import { apiAnswer, createUserWithProfile, type E2EUser, signInContext } from './api'
 
 export type Person = E2EUser & { profile: { id: string; name: string } }
 
 /** `woman` and `man` like each other through the real API; answers the id of their match. */
 export async function matchBetween(woman: Person, man: Person): Promise<string> {
-  await api(`/profiles/${man.profile.id}/like`, { method: 'POST', cookie: woman.cookie })
-  const { json } = await api(`/profiles/${woman.profile.id}/like`, { method: 'POST', cookie: man.cookie })
-  if (json?.status !== 'matched') throw new Error(`the second like did not match: ${JSON.stringify(json)}`)
-  return json.matchId as string
+  await apiAnswer(likeResultSchema, `/profiles/${man.profile.id}/like`, {
+    method: 'POST',
+    cookie: woman.cookie,
+  })
+  const second = await apiAnswer(likeResultSchema, `/profiles/${woman.profile.id}/like`, {
+    method: 'POST',
+    cookie: man.cookie,
+  })
+  if (second.status !== 'matched') throw new Error(`the second like did not match: ${JSON.stringify(second)}`)
+  return second.matchId
 }
 
-export const createPerson = async (sex: 'male' | 'female', name: string) =>
-  (await createUserWithProfile({
+export const createPerson = (sex: 'male' | 'female', name: string): Promise<Person> =>
+  createUserWithProfile({
     sex,
     name,
     location: { country: 'United Kingdom', city: sex === 'male' ? 'Manchester' : 'London' },
-  })) as Person
+  })
 
 /** A woman and a man who liked each other: one match, still locked. */
 export async function createMatchedPair(names: { woman: string; man: string }) {
@@ -27,11 +34,14 @@ export async function createMatchedPair(names: { woman: string; man: string }) {
 
 /** Pays toward unlocking the chat through the API, as if from another device. */
 export const payForMatch = (user: { cookie: string }, matchId: string, express = false) =>
-  api(`/matches/${matchId}/pay`, { method: 'POST', cookie: user.cookie, body: { express } })
+  apiAnswer(paymentResultSchema, `/matches/${matchId}/pay`, {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { express },
+  })
 
 export async function balanceOf(user: { cookie: string }): Promise<number> {
-  const { json } = await api('/wallet', { cookie: user.cookie })
-  return json.balance as number
+  return (await apiAnswer(walletSchema, '/wallet', { cookie: user.cookie })).balance
 }
 
 /** A signed-in page in a browser context of its own (one per person in a two-person journey). */

@@ -1,5 +1,6 @@
+import { matchListSchema } from '@mithaq/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { api, call, createUserWithProfile, signInContext } from '../support/api'
+import { apiAnswer, call, createUserWithProfile, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { balanceOf, createMatchedPair, payForMatch } from '../support/matches'
 
@@ -41,8 +42,8 @@ test('a user deactivates her account, her match ends with a refund, and signing 
   expect(await statusOf('/me', { cookie: woman.cookie })).toBe(401)
   expect(await statusOf(`/profiles/${woman.profile.id}`, { cookie: man.cookie })).toBe(404)
   expect(await balanceOf(man)).toBe(balanceBeforePaying)
-  const { json: active } = await api('/matches', { cookie: man.cookie })
-  expect((active.matches as { id: string }[]).map((m) => m.id)).not.toContain(matchId)
+  const active = await apiAnswer(matchListSchema, '/matches', { cookie: man.cookie })
+  expect(active.matches.map((m) => m.id)).not.toContain(matchId)
 
   // Signing in again, from the landing page she was sent to, reactivates her.
   await page.getByRole('link', { name: 'Already a Member?' }).click()

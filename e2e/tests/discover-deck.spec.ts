@@ -1,5 +1,6 @@
+import { discoverPageSchema } from '@mithaq/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { api } from '../support/api'
+import { apiAnswer } from '../support/api'
 import { createPerson, onlyFromCountry, pageFor } from '../support/discovery'
 
 // Discover's deck: layout at both sizes, undo, Start Over and where focus goes. Each test keeps its
@@ -137,6 +138,6 @@ test('Start Over shows a passed profile again, but not a liked or a blocked one'
   await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
   await expect(cardHeading(page, 'Khadija')).toHaveCount(0)
   await expect(cardHeading(page, 'Ruqayya')).toHaveCount(0)
-  const { json } = await api('/discover', { cookie: him.cookie })
-  expect(json.profiles).toEqual([])
+  const feed = await apiAnswer(discoverPageSchema, '/discover', { cookie: him.cookie })
+  expect(feed.profiles).toEqual([])
 })

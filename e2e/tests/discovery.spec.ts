@@ -1,5 +1,6 @@
+import { discoverFiltersSchema, discoverPageSchema, matchDetailSchema } from '@mithaq/domain'
 import { expect, test } from '@playwright/test'
-import { api } from '../support/api'
+import { apiAnswer } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { birthdayForAge, createPerson, like, onlyFromCountry, pageFor } from '../support/discovery'
 import { deliverLate, holdUntilReleased, reconnect } from '../support/late-answers'
@@ -54,8 +55,8 @@ test('a man and a woman see each other, like each other from Discover and Liked,
   const matchId = new URL(hers.url()).pathname.split('/').at(-1) as string
 
   // He reaches the same match: the server counts him in, and its chat screen opens for him.
-  const { json } = await api(`/matches/${matchId}`, { cookie: yusuf.cookie })
-  expect(json.id ?? json.match?.id).toBe(matchId)
+  const match = await apiAnswer(matchDetailSchema, `/matches/${matchId}`, { cookie: yusuf.cookie })
+  expect(match.id).toBe(matchId)
   await his.goto(`/app/chat/${matchId}`)
   await expect(his).toHaveURL(new RegExp(`/app/chat/${matchId}$`))
   await expect(his.getByRole('button', { name: 'Chat options' })).toBeVisible()
@@ -108,8 +109,8 @@ test('a report hides the profile from the reporter, for good', async ({ browser 
   await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible()
   await expect(page.getByText('Try adjusting your filters or check back later for new matches')).toBeVisible()
   // A report also blocks, so neither can see the other any more.
-  const { json } = await api('/discover', { cookie: amal.cookie })
-  expect(json.profiles.map((p: { id: string }) => p.id)).not.toContain(idris.profile.id)
+  const feed = await apiAnswer(discoverPageSchema, '/discover', { cookie: amal.cookie })
+  expect(feed.profiles.map((p) => p.id)).not.toContain(idris.profile.id)
 })
 
 test('filters narrow the feed, are saved, and can be set from the keyboard', async ({ browser }) => {
@@ -149,7 +150,7 @@ test('filters narrow the feed, are saved, and can be set from the keyboard', asy
   await page.getByRole('button', { name: 'Start Over' }).click()
   await expect(page.getByRole('heading', { name: /^Hafsa, 26$/ })).toBeVisible()
 
-  const { json: saved } = await api('/discover/filters', { cookie: omar.cookie })
+  const saved = await apiAnswer(discoverFiltersSchema, '/discover/filters', { cookie: omar.cookie })
   expect(saved).toEqual({ ageRange: [18, 30], heightRange: [130, 180], countries: ['Palau'] })
   await page.reload()
   await page.getByRole('button', { name: 'Filters (active)' }).click()

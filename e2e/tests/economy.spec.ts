@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { TOKEN_RULES } from '@mithaq/domain'
+import { notificationPageSchema, TOKEN_RULES } from '@mithaq/domain'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { api, signInContext } from '../support/api'
+import { api, apiAnswer, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { createPerson as createIn, like, onlyFromCountry } from '../support/discovery'
 import { balanceOf, createMatchedPair, type Person, payForMatch } from '../support/matches'
@@ -207,10 +207,10 @@ test('messages read in the chat leave no unread notification for them, and the s
     body: { content: 'Do you like reading?', clientId: randomUUID() },
   })
   const unreadAbout = async () => {
-    const { json } = await api('/notifications', { cookie: woman.cookie })
-    return (json.notifications as { type: string; referenceId: string; read: boolean }[]).filter(
-      (n) => n.type === 'message' && n.referenceId === matchId && !n.read,
-    ).length
+    const { notifications } = await apiAnswer(notificationPageSchema, '/notifications', {
+      cookie: woman.cookie,
+    })
+    return notifications.filter((n) => n.type === 'message' && n.referenceId === matchId && !n.read).length
   }
   await expect.poll(unreadAbout).toBe(2)
 

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
-import { type Notification, pushPayloadFor } from '@mithaq/domain'
+import { notificationPageSchema, pushPayloadFor } from '@mithaq/domain'
 import { expect, test } from '@playwright/test'
-import { api, baseURL, call } from '../support/api'
+import { api, apiAnswer, baseURL, call } from '../support/api'
 import { createPerson, signedInPage } from '../support/matches'
 
 interface Shown {
@@ -24,8 +24,10 @@ test('a push delivered to the real service worker shows the like as a notificati
 
   // Bilal likes Amina: the server stores the notification this push is about.
   await api(`/profiles/${amina.profile.id}/like`, { method: 'POST', cookie: bilal.cookie })
-  const { json } = await api('/notifications', { cookie: amina.cookie })
-  const like = (json.notifications as Notification[]).find((n) => n.type === 'like')
+  const { notifications } = await apiAnswer(notificationPageSchema, '/notifications', {
+    cookie: amina.cookie,
+  })
+  const like = notifications.find((n) => n.type === 'like')
   expect(like?.senderName).toBe('Bilal')
 
   // Deliver what the server pushes for it, through the DevTools protocol, to the registration.

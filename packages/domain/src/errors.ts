@@ -27,6 +27,47 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /**
+ * The HTTP status each code is answered with. A `Record` over the list, so a new code cannot be
+ * added without its status; the server answers by it and a client reads a code it does not know
+ * (a newer server) by the status that came with it.
+ */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  INVALID_ORIGIN: 403,
+  TOO_MANY_SOCKETS: 429,
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value)
+
+/**
+ * The code a bare HTTP status stands for: errors raised by Fastify itself or by better-auth, and
+ * on a client an answer that is not our error body (a proxy's page) or carries a code it does not
+ * know. The first code listed for the status wins (401 is UNAUTHENTICATED, 409 CONFLICT); a
+ * request timeout (408) and a gateway's 502/504 are the server not answering in time, which
+ * asking again may cure.
+ */
+export function statusToCode(status: number): ErrorCode {
+  if (status === 408 || status === 502 || status === 504) return 'SERVICE_UNAVAILABLE'
+  const found = ERROR_CODES.find((code) => ERROR_STATUS[code] === status)
+  if (found) return found
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'
+}
+
+/**
  * Why the token economy refused a match action (a pay, unmatch, rematch, remove or message). It
  * travels as `reason` beside the code, so a screen can tell "already paid" from "window closed"
  * without reading the message.
@@ -48,6 +89,9 @@ export const REFUSAL_REASONS = [
   'already_removed',
 ] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
+
+export const isRefusalReason = (value: unknown): value is RefusalReason =>
+  (REFUSAL_REASONS as readonly unknown[]).includes(value)
 
 export const errorIssueSchema = z.object({ path: z.string(), message: z.string() })
 export type ErrorIssue = z.infer<typeof errorIssueSchema>

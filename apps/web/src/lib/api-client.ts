@@ -1,10 +1,10 @@
-import { apiErrorSchema, MESSAGES } from '@mithaq/domain'
-import type { z } from 'zod'
+import { errorIssueSchema, isErrorCode, isRefusalReason, MESSAGES, statusToCode } from '@mithaq/domain'
+import { z } from 'zod'
 
 import { ApiError } from './api-error'
 import { takeEarlyResponse } from './early-requests'
 
-export { ApiError }
+export { ApiError, type ApiErrorCode, errorCode } from './api-error'
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -40,14 +40,35 @@ export async function request<S extends z.ZodType>(
   }
   const text = await response.text()
   const data = text ? safeJson(text) : null
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data)
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.issues)
-    }
-    throw new ApiError(response.status, 'INTERNAL', MESSAGES.unexpectedError)
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data)
   return schema.parse(data)
+}
+
+/**
+ * The error body, read leniently: the server may be newer than this page. A code this build does
+ * not know becomes the code of its status (the domain's `statusToCode`), a reason it does not know
+ * is left out, and the message, written for people, is kept. A body that is not ours at all (a
+ * proxy's page) gets the status's code and the generic message.
+ */
+const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(errorIssueSchema).optional().catch(undefined),
+  reason: z.unknown().optional(),
+})
+
+/** The `ApiError` for a failed answer: its status and its (parsed) body. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body)
+  if (!parsed.success) return new ApiError(status, statusToCode(status), MESSAGES.unexpectedError)
+  const { code, message, issues, reason } = parsed.data
+  return new ApiError(
+    status,
+    isErrorCode(code) ? code : statusToCode(status),
+    message,
+    issues,
+    isRefusalReason(reason) ? reason : undefined,
+  )
 }
 
 function safeJson(text: string): unknown {

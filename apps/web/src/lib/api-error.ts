@@ -1,14 +1,29 @@
+import type { ErrorCode, ErrorIssue, RefusalReason } from '@mithaq/domain'
+
 /**
- * An error answered by our API: `code` for programs, `message` for people, `issues` per field.
+ * Every code an `ApiError` carries: the server's closed list (the domain's `ERROR_CODES`), plus
+ * `NETWORK` for a request that got no answer at all. Screens branch on it, never on the status.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK'
+
+/**
+ * An error answered by our API: `code` for programs, `message` for people, `issues` per field,
+ * and `reason` when the token economy refused a match action ('already_paid', 'chat_locked').
  * Its own module, free of schemas, so the query client can tell errors apart on the landing page.
  */
 export class ApiError extends Error {
   constructor(
+    /** The HTTP status (0: no answer). For logs and tests; screens read `code`. */
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: ErrorIssue[] = [],
+    readonly reason?: RefusalReason,
   ) {
     super(message)
   }
 }
+
+/** The error's code when it is one of our API's answers; `undefined` for anything else. */
+export const errorCode = (error: unknown): ApiErrorCode | undefined =>
+  error instanceof ApiError ? error.code : undefined

@@ -6,7 +6,7 @@ import {
   type ReportInput,
   reportResultSchema,
 } from '@mithaq/domain'
-import { ApiError, request } from './api-client'
+import { errorCode, request } from './api-client'
 
 // What a user can do to another profile, from Discover and from Liked alike. These calls are
 // shared here rather than copied into both features (a feature never imports another).
@@ -29,4 +29,4 @@ export const reportProfile = (id: string, report: ReportInput) =>
   request(reportResultSchema, profilePath(id, 'report'), { method: 'POST', body: report })
 
 /** The profile is gone for this user (deactivated, or they blocked us): retrying cannot help. */
-export const isProfileGone = (error: unknown) => error instanceof ApiError && error.status === 404
+export const isProfileGone = (error: unknown) => errorCode(error) === 'NOT_FOUND'

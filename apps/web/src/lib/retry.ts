@@ -1,12 +1,14 @@
-import { ApiError } from './api-error'
+import { ApiError, type ApiErrorCode } from './api-error'
+
+/** The codes of no answer (the network), or of the server's own trouble (a timeout counts). */
+const TRANSIENT_CODES: ReadonlySet<ApiErrorCode> = new Set(['NETWORK', 'INTERNAL', 'SERVICE_UNAVAILABLE'])
 
 /**
- * A failure that asking again, unchanged, may cure: no answer (the network, status 0), a timeout,
- * or the server's own trouble (5xx). Anything that is not an answer of our API (fetch's own
- * TypeError, an aborted read) counts as no answer. The one definition the app retries by.
+ * A failure that asking again, unchanged, may cure: no answer, a timeout, or the server's own
+ * trouble. Anything that is not an answer of our API (fetch's own TypeError, an aborted read)
+ * counts as no answer. The one definition the app retries by.
  */
-export const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500
+export const isTransient = (error: unknown) => !(error instanceof ApiError) || TRANSIENT_CODES.has(error.code)
 
 /** The server answered and refused, with a reason written for people ('Chat locked: …'). */
 export const isRefusal = (error: unknown): error is ApiError =>

@@ -9,9 +9,13 @@ import type { z } from 'zod'
 export const answer = <S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) =>
   HttpResponse.json(schema.parse(body) as object, { status })
 
-/** The API's error body (`{ code, message }`) with its status. */
-export const answerError = (status: number, code: ApiErrorBody['code'], message: string) =>
-  HttpResponse.json(apiErrorSchema.parse({ code, message }), { status })
+/** The API's error body (`{ code, message, issues?, reason? }`) with its status. */
+export const answerError = (
+  status: number,
+  code: ApiErrorBody['code'],
+  message: string,
+  extra: Pick<ApiErrorBody, 'issues' | 'reason'> = {},
+) => HttpResponse.json(apiErrorSchema.parse({ code, message, ...extra }), { status })
 
 /** The browser's view of a dropped connection: fetch rejects. */
 export const dropConnection = () => HttpResponse.error()

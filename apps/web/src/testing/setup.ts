@@ -9,6 +9,9 @@ for (const level of ['error', 'warn'] as const) {
   }
 }
 
+// jsdom lays nothing out, so it has no scrolling: screens that bring a region into view call a no-op.
+Element.prototype.scrollIntoView ??= () => {}
+
 // A request no handler answers is an error, never a silent pass-through to a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { type Me, meSchema } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, request } from '../../../lib/api-client'
+import { errorCode, request } from '../../../lib/api-client'
 import { rememberSignedIn } from '../../../lib/session-hint'
 
 export const meQueryKey = ['me'] as const
@@ -11,7 +11,7 @@ export async function getMe(): Promise<Me | null> {
   try {
     me = await request(meSchema, '/me')
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) me = null
+    if (errorCode(error) === 'UNAUTHENTICATED') me = null
     else throw error
   }
   // Read by the landing page's next first paint (lib/session-hint.ts).

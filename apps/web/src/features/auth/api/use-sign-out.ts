@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '../../../config/paths'
-import { ApiError } from '../../../lib/api-client'
+import { errorCode } from '../../../lib/api-client'
 import { unsubscribeThisBrowser } from '../../../lib/push'
 import { signOutRequest } from './auth-calls'
 import { meQueryKey } from './get-me'
@@ -41,9 +41,8 @@ export function useSignOut() {
     try {
       await signOutRequest()
     } catch (error) {
-      const sessionGone =
-        error instanceof ApiError && (error.status === 401 || /session not found/i.test(error.message))
-      if (!sessionGone) message = MESSAGES.signOutServerIssue
+      // A session already ended elsewhere is answered UNAUTHENTICATED: signed out all the same.
+      if (errorCode(error) !== 'UNAUTHENTICATED') message = MESSAGES.signOutServerIssue
     }
     forgetUser()
     toast.success(message)

@@ -98,6 +98,11 @@ export function useChatMessages(matchId: string, myId: string | undefined) {
       } catch (error) {
         // A refusal says why ('Cannot send message', 'Chat locked: …'); anything else is generic.
         toast.error(SEND_FAILED, isRefusal(error) ? { description: error.message } : undefined)
+        // The economy refused (the chat locked or the match ended meanwhile): the match on screen
+        // is out of date, so it is read again and the screen shows what the chat is now.
+        if (isRefusal(error) && error.reason) {
+          void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })
+        }
         return 'failed'
       } finally {
         setPending((list) => list.filter((m) => m.clientId !== clientId))

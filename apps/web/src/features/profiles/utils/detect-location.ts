@@ -1,5 +1,5 @@
 import { MESSAGES, type Place } from '@mithaq/domain'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, errorCode } from '../../../lib/api-client'
 import { reverseGeocode } from '../api/reverse-geocode'
 
 /** docs/product.md § 12: high accuracy, 15 s timeout, a position up to 60 s old is fine. */
@@ -37,7 +37,8 @@ export async function detectLocation({ isRetry = false } = {}): Promise<DetectOu
     return { ok: true, place }
   } catch (error) {
     // Our geocoder names no city for the point (the open sea): its own message says so.
-    if (error instanceof ApiError && error.status === 404) return { ok: false, message: error.message }
+    if (error instanceof ApiError && errorCode(error) === 'NOT_FOUND')
+      return { ok: false, message: error.message }
     return { ok: false, message: MESSAGES.geocodingFailed }
   }
 }

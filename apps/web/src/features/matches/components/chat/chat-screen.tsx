@@ -20,7 +20,7 @@ import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { ScrollRegion } from '../../../../components/ui/scroll-region'
 import { paths } from '../../../../config/paths'
-import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { ApiError, errorCode, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
 import { CHAT_TEXTS, useProfileActions } from '../../../../lib/use-profile-actions'
 import { useToastClearance } from '../../../../lib/use-toast-clearance'
@@ -59,7 +59,7 @@ export function ChatScreen({ matchId, balance }: ChatScreenProps) {
 }
 
 function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const notFound = error instanceof ApiError && error.status === 404
+  const notFound = errorCode(error) === 'NOT_FOUND'
   return (
     <div
       role="alert"

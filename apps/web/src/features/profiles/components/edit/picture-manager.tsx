@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
 import { deletePicture } from '../../api/delete-picture'
 import { ownProfileQueryKey } from '../../api/get-own-profile'
@@ -76,7 +76,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
       if (neighbour) requestAnimationFrame(() => document.getElementById(`remove-${neighbour.id}`)?.focus())
     } catch (err) {
       toast.error(
-        err instanceof ApiError && err.status === 404
+        errorCode(err) === 'NOT_FOUND'
           ? MESSAGES.failedToRemovePictureFromProfile
           : MESSAGES.failedToRemovePicture(errorMessage(err)),
       )

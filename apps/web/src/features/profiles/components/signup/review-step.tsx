@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
-import { ApiError, errorMessage } from '../../../../lib/api-client'
+import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/form-errors'
 import { withRetry } from '../../../../lib/retry'
 import { createProfile } from '../../api/create-profile'
@@ -139,12 +139,12 @@ export function ReviewStep({
     } catch (error) {
       // A first attempt that reached the server before the connection dropped made the profile:
       // carry on with the pictures rather than report a failure that did not happen.
-      if (error instanceof ApiError && error.code === 'CONFLICT') {
+      if (errorCode(error) === 'CONFLICT') {
         created.current = true
         return true
       }
       setPhase('idle')
-      if (error instanceof ApiError && error.status === 401) {
+      if (errorCode(error) === 'UNAUTHENTICATED') {
         toast.error(MESSAGES.signInToCreateProfile)
         onSessionLost()
         return false

@@ -1,0 +1,129 @@
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  type DiscoverCard,
+  discoverFiltersSchema,
+  discoverPageSchema,
+  likeResultSchema,
+  MESSAGES,
+  passResultSchema,
+  walletSchema,
+} from '@mithaq/domain'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { answer, answerError, api } from '../../../testing/api-answers'
+import { buildDiscoverCard, buildWallet } from '../../../testing/factories'
+import { server } from '../../../testing/msw-server'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { DiscoverScreen } from './discover-screen'
+
+/** The server's side of Discover: one feed page, default filters, a wallet; what was liked or passed. */
+function discoverServer(
+  cards: DiscoverCard[],
+  feed: () => Response = () => answer(discoverPageSchema, { profiles: cards, nextCursor: null }),
+) {
+  const decided: { kind: 'like' | 'pass'; id: string }[] = []
+  server.use(
+    http.get(api('/discover'), () => feed()),
+    http.get(api('/discover/filters'), () => answer(discoverFiltersSchema, DEFAULT_DISCOVER_FILTERS)),
+    http.get(api('/wallet'), () => answer(walletSchema, buildWallet())),
+    http.post(api('/profiles/:id/like'), ({ params }) => {
+      decided.push({ kind: 'like', id: String(params.id) })
+      return answer(likeResultSchema, { status: 'liked' })
+    }),
+    http.post(api('/profiles/:id/pass'), ({ params }) => {
+      decided.push({ kind: 'pass', id: String(params.id) })
+      return answer(passResultSchema, { status: 'passed' })
+    }),
+  )
+  return decided
+}
+
+const card = (name: string) => screen.findByRole('group', { name: new RegExp(`^${name}, `) })
+
+describe('the Discover screen', () => {
+  it('says it is loading, then shows the first card with its details', async () => {
+    const first = buildDiscoverCard({ name: 'Maryam', age: 29, occupation: 'Architect' })
+    discoverServer([first, buildDiscoverCard({ name: 'Huda' })])
+    renderWithProviders(<DiscoverScreen />)
+
+    expect(screen.getByText(MESSAGES.loadingProfiles)).toBeDefined()
+    const shown = await card('Maryam')
+    expect(within(shown).getByText('Architect', { selector: 'dd' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Like Maryam' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Pass on Maryam' })).toBeDefined()
+    // Only one card at a time: the next one waits under it.
+    expect(screen.queryByRole('group', { name: /^Huda, / })).toBeNull()
+  })
+
+  it('likes the card on screen and shows the next one', async () => {
+    const [maryam, huda] = [buildDiscoverCard({ name: 'Maryam' }), buildDiscoverCard({ name: 'Huda' })]
+    const decided = discoverServer([maryam, huda])
+    renderWithProviders(<DiscoverScreen />)
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Maryam' }))
+    expect(await card('Huda')).toBeDefined()
+    await expect.poll(() => decided).toEqual([{ kind: 'like', id: maryam.id }])
+  })
+
+  it('passes with the left arrow key, then offers to undo that pass', async () => {
+    const [maryam, huda] = [buildDiscoverCard({ name: 'Maryam' }), buildDiscoverCard({ name: 'Huda' })]
+    const decided = discoverServer([maryam, huda])
+    renderWithProviders(<DiscoverScreen />)
+
+    await card('Maryam')
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(await card('Huda')).toBeDefined()
+    expect(await screen.findByRole('button', { name: 'Undo pass on Maryam' })).toBeDefined()
+    expect(decided).toEqual([{ kind: 'pass', id: maryam.id }])
+  })
+
+  it('puts the card back when the like fails, so it can be liked again', async () => {
+    const maryam = buildDiscoverCard({ name: 'Maryam' })
+    discoverServer([maryam, buildDiscoverCard({ name: 'Huda' })])
+    let likes = 0
+    server.use(
+      http.post(api('/profiles/:id/like'), () => {
+        likes += 1
+        return answerError(503, 'SERVICE_UNAVAILABLE', 'Busy')
+      }),
+    )
+    renderWithProviders(<DiscoverScreen />)
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Maryam' }))
+    await expect.poll(() => likes).toBe(1)
+    // The card leaves at once (optimistic) and comes back in its place when the server fails.
+    expect(await screen.findByRole('button', { name: 'Like Maryam' })).toBeDefined()
+    expect(await card('Maryam')).toBeDefined()
+  })
+
+  it('says so plainly when nobody is left, and offers Start Over', async () => {
+    discoverServer([])
+    renderWithProviders(<DiscoverScreen />)
+
+    const heading = await screen.findByRole('heading', { name: MESSAGES.noProfilesAtAll })
+    const empty = heading.closest<HTMLElement>('[role="status"]')!
+    expect(within(empty).getByText(MESSAGES.noProfilesAtAllHint)).toBeDefined()
+    expect(within(empty).getByRole('button', { name: MESSAGES.startOver })).toBeDefined()
+  })
+
+  it('shows a failed feed as an alert, and Try Again loads it', async () => {
+    const maryam = buildDiscoverCard({ name: 'Maryam' })
+    let calls = 0
+    discoverServer([maryam], () => {
+      calls += 1
+      return calls === 1
+        ? answerError(503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable)
+        : answer(discoverPageSchema, { profiles: [maryam], nextCursor: null })
+    })
+    renderWithProviders(<DiscoverScreen />)
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(MESSAGES.failedToLoadProfiles)).toBeDefined()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    expect(await card('Maryam')).toBeDefined()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(calls).toBe(2)
+  })
+})

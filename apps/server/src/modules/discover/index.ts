@@ -4,7 +4,7 @@ import { discoverRoutes } from './discover.routes'
 
 export { cutRunsAt, extendRun } from './feed-run'
 export type { ProfileRow, Viewer } from './profile-view'
-export { findBlockableProfile, findVisibleProfile, visibleTo } from './visibility'
+export { findBlockableProfile, findVisibleProfile, visibleTo, visibleToViewerId } from './visibility'
 
 /** Discover: the feed of profiles and its saved filters. */
 export default fp(

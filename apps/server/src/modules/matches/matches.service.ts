@@ -26,7 +26,7 @@ import {
   markMatchNotificationsRead,
   type NotificationRow,
 } from '../notifications'
-import { pictureUrlsByProfile } from '../profiles'
+import { pictureUrlsByProfile, type SignMediaUrl } from '../profiles'
 import { endMatch } from './end-match'
 import {
   toLastMessage,
@@ -71,6 +71,8 @@ export interface MatchServiceDeps {
   db: Db
   clock: Clock
   announcer: Announcer
+  /** Signs picture links for the viewer (app.mediaUrls.sign). */
+  sign: SignMediaUrl
   rules?: TokenRules
 }
 
@@ -191,7 +193,7 @@ export function createMatchService(deps: MatchServiceDeps) {
     const other = await findProfile(db, otherOf(row, viewerId))
     if (!other) throw matchNotFound()
     const [pictures, unread] = await Promise.all([
-      pictureUrlsByProfile(db, [other.id]),
+      pictureUrlsByProfile(db, viewerId, [other.id], deps.sign),
       unreadCounts(db, viewerId, [row.id]),
     ])
     return toMatchDetail(
@@ -326,7 +328,9 @@ export function createMatchService(deps: MatchServiceDeps) {
         unreadCounts(db, viewerId, ids),
         pictureUrlsByProfile(
           db,
+          viewerId,
           rows.map((r) => r.other.id),
+          deps.sign,
         ),
       ])
       const today = clock.now()
@@ -349,7 +353,9 @@ export function createMatchService(deps: MatchServiceDeps) {
         lastMessages(db, ids),
         pictureUrlsByProfile(
           db,
+          viewerId,
           rows.map((r) => r.other.id),
+          deps.sign,
         ),
       ])
       const today = clock.now()

@@ -6,7 +6,7 @@ import { profileRoutes } from './profile.routes'
 
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
-export { pictureUrl, toPublicProfile } from './profile.mapper'
+export { type SignMediaUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
 
 /** The own profile, its pictures and the media files they are served from. */

@@ -121,7 +121,9 @@ async function main() {
     const page = rows.slice(0, DISCOVER_PAGE_SIZE)
     const pictures = await pictureUrlsByProfile(
       app.db,
+      viewer.id,
       page.map((r) => r.profile.id),
+      app.mediaUrls.sign,
     )
     return {
       profiles: page.map((r) => ({

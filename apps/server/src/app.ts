@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
+import { deriveMediaSecret } from './lib/media-url'
 import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth } from './modules/auth'
@@ -27,6 +28,7 @@ import tokensModule from './modules/tokens'
 import walletModule from './modules/wallet'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
+import { corsPlugin } from './plugins/cors'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { healthRoutes } from './plugins/health'
@@ -121,6 +123,7 @@ export async function buildApp({
   })
   await app.register(cookie)
   await app.register(compression)
+  await app.register(corsPlugin, { origins: config.trustedOrigins })
   await app.register(csrfPlugin, { ownOrigins: ownOrigins(config) })
   await app.register(healthRoutes)
 
@@ -130,7 +133,12 @@ export async function buildApp({
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })
   await app.register(authPlugin, { getSession: (headers) => auth.api.getSession({ headers }), sessions })
   await app.register(profilePlugin)
-  await app.register(storagePlugin, { mediaDir: join(config.dataDir, 'media'), s3: config.s3, storage })
+  await app.register(storagePlugin, {
+    mediaDir: join(config.dataDir, 'media'),
+    mediaSecret: config.mediaSecret ?? deriveMediaSecret(config.authSecret),
+    s3: config.s3,
+    storage,
+  })
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),

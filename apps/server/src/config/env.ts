@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Mithaq <no-reply@mithaq.app>'),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Key of the signed picture links; unset: derived from AUTH_SECRET, so instances sharing that share this. */
+  MEDIA_URL_SECRET: z.string().min(32, 'MEDIA_URL_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@mithaq.app'),
   REQUIRE_EMAIL_CONFIRMATION: flag,
   /** Extra origins allowed to call the API with a bearer token (never a cookie), e.g. the native shell's. Comma separated. */
@@ -106,6 +108,8 @@ export interface Config {
   smtpFrom: string
   publicUrl: string
   authSecret: string
+  /** Signs picture links (lib/media-url.ts, decision 210); absent: derived from authSecret. */
+  mediaSecret?: string
   supportEmail: string
   requireEmailConfirmation: boolean
   trustedOrigins: string[]
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
       '',
     ),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    mediaSecret: e.MEDIA_URL_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION ?? Boolean(e.SMTP_URL),
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')

@@ -168,6 +168,9 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
           .where(inArray(profilePictures.profileId, ids))
       ).flatMap((p) => pictureFiles(p.storagePath))
     : []
+  const noPictureLinks = () => {
+    throw new Error('no picture links are issued while removing the demo community')
+  }
   // Run from the command line, with no screen open to tell: clients refetch on their next visit.
   const silent: Announcer = { announce() {}, onNotifications() {} }
   const account = createAccountService({
@@ -175,7 +178,8 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
     clock: deps.clock,
     storage,
     log,
-    matches: createMatchService({ db, clock: deps.clock, announcer: silent }),
+    // Deleting answers no picture links.
+    matches: createMatchService({ db, clock: deps.clock, announcer: silent, sign: noPictureLinks }),
     announcer: silent,
     sessionsEnded() {},
     secret: deps.secret,

@@ -48,7 +48,9 @@ export async function discoverRoutes(app: FastifyInstance) {
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
       const pictures = await pictureUrlsByProfile(
         app.db,
+        viewer.id,
         page.map((r) => r.profile.id),
+        app.mediaUrls.sign,
       )
       const last = page.at(-1)
       return {
@@ -90,7 +92,7 @@ export async function discoverRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = await app.requireProfile(request)
       const profile = await undoPass(app.db, viewer, request.body.profileId)
-      const pictures = await pictureUrlsByProfile(app.db, [profile.id])
+      const pictures = await pictureUrlsByProfile(app.db, viewer.id, [profile.id], app.mediaUrls.sign)
       const [favorite] = await app.db
         .select({ id: favoritedProfiles.favoritedId })
         .from(favoritedProfiles)

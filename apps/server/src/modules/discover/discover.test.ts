@@ -123,7 +123,11 @@ describe('who appears in the discovery feed', () => {
       nationality: ['United Kingdom'],
       height: 165,
       maritalStatus: 'Never Married',
-      pictures: ['/media/first.webp', '/media/second.webp'],
+      // Links signed for the viewer (decision 210).
+      pictures: [
+        ctx.app.mediaUrls.sign('first.webp', viewer.id),
+        ctx.app.mediaUrls.sign('second.webp', viewer.id),
+      ],
       isFavorited: false,
       likedMe: false,
     })

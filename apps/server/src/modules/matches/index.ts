@@ -21,7 +21,15 @@ declare module 'fastify' {
 /** Matches and their token economy: the lists, the chat's match, payments and every way a match ends. */
 export default fp(
   async function matchesModule(app: FastifyInstance) {
-    app.decorate('matches', createMatchService({ db: app.db, clock: app.clock, announcer: app.announcer }))
+    app.decorate(
+      'matches',
+      createMatchService({
+        db: app.db,
+        clock: app.clock,
+        announcer: app.announcer,
+        sign: app.mediaUrls.sign,
+      }),
+    )
     await app.register(matchesRoutes, { service: app.matches })
   },
   { name: 'matches', dependencies: ['notifications'] },

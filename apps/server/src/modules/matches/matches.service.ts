@@ -20,7 +20,7 @@ import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { type Announcer, createNotification, markMatchNotificationsRead } from '../notifications'
-import { pictureUrlsByProfile } from '../profiles'
+import { pictureUrlsByProfile, type SignMediaUrl } from '../profiles'
 import { endMatch } from './end-match'
 import {
   toLastMessage,
@@ -65,6 +65,8 @@ export interface MatchServiceDeps {
   db: Db
   clock: Clock
   announcer: Announcer
+  /** Signs picture links for the viewer (app.mediaUrls.sign). */
+  sign: SignMediaUrl
   rules?: TokenRules
 }
 
@@ -185,7 +187,7 @@ export function createMatchService(deps: MatchServiceDeps) {
     const other = await findProfile(db, otherOf(row, viewerId))
     if (!other) throw matchNotFound()
     const [pictures, unread] = await Promise.all([
-      pictureUrlsByProfile(db, [other.id]),
+      pictureUrlsByProfile(db, viewerId, [other.id], deps.sign),
       unreadCounts(db, viewerId, [row.id]),
     ])
     return toMatchDetail(
@@ -325,7 +327,9 @@ export function createMatchService(deps: MatchServiceDeps) {
         unreadCounts(db, viewerId, ids),
         pictureUrlsByProfile(
           db,
+          viewerId,
           rows.map((r) => r.other.id),
+          deps.sign,
         ),
       ])
       const today = clock.now()
@@ -348,7 +352,9 @@ export function createMatchService(deps: MatchServiceDeps) {
         lastMessages(db, ids),
         pictureUrlsByProfile(
           db,
+          viewerId,
           rows.map((r) => r.other.id),
+          deps.sign,
         ),
       ])
       const today = clock.now()

@@ -155,7 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two scheduler inst
           db,
           clock,
           announcer,
-          matches: createMatchService({ db, clock, announcer }),
+          matches: createMatchService({ db, clock, announcer, sign: (file) => `/media/${file}` }),
           log: silentLog,
         }),
       )

@@ -6,11 +6,11 @@ import { profileRoutes } from './profile.routes'
 
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
-export { pictureUrl, toPublicProfile } from './profile.mapper'
+export { type SignMediaUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
 export { insertProfile, type ProfileInsert, setDemoProfilesActive, setProfileActive } from './profile.writes'
 export type { ProfileRow, Viewer } from './profile-view'
-export { findBlockableProfile, findVisibleProfile, oppositeSex, visibleTo } from './visibility'
+export { findBlockableProfile, findVisibleProfile, oppositeSex, visibleTo, visibleToViewerId } from './visibility'
 
 /** The own profile, its pictures and the media files they are served from. */
 export default fp(

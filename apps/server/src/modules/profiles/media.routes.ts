@@ -16,27 +16,38 @@ const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const CACHE_CONTROL = 'private, max-age=300, must-revalidate'
 
 /**
- * Pictures, through the server on every instance, under the rule that shows profiles: the owner
- * sees their own; anyone else only the pictures of a profile visible to them (modules/discover).
- * Any refusal is a 404, as for a name that does not exist, so nothing tells a hidden picture apart.
+ * Pictures, through the server on every instance, reached by a signed link alone (no cookie, no
+ * token: an `<img>` in the native shell carries neither). The link names the viewer it was issued
+ * to (lib/media-url.ts, decision 210), and the rule that shows profiles is checked again for that
+ * viewer: the owner sees their own; anyone else only the pictures of a profile visible to them.
+ * Any refusal (no signature, a wrong or expired one, a hidden picture) is a 404, as for a name that
+ * does not exist, so nothing tells a hidden picture apart.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
-    const viewer = await app.requireProfile(request)
-    const { file } = request.params
-    const notFound = new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
-    if (!MEDIA_NAME.test(file)) throw notFound
-    const storagePath = file.replace(/\.thumb\.webp$/, '.webp')
-    if (!(await findViewablePicture(app.db, viewer, storagePath))) throw notFound
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/media/:file',
+    async (request, reply) => {
+      const { file } = request.params
+      const notFound = new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+      if (!MEDIA_NAME.test(file)) throw notFound
+      const viewerId = app.mediaUrls.verify(file, request.query)
+      if (!viewerId) throw notFound
+      const storagePath = file.replace(/\.thumb\.webp$/, '.webp')
+      if (!(await findViewablePicture(app.db, viewerId, storagePath))) throw notFound
 
-    const etag = `"${file}"`
-    reply.header('cache-control', CACHE_CONTROL).header('etag', etag)
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-    const stored = await app.storage.get(file).catch((err: unknown) => {
-      request.log.error({ err, where: app.storage.where }, 'picture storage: read failed')
-      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.picturesUnavailable)
-    })
-    if (!stored) throw notFound
-    return reply.type(stored.contentType).send(stored.data)
-  })
+      const etag = `"${file}"`
+      // An `<img>` of the native shell (another origin) may show it: the signed link is the permission.
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin')
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+      const stored = await app.storage.get(file).catch((err: unknown) => {
+        request.log.error({ err, where: app.storage.where }, 'picture storage: read failed')
+        throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.picturesUnavailable)
+      })
+      if (!stored) throw notFound
+      return reply.type(stored.contentType).send(stored.data)
+    },
+  )
 }

@@ -80,14 +80,18 @@ describe('pictures in an object store shared by two instances', () => {
       expect(existsSync(media) ? readdirSync(media) : []).toEqual([])
     }
 
-    // Twenty loads, alternating between the instances as a balancer does: every one answers 200.
+    // The link Yusuf is given by the first instance, loaded twenty times without a cookie,
+    // alternating between the instances as a balancer does: every one answers 200.
+    const shown = await apps[0]!.inject({
+      method: 'GET',
+      url: `/api/profiles/${amina.id}`,
+      headers: { cookie: yusuf.cookie },
+    })
+    const link: string = shown.json().profile.pictures[0]
+    expect(link).toMatch(new RegExp(`^/media/${first!.storagePath}\\?v=${yusuf.id}&exp=\\d+&sig=`))
     const statuses: number[] = []
     for (let i = 0; i < 20; i += 1) {
-      const res = await apps[i % 2]!.inject({
-        method: 'GET',
-        url: `/media/${first!.storagePath}`,
-        headers: { cookie: yusuf.cookie },
-      })
+      const res = await apps[i % 2]!.inject({ method: 'GET', url: link })
       statuses.push(res.statusCode)
     }
     expect(statuses).toEqual(Array(20).fill(200))
@@ -101,14 +105,7 @@ describe('pictures in an object store shared by two instances', () => {
     expect(del.statusCode).toBe(200)
     expect(await bucket.get(first!.storagePath)).toBeUndefined()
     expect(await bucket.get(first!.storagePath.replace('.webp', '.thumb.webp'))).toBeUndefined()
-    for (const app of apps) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/media/${first!.storagePath}`,
-        headers: { cookie: yusuf.cookie },
-      })
-      expect(res.statusCode).toBe(404)
-    }
+    for (const app of apps) expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404)
 
     // The account deleted through the first: its remaining picture leaves the bucket too.
     const gone = await apps[0]!.inject({
@@ -138,7 +135,7 @@ describe('an object store that stops answering', () => {
     const [row] = await ctx.db.select().from(profilePictures).where(eq(profilePictures.profileId, amina.id))
 
     await s3.close()
-    const read = await yusuf.get(`/media/${row!.storagePath}`)
+    const read = await yusuf.get(ctx.app.mediaUrls.sign(row!.storagePath, yusuf.id))
     expect(read.statusCode).toBe(503)
     expect(read.json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',

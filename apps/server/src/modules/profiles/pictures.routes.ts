@@ -36,7 +36,7 @@ export async function picturesRoutes(app: FastifyInstance) {
       parts: 20,
     },
   })
-  const deps = { db: app.db, storage: app.storage, log: app.log }
+  const deps = { db: app.db, storage: app.storage, log: app.log, sign: app.mediaUrls.sign }
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   // No response schema: a refusal answers its own 4xx status with the error body plus `saved`.

@@ -9,13 +9,15 @@ import { profilePictures, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Storage } from '../../lib/storage'
 import { processPicture } from './picture-pipeline'
-import { type PictureRow, thumbnailName, toOwnPicture } from './profile.mapper'
+import { type PictureRow, type SignMediaUrl, thumbnailName, toOwnPicture } from './profile.mapper'
 import { listPictures } from './profile.repository'
 
 export interface PicturesServiceDeps {
   db: Db
   storage: Storage
   log: FastifyBaseLogger
+  /** Signs the own pictures' links (app.mediaUrls.sign). */
+  sign: SignMediaUrl
 }
 
 /** One file of a multipart request; `truncated` is set when it went past the size limit. */
@@ -118,7 +120,7 @@ export async function uploadPictures(
 }
 
 async function savePicture(
-  { db, storage, log }: PicturesServiceDeps,
+  { db, storage, log, sign }: PicturesServiceDeps,
   profileId: string,
   fileName: string,
   data: Buffer,
@@ -143,7 +145,7 @@ async function savePicture(
         .returning()
       return inserted!
     })
-    return toOwnPicture(row)
+    return toOwnPicture(row, sign)
   } catch (error) {
     // No row, no file: whatever was written for this picture goes.
     await removeFiles(storage, log, names)
@@ -171,7 +173,7 @@ async function putFile(
 
 /** Deletes one of the user's own pictures; the last one stays (docs/product.md § 4). */
 export async function deletePicture(
-  { db, storage, log }: PicturesServiceDeps,
+  { db, storage, log, sign }: PicturesServiceDeps,
   profileId: string,
   pictureId: string,
 ): Promise<OwnPicture[]> {
@@ -190,12 +192,12 @@ export async function deletePicture(
   })
   // Files go after the commit: a failed delete must never leave a row pointing at nothing.
   await removeFiles(storage, log, pictureFiles(removed.storagePath))
-  return remaining.map(toOwnPicture)
+  return remaining.map((p) => toOwnPicture(p, sign))
 }
 
 /** Puts the user's pictures in the given order; the first becomes the main picture. */
 export async function reorderPictures(
-  { db }: PicturesServiceDeps,
+  { db, sign }: PicturesServiceDeps,
   profileId: string,
   ids: string[],
 ): Promise<OwnPicture[]> {
@@ -212,7 +214,7 @@ export async function reorderPictures(
       ids.map((id) => byId.get(id)!),
     )
   })
-  return ordered.map(toOwnPicture)
+  return ordered.map((p) => toOwnPicture(p, sign))
 }
 
 /** Positions 0..n-1 in the given order; only rows whose position changes are written. */

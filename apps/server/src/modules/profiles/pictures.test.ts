@@ -76,8 +76,15 @@ describe('profile pictures', () => {
       headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
     })
   }
+  /**
+   * Loads a picture as `user` would: a bare `/media/<name>` is signed for them first (the link the
+   * API would give them, if it gave them one); no cookie is sent, as from an `<img>` in the shell.
+   */
   const media = (url: string, user?: TestUser) =>
-    ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} })
+    ctx.app.inject({
+      method: 'GET',
+      url: user && !url.includes('?') ? ctx.app.mediaUrls.sign(url.replace(/^\/media\//, ''), user.id) : url,
+    })
 
   /** Uploads `n` small JPEGs and answers their ids in position order. */
   const uploadSome = async (user: TestUser, n: number) => {
@@ -112,8 +119,10 @@ describe('profile pictures', () => {
       expect(res.statusCode).toBe(201)
       const [saved] = res.json().saved
       expect(saved).toMatchObject({ position: 0 })
-      expect(saved.url).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/)
-      expect(saved.thumbnailUrl).toBe(saved.url.replace('.webp', '.thumb.webp'))
+      expect(saved.url).toMatch(
+        new RegExp(`^/media/[0-9a-f-]{36}\\.webp\\?v=${user.id}&exp=\\d+&sig=[\\w-]+$`),
+      )
+      expect(saved.thumbnailUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.thumb\.webp\?/)
 
       const stored = await media(saved.url, user)
       expect(stored.statusCode).toBe(200)
@@ -435,17 +444,18 @@ describe('profile pictures', () => {
   })
 
   describe('serving files (/media)', () => {
-    it('serves pictures only to signed-in users with a profile', async () => {
+    it('serves a signed link without any cookie, and nothing without a signature, even with a cookie', async () => {
       const owner = await withProfile()
       await uploadSome(owner, 1)
       const [row] = await pictureRows(owner.id)
       const url = `/media/${row?.storagePath}`
-
-      const signedOut = await media(url)
-      expect(signedOut.statusCode).toBe(401)
-      const noProfile = await signUp(ctx.app)
-      expect((await media(url, noProfile)).statusCode).toBe(403)
       const viewer = await withProfile({ sex: 'male', name: 'Yusuf' })
+
+      expect((await media(url)).statusCode).toBe(404)
+      const withCookie = await ctx.app.inject({ method: 'GET', url, headers: { cookie: viewer.cookie } })
+      expect(withCookie.statusCode).toBe(404)
+      const noProfile = await signUp(ctx.app)
+      expect((await media(url, noProfile)).statusCode).toBe(404)
       const res = await media(url, viewer)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('image/webp')
@@ -530,8 +540,8 @@ describe('profile pictures', () => {
       const again = () =>
         ctx.app.inject({
           method: 'GET',
-          url: urls[0]!,
-          headers: { cookie: viewer.cookie, 'if-none-match': etag },
+          url: ctx.app.mediaUrls.sign(urls[0]!.replace('/media/', ''), viewer.id),
+          headers: { 'if-none-match': etag },
         })
       const unchanged = await again()
       expect(unchanged.statusCode).toBe(304)

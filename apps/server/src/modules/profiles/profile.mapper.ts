@@ -4,8 +4,8 @@ import type { ProfileRow } from '../../plugins/profile'
 
 export type PictureRow = typeof profilePictures.$inferSelect
 
-/** Pictures are served by the media route under their random storage name. */
-export const pictureUrl = (storagePath: string) => `/media/${storagePath}`
+/** Signs a link to a name under /media for a viewer (app.mediaUrls.sign, decision 210). */
+export type SignMediaUrl = (file: string, viewerId: string) => string
 
 /** The thumbnail is stored beside the picture: `<uuid>.webp` has `<uuid>.thumb.webp`. */
 export const thumbnailName = (storagePath: string) => storagePath.replace(/\.webp$/, '.thumb.webp')
@@ -29,23 +29,29 @@ export function toPublicProfile(row: ProfileRow, pictureUrls: string[], today: D
   }
 }
 
-export function toOwnPicture(row: PictureRow): OwnPicture {
+/** The owner's own picture, with links signed for the owner. */
+export function toOwnPicture(row: PictureRow, sign: SignMediaUrl): OwnPicture {
   return {
     id: row.id,
-    url: pictureUrl(row.storagePath),
-    thumbnailUrl: pictureUrl(thumbnailName(row.storagePath)),
+    url: sign(row.storagePath, row.profileId),
+    thumbnailUrl: sign(thumbnailName(row.storagePath), row.profileId),
     position: row.position,
   }
 }
 
 /** `pictures` in position order. */
-export function toOwnProfile(row: ProfileRow, pictures: PictureRow[], today: Date): OwnProfile {
+export function toOwnProfile(
+  row: ProfileRow,
+  pictures: PictureRow[],
+  today: Date,
+  sign: SignMediaUrl,
+): OwnProfile {
   const { pictures: _urls, isDemo: _demo, ...publicFields } = toPublicProfile(row, [], today)
   return {
     ...publicFields,
     birthday: row.birthday,
     tokenBalance: row.tokenBalance,
     isActive: row.isActive,
-    pictures: pictures.map(toOwnPicture),
+    pictures: pictures.map((p) => toOwnPicture(p, sign)),
   }
 }

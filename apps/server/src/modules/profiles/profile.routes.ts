@@ -10,7 +10,7 @@ import { createProfile, getOwnProfile, updateProfile } from './profile.service'
  * field errors.
  */
 export async function profileRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, clock: app.clock, secret: app.config.authSecret }
+  const deps = { db: app.db, clock: app.clock, sign: app.mediaUrls.sign, secret: app.config.authSecret }
   // Built with the app's clock, so "at least 18" follows the same time as every other rule.
   const createProfileSchema = makeCreateProfileSchema(() => app.clock.now())
   const routes = app.withTypeProvider<ZodTypeProvider>()

@@ -8,19 +8,24 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { emailHash } from '../../lib/email-hash'
 import type { ProfileRow } from '../../plugins/profile'
 import { grantWelcomeTokens } from '../tokens'
-import { toOwnProfile } from './profile.mapper'
+import { type SignMediaUrl, toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
 import { insertProfile } from './profile.writes'
 
 export interface ProfileServiceDeps {
   db: Db
   clock: Clock
+  /** Signs the own pictures' links (app.mediaUrls.sign). */
+  sign: SignMediaUrl
   /** Keys the e-mail hash that links reports against a deleted account to a new one. */
   secret?: string
 }
 
-export async function getOwnProfile({ db, clock }: ProfileServiceDeps, row: ProfileRow): Promise<OwnProfile> {
-  return toOwnProfile(row, await listPictures(db, row.id), clock.now())
+export async function getOwnProfile(
+  { db, clock, sign }: ProfileServiceDeps,
+  row: ProfileRow,
+): Promise<OwnProfile> {
+  return toOwnProfile(row, await listPictures(db, row.id), clock.now(), sign)
 }
 
 /**
@@ -59,7 +64,7 @@ export async function createProfile(
       if (deps.secret) await reattachReports(tx, deps.secret, userId)
       return { ...created, tokenBalance }
     })
-    return toOwnProfile(row, [], now)
+    return toOwnProfile(row, [], now, deps.sign)
   } catch (error) {
     // Two sign-up submits racing: the primary key lets one through, the other is the same 409.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)

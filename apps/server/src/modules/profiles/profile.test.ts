@@ -262,8 +262,8 @@ describe('the own profile', () => {
       expect(res.json().pictures).toEqual([
         {
           id: first?.id,
-          url: `/media/${first?.storagePath}`,
-          thumbnailUrl: `/media/${first?.storagePath.replace('.webp', '.thumb.webp')}`,
+          url: ctx.app.mediaUrls.sign(first!.storagePath, user.id),
+          thumbnailUrl: ctx.app.mediaUrls.sign(first!.storagePath.replace('.webp', '.thumb.webp'), user.id),
           position: 0,
         },
         expect.objectContaining({ id: second?.id, position: 1 }),

@@ -29,6 +29,20 @@ export function visibleTo(viewer: Viewer): SQL {
   return and(...reachableBy(viewer), notBlockedByViewer(viewer.id)) as SQL
 }
 
+/**
+ * visibleTo for a viewer known only by id (a signed picture link, a match's side): the viewer's
+ * sex is read in the same query. False when the viewer's profile does not exist.
+ */
+export function visibleToViewerId(viewerId: string): SQL {
+  return and(
+    eq(profiles.isActive, true),
+    ne(profiles.id, viewerId),
+    sql`${profiles.sex} <> (select viewer_profile.sex from ${profiles} viewer_profile where viewer_profile.id = ${viewerId})`,
+    notBlockingViewer(viewerId),
+    notBlockedByViewer(viewerId),
+  ) as SQL
+}
+
 async function findProfile(db: Db, id: string, rule: SQL): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select()

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
-import { pictureUrl, pictureUrlsByProfile, toPublicProfile } from '../profiles'
+import { pictureUrlsByProfile, type SignMediaUrl, toPublicProfile } from '../profiles'
 import {
   decodeTileCursor,
   findRelation,
@@ -29,14 +29,20 @@ import {
 } from './social.repository'
 import type { SocialService } from './social.service'
 
-const toLikedList = ({ rows, total, nextCursor }: TilePage, today: Date): LikedList => ({
+/** `viewerId` is the one asking: the list already holds only profiles shown to them. */
+const toLikedList = (
+  { rows, total, nextCursor }: TilePage,
+  today: Date,
+  viewerId: string,
+  sign: SignMediaUrl,
+): LikedList => ({
   profiles: rows.map((r) => ({
     id: r.id,
     name: r.name,
     age: ageFromBirthday(r.birthday, today),
     occupation: r.occupation,
     location: { country: r.country, city: r.city },
-    picture: r.firstPicture ? pictureUrl(r.firstPicture) : null,
+    picture: r.firstPicture ? sign(r.firstPicture, viewerId) : null,
     isDemo: r.isDemo,
     matchId: r.matchId,
   })),
@@ -64,7 +70,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     async (request): Promise<ProfileView> => {
       const viewer = await app.requireProfile(request)
       const profile = await service.requireVisible(viewer, request.params.id)
-      const pictures = await pictureUrlsByProfile(app.db, [profile.id])
+      const pictures = await pictureUrlsByProfile(app.db, viewer.id, [profile.id], app.mediaUrls.sign)
       const relation = await findRelation(app.db, viewer.id, profile.id)
       return {
         profile: toPublicProfile(profile, pictures.get(profile.id) ?? [], app.clock.now()),
@@ -115,7 +121,12 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     async (request) => {
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
-      return toLikedList(await listLikedMe(app.db, viewer, page), app.clock.now())
+      return toLikedList(
+        await listLikedMe(app.db, viewer, page),
+        app.clock.now(),
+        viewer.id,
+        app.mediaUrls.sign,
+      )
     },
   )
 
@@ -125,7 +136,12 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     async (request) => {
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
-      return toLikedList(await listLikedByMe(app.db, viewer, page), app.clock.now())
+      return toLikedList(
+        await listLikedByMe(app.db, viewer, page),
+        app.clock.now(),
+        viewer.id,
+        app.mediaUrls.sign,
+      )
     },
   )
 
@@ -135,7 +151,12 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     async (request) => {
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
-      return toLikedList(await listFavorites(app.db, viewer, page), app.clock.now())
+      return toLikedList(
+        await listFavorites(app.db, viewer, page),
+        app.clock.now(),
+        viewer.id,
+        app.mediaUrls.sign,
+      )
     },
   )
 }

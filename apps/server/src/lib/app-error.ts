@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_TOKEN: 400,
   INVALID_ORIGIN: 403,
   TOO_MANY_SOCKETS: 429,
+  ACCOUNT_RESTRICTED: 403,
 }
 
 /** A failure whose message is safe to show to the user. Services throw it; the error handler answers it. */

@@ -39,6 +39,8 @@ export const profiles = pgTable(
     deactivatedAt: timestamp({ withTimezone: true }),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
+    /** When a moderator approved this member's verification selfie (modules/moderation); null: no badge. */
+    verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

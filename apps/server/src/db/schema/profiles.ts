@@ -90,6 +90,8 @@ export const discoveryFilters = pgTable('discovery_filters', {
   heightMin: smallint().notNull(),
   heightMax: smallint().notNull(),
   countries: text().array().notNull().default(sql`'{}'::text[]`),
+  /** Only verified profiles (the moderator-checked selfie badge). */
+  verifiedOnly: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -23,6 +23,7 @@ const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRo
 const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
 const AccountRoute = lazyPage(() => import('./routes/account-route'), 'AccountRoute')
 const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
+const ModerationRoute = lazyPage(() => import('./routes/moderation-route'), 'ModerationRoute')
 const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute')
 const EditProfileScreen = lazyPage(
   () => import('../features/profiles/components/edit/edit-profile-screen'),
@@ -88,6 +89,7 @@ const routes: RouteObject[] = [
           { path: 'account', element: <AccountRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
           { path: 'notifications', element: <NotificationsRoute /> },
+          { path: 'moderation', element: <ModerationRoute /> },
           { path: '*', element: profilesRoute },
         ],
       },

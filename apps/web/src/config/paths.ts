@@ -21,6 +21,7 @@ export const paths = {
     unmatched: '/app/unmatched',
     editProfile: '/app/edit-profile',
     notifications: '/app/notifications',
+    moderation: '/app/moderation',
     chat: (matchId: string) => `/app/chat/${matchId}`,
   },
 } as const

@@ -43,7 +43,9 @@ export async function request<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data)
     if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.issues)
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.issues, {
+        restriction: parsed.data.restriction,
+      })
     }
     throw new ApiError(response.status, 'INTERNAL', MESSAGES.unexpectedError)
   }

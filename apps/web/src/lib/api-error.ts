@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** With ACCOUNT_RESTRICTED at sign-in: the suspension or ban, as the server described it. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message)
   }

@@ -59,6 +59,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyRoute /> },
+      { path: paths.moderation, element: <ModerationRoute /> },
       {
         path: '/signup/*',
         element: (
@@ -89,7 +90,6 @@ const routes: RouteObject[] = [
           { path: 'account', element: <AccountRoute /> },
           { path: 'edit-profile', element: <EditProfileScreen /> },
           { path: 'notifications', element: <NotificationsRoute /> },
-          { path: 'moderation', element: <ModerationRoute /> },
           { path: '*', element: profilesRoute },
         ],
       },

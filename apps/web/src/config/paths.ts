@@ -6,6 +6,8 @@ export const paths = {
   authSignUp: '/auth?tab=sign-up',
   resetPassword: '/reset-password',
   privacyPolicy: '/privacy-policy',
+  /** The moderation console: moderators only, with or without a profile of their own. */
+  moderation: '/moderation',
   signup: {
     basics: '/signup',
     details: '/signup/details',
@@ -21,7 +23,6 @@ export const paths = {
     unmatched: '/app/unmatched',
     editProfile: '/app/edit-profile',
     notifications: '/app/notifications',
-    moderation: '/app/moderation',
     chat: (matchId: string) => `/app/chat/${matchId}`,
   },
 } as const

@@ -31,6 +31,7 @@ export default fp(
         matches: app.matches,
         sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
         secret: app.config.authSecret,
+        moderatorEmails: app.config.moderatorEmails,
       }),
     )
     await app.register(moderationRoutes, { service: app.moderation })

@@ -59,6 +59,8 @@ export interface ModerationDeps {
   /** Every instance forgets the user's sessions and closes their sockets (hub.sessionsEnded). */
   sessionsEnded: (userId: string) => void
   secret: string
+  /** Moderators by configuration (MODERATOR_EMAILS), lower-cased. */
+  moderatorEmails?: string[]
 }
 
 type ProfileRow = typeof profiles.$inferSelect
@@ -108,7 +110,7 @@ export function toModerationProfile(
  * (`banned`, `ban_reason`, `ban_expires`), which its sign-in already refuses.
  */
 export function createModerationService(deps: ModerationDeps) {
-  const { db, clock, mailer, storage, log, matches, sessionsEnded, secret } = deps
+  const { db, clock, mailer, storage, log, matches, sessionsEnded, secret, moderatorEmails = [] } = deps
 
   function sign(payload: string) {
     return createHmac('sha256', `appeal:${secret}`).update(payload).digest('base64url')
@@ -198,8 +200,15 @@ export function createModerationService(deps: ModerationDeps) {
 
   const service = {
     async isModerator(userId: string): Promise<boolean> {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
-      return (MODERATOR_ROLES as readonly string[]).includes(row?.role ?? '')
+      const [row] = await db
+        .select({ role: users.role, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (!row) return false
+      return (
+        (MODERATOR_ROLES as readonly string[]).includes(row.role ?? '') ||
+        moderatorEmails.includes(row.email.toLowerCase())
+      )
     },
 
     /** Open reports, oldest first, with what a moderator needs to decide. */

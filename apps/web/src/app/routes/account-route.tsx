@@ -68,7 +68,7 @@ export function AccountRoute() {
               <p className="flex items-center gap-2">
                 <Gavel aria-hidden size={18} className="shrink-0 text-primary" />
                 <Link
-                  to={paths.app.moderation}
+                  to={paths.moderation}
                   className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
                 >
                   Moderation console

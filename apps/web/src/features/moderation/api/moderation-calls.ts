@@ -39,10 +39,16 @@ export const moderationLogOptions = queryOptions({
   queryFn: () => request(moderationLogSchema, '/moderation/actions'),
 })
 
-/** Every console list may change after any decision: they are all read again. */
+/**
+ * Every console list may change after any decision: they are all read again. Not awaited: the
+ * decided card leaves the list with the refetch, and the caller's own callbacks (its toast) must
+ * run before it is gone.
+ */
 function useRefreshConsole() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['moderation'] })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['moderation'] })
+  }
 }
 
 export function useReportAction() {

@@ -75,6 +75,8 @@ export default defineConfig({
       REDIS_URL: '',
       // These journeys assume a community of their own making; demo.spec.ts runs its own server with the demo on.
       DEMO_COMMUNITY: 'off',
+      // The moderator of moderation.spec.ts (support/moderation.ts).
+      MODERATOR_EMAILS: 'moderator-e2e@mithaq.test',
     },
   },
 })

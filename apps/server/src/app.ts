@@ -19,6 +19,7 @@ import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
 import geoModule from './modules/geo'
 import matchesModule from './modules/matches'
+import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
 import type { ResolveHost } from './modules/push'
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(socialModule)
   await app.register(chatModule)
   await app.register(accountModule)
+  await app.register(moderationModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

@@ -50,6 +50,8 @@ export const resetPasswordSchema = z.object({ newPassword, token: z.string().min
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
   hasProfile: z.boolean(),
+  /** Opens the moderation console (role 'moderator', given by `npm run set-role`). */
+  isModerator: z.boolean().optional(),
 })
 export type Me = z.infer<typeof meSchema>
 

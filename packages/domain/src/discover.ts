@@ -17,6 +17,8 @@ export const discoverFiltersSchema = z.object({
   ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, MESSAGES.ageFilterRange),
   heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, MESSAGES.heightFilterRange),
   countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, MESSAGES.tooManyCountries),
+  /** Only profiles whose selfie a moderator checked (the badge). Absent means false. */
+  verifiedOnly: z.boolean().optional(),
 })
 export type DiscoverFilters = z.infer<typeof discoverFiltersSchema>
 

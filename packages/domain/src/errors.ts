@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type Restriction, restrictionSchema } from './moderation'
 
 /**
  * Every `code` the server answers, closed: the error handler, the auth rewording and the socket
@@ -23,6 +24,8 @@ export const ERROR_CODES = [
   'INVALID_ORIGIN',
   // The realtime handshake of a user who already has too many screens open.
   'TOO_MANY_SOCKETS',
+  // A suspended or banned member signing in, or a banned address signing up (modules/moderation).
+  'ACCOUNT_RESTRICTED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -48,6 +51,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_TOKEN: 400,
   INVALID_ORIGIN: 403,
   TOO_MANY_SOCKETS: 429,
+  ACCOUNT_RESTRICTED: 403,
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
@@ -102,6 +106,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   issues: z.array(errorIssueSchema).optional(),
   reason: z.enum(REFUSAL_REASONS).optional(),
+  /** With ACCOUNT_RESTRICTED at sign-in: why, until when, and the one appeal. */
+  restriction: restrictionSchema.optional(),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
@@ -109,12 +115,13 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 export function apiErrorBody(
   code: ErrorCode,
   message: string,
-  extra: { issues?: ErrorIssue[]; reason?: RefusalReason } = {},
+  extra: { issues?: ErrorIssue[]; reason?: RefusalReason; restriction?: Restriction } = {},
 ): ApiErrorBody {
   return {
     code,
     message,
     ...(extra.issues ? { issues: extra.issues } : {}),
     ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(extra.restriction ? { restriction: extra.restriction } : {}),
   }
 }

@@ -41,6 +41,8 @@ export const publicProfileSchema = z.object({
   pictures: z.array(z.string()),
   /** A member of the demo community, not a person: always labelled 'Demo'. */
   isDemo: z.boolean(),
+  /** A moderator compared a selfie with the pictures (the badge 'Selfie checked by a moderator'). */
+  isVerified: z.boolean(),
 })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
 

@@ -45,7 +45,12 @@ export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
 
 export const reportCategorySchema = z.enum(REPORT_CATEGORIES, MESSAGES.reportCategoryRequired)
 
-export const reportInputSchema = z.object({ category: reportCategorySchema, reason: reportReasonSchema })
+export const reportInputSchema = z.object({
+  category: reportCategorySchema,
+  reason: reportReasonSchema,
+  /** Set when the report is made from a chat: moderators then read that chat's latest messages. */
+  matchId: z.uuid().optional(),
+})
 export type ReportInput = z.infer<typeof reportInputSchema>
 
 /** Another profile's id in a path. Any string: an unknown id answers 404, not 400. */

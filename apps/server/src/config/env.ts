@@ -43,6 +43,12 @@ const envSchema = z.object({
   /** Key of the signed picture links; unset: derived from AUTH_SECRET, so instances sharing that share this. */
   MEDIA_URL_SECRET: z.string().min(32, 'MEDIA_URL_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@mithaq.app'),
+  /**
+   * Addresses that are moderators without `npm run set-role` (comma separated): the first
+   * moderator of a fresh install, and the e2e suite, whose embedded database the command cannot
+   * open while the server runs.
+   */
+  MODERATOR_EMAILS: z.string().default(''),
   REQUIRE_EMAIL_CONFIRMATION: flag,
   /** Extra origins allowed to call the API with a bearer token (never a cookie), e.g. the native shell's. Comma separated. */
   TRUSTED_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
@@ -111,6 +117,8 @@ export interface Config {
   /** Signs picture links (lib/media-url.ts, decision 210); absent: derived from authSecret. */
   mediaSecret?: string
   supportEmail: string
+  /** Moderators by configuration (MODERATOR_EMAILS), lower-cased; besides the role set by `npm run set-role`. */
+  moderatorEmails?: string[]
   requireEmailConfirmation: boolean
   trustedOrigins: string[]
   signUpRateLimit: number
@@ -204,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     mediaSecret: e.MEDIA_URL_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
+    moderatorEmails: e.MODERATOR_EMAILS.split(',')
+      .map((m) => m.trim().toLowerCase())
+      .filter(Boolean),
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION ?? Boolean(e.SMTP_URL),
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Picture uploads are the one multipart route (the matched route, not the raw URL); the rest take JSON. */
-const MULTIPART_ROUTES = new Set(['/api/profile/pictures'])
+/** Picture uploads and the verification selfie are the multipart routes (the matched route, not the raw URL); the rest take JSON. */
+const MULTIPART_ROUTES = new Set(['/api/profile/pictures', '/api/verification/selfie'])
 
 /**
  * Cross-site request forgery: a state-changing request is served only when it comes from one of

@@ -50,6 +50,7 @@ export const webApp = fp(
             'Allow: /',
             'Disallow: /app/',
             'Disallow: /signup',
+            'Disallow: /moderation',
             'Disallow: /reset-password',
             'Disallow: /api/',
             'Disallow: /media/',

@@ -28,6 +28,7 @@ const TITLES: [pattern: string, title: string][] = [
   [paths.app.chat(':matchId'), 'Chat'],
   [paths.app.editProfile, 'Edit Profile'],
   [paths.app.notifications, 'Notifications'],
+  [paths.moderation, 'Moderation'],
   ['/app/*', 'Discover'],
 ]
 

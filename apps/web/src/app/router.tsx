@@ -23,6 +23,7 @@ const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRo
 const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
 const AccountRoute = lazyPage(() => import('./routes/account-route'), 'AccountRoute')
 const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
+const ModerationRoute = lazyPage(() => import('./routes/moderation-route'), 'ModerationRoute')
 const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute')
 const EditProfileScreen = lazyPage(
   () => import('../features/profiles/components/edit/edit-profile-screen'),
@@ -58,6 +59,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyRoute /> },
+      { path: paths.moderation, element: <ModerationRoute /> },
       {
         path: '/signup/*',
         element: (

@@ -6,6 +6,8 @@ export const paths = {
   authSignUp: '/auth?tab=sign-up',
   resetPassword: '/reset-password',
   privacyPolicy: '/privacy-policy',
+  /** The moderation console: moderators only, with or without a profile of their own. */
+  moderation: '/moderation',
   signup: {
     basics: '/signup',
     details: '/signup/details',

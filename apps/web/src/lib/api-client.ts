@@ -1,4 +1,11 @@
-import { errorIssueSchema, isErrorCode, isRefusalReason, MESSAGES, statusToCode } from '@mithaq/domain'
+import {
+  errorIssueSchema,
+  isErrorCode,
+  isRefusalReason,
+  MESSAGES,
+  restrictionSchema,
+  statusToCode,
+} from '@mithaq/domain'
 import { z } from 'zod'
 
 import { ApiError } from './api-error'
@@ -55,19 +62,21 @@ const errorBodySchema = z.object({
   message: z.string(),
   issues: z.array(errorIssueSchema).optional().catch(undefined),
   reason: z.unknown().optional(),
+  restriction: restrictionSchema.optional().catch(undefined),
 })
 
 /** The `ApiError` for a failed answer: its status and its (parsed) body. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (!parsed.success) return new ApiError(status, statusToCode(status), MESSAGES.unexpectedError)
-  const { code, message, issues, reason } = parsed.data
+  const { code, message, issues, reason, restriction } = parsed.data
   return new ApiError(
     status,
     isErrorCode(code) ? code : statusToCode(status),
     message,
     issues,
     isRefusalReason(reason) ? reason : undefined,
+    restriction,
   )
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorIssue, RefusalReason } from '@mithaq/domain'
+import type { ErrorCode, ErrorIssue, RefusalReason, Restriction } from '@mithaq/domain'
 
 /**
  * Every code an `ApiError` carries: the server's closed list (the domain's `ERROR_CODES`), plus
@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly issues: ErrorIssue[] = [],
     readonly reason?: RefusalReason,
+    /** With ACCOUNT_RESTRICTED at sign-in: the suspension or ban, as the server described it. */
+    readonly restriction?: Restriction,
   ) {
     super(message)
   }

@@ -42,6 +42,7 @@ export function buildDiscoverCard(overrides: Partial<DiscoverCard> = {}): Discov
     maritalStatus: 'Never Married',
     pictures: [],
     isDemo: false,
+    isVerified: false,
     isFavorited: false,
     likedMe: false,
     ...overrides,

@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './matches'
+export * from './moderation'
 export * from './notifications'
 export * from './profiles'
 export * from './social'

@@ -39,6 +39,8 @@ export const profiles = pgTable(
     deactivatedAt: timestamp({ withTimezone: true }),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
+    /** When a moderator approved this member's verification selfie (modules/moderation); null: no badge. */
+    verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +90,8 @@ export const discoveryFilters = pgTable('discovery_filters', {
   heightMin: smallint().notNull(),
   heightMax: smallint().notNull(),
   countries: text().array().notNull().default(sql`'{}'::text[]`),
+  /** Only verified profiles (the moderator-checked selfie badge). */
+  verifiedOnly: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,6 +1,7 @@
 import { REPORT_CATEGORIES } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { matches } from './matches'
 import { profiles } from './profiles'
 
 const profileRef = () =>
@@ -60,10 +61,15 @@ export const profileReports = pgTable(
     /** When the reported person's account was deleted. */
     reportedDeletedAt: timestamp({ withTimezone: true }),
     reason: text().notNull(),
+    /** The match whose chat the report was made from; null for a report made from a profile. */
+    matchId: uuid().references(() => matches.id, { onDelete: 'set null' }),
     /** What the report is about; reports made before categories existed count as 'other'. */
     category: text({ enum: REPORT_CATEGORIES }).notNull().default('other'),
-    /** For the moderators to come. */
-    status: text({ enum: ['open', 'reviewed'] })
+    /**
+     * open: waiting for a moderator; reviewed: looked at, nothing done (dismissed); actioned: a
+     * warning, a removed picture, a suspension or a ban followed (modules/moderation).
+     */
+    status: text({ enum: ['open', 'reviewed', 'actioned'] })
       .notNull()
       .default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

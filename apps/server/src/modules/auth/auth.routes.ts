@@ -119,6 +119,14 @@ export async function authRoutes(
       const resetEmail =
         isPost && path.endsWith('/reset-password') ? await resetOwnerEmail(app, body) : undefined
 
+      // A banned person's address cannot open a new account (modules/moderation, decision 220).
+      if (isPost && path.endsWith('/sign-up/email') && typeof body.email === 'string') {
+        if (await app.moderation.isBannedEmail(body.email))
+          return reply
+            .status(403)
+            .send(apiErrorBody('ACCOUNT_RESTRICTED', 'This email address cannot be used for a new account.'))
+      }
+
       const ending = isPost && endsSessions(path) ? await endingUserId(app, request, path, body) : undefined
       const sent = path.endsWith('/sign-up/email') ? signUpBody(body) : request.body
       const response = await auth.handler(toFetchRequest(request, baseUrl, sent))
@@ -137,6 +145,10 @@ export async function authRoutes(
       if (provenEmail !== undefined) cookies.push(devices.remember(request.headers.cookie, provenEmail))
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       const text = await response.text()
+      // better-auth's admin plugin refuses a suspended or banned member's session after the
+      // password was checked: they are told why and how to appeal (decision 220).
+      if (response.status === 403 && signInEmail !== undefined && text.includes('"BANNED_USER"'))
+        return reply.type('application/json').send(await app.moderation.restrictedSignIn(signInEmail))
       if (response.status >= 400)
         return reply.type('application/json').send(rewordError(response.status, text))
       if (path.endsWith('/sign-up/email')) return sendAnswer(reply, sessionlessSignUp(text), hideToken)

@@ -15,6 +15,7 @@ export async function meRoutes(app: FastifyInstance) {
         .from(profiles)
         .where(eq(profiles.id, user.id))
       const { id, email, emailVerified } = user
-      return { user: { id, email, emailVerified }, hasProfile: Boolean(profile) }
+      const isModerator = await app.moderation.isModerator(id)
+      return { user: { id, email, emailVerified }, hasProfile: Boolean(profile), isModerator }
     })
 }

@@ -1,5 +1,5 @@
 import { birthdayRangeForAges, DEFAULT_DISCOVER_FILTERS, type DiscoverFilters } from '@mithaq/domain'
-import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -14,6 +14,7 @@ export async function getFilters(db: Db, profileId: string): Promise<DiscoverFil
     ageRange: [row.ageMin, row.ageMax],
     heightRange: [row.heightMin, row.heightMax],
     countries: row.countries,
+    verifiedOnly: row.verifiedOnly,
   }
 }
 
@@ -24,6 +25,7 @@ export async function saveFilters(db: Db, profileId: string, filters: DiscoverFi
     heightMin: filters.heightRange[0],
     heightMax: filters.heightRange[1],
     countries: [...new Set(filters.countries)],
+    verifiedOnly: filters.verifiedOnly ?? false,
     updatedAt: now,
   }
   await db
@@ -120,6 +122,7 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }
     between(profiles.height, filters.heightRange[0], filters.heightRange[1]),
   ]
   if (filters.countries.length > 0) conditions.push(inArray(profiles.country, filters.countries))
+  if (filters.verifiedOnly) conditions.push(isNotNull(profiles.verifiedAt))
   if (cursor) {
     conditions.push(
       sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,

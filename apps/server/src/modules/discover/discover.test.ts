@@ -113,6 +113,7 @@ describe('who appears in the discovery feed', () => {
     expect(card).toEqual({
       id: ids['an active woman'],
       isDemo: false,
+      isVerified: false,
       name: 'Amina',
       sex: 'female',
       age: 30,
@@ -243,6 +244,7 @@ describe('discovery filters at their bounds', () => {
       ageRange: [25, 35],
       heightRange: [150, 180],
       countries: ['Egypt', 'Jordan'],
+      verifiedOnly: false,
     })
     expect((await a.get('/api/discover/filters')).json()).toEqual(saved.json())
     expect((await b.get('/api/discover/filters')).json().ageRange).toEqual([18, 80])

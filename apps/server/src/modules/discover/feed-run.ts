@@ -63,12 +63,13 @@ export async function readFiltersAndRun(
     height_min: number | null
     height_max: number | null
     countries: string[] | null
+    verified_only: boolean | null
     high_at: string | null
     high_id: string | null
     low_at: string | null
     low_id: string | null
   }>(
-    await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries,
+    await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries, f.verified_only,
         r.high_at::text as high_at, r.high_id, r.low_at::text as low_at, r.low_id
       from (select 1) one
       left join discovery_filters f on f.profile_id = ${viewerId}
@@ -80,6 +81,7 @@ export async function readFiltersAndRun(
           ageRange: [row.age_min, row.age_max!],
           heightRange: [row.height_min!, row.height_max!],
           countries: row.countries ?? [],
+          verifiedOnly: row.verified_only ?? false,
         }
       : DEFAULT_DISCOVER_FILTERS
   const run =

@@ -10,7 +10,13 @@ export { type SignMediaUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
 export { insertProfile, type ProfileInsert, setDemoProfilesActive, setProfileActive } from './profile.writes'
 export type { ProfileRow, Viewer } from './profile-view'
-export { findBlockableProfile, findVisibleProfile, oppositeSex, visibleTo, visibleToViewerId } from './visibility'
+export {
+  findBlockableProfile,
+  findVisibleProfile,
+  oppositeSex,
+  visibleTo,
+  visibleToViewerId,
+} from './visibility'
 
 /** The own profile, its pictures and the media files they are served from. */
 export default fp(

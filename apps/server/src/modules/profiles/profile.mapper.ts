@@ -26,6 +26,7 @@ export function toPublicProfile(row: ProfileRow, pictureUrls: string[], today: D
     maritalStatus: row.maritalStatus,
     pictures: pictureUrls,
     isDemo: row.isDemo,
+    isVerified: row.verifiedAt !== null,
   }
 }
 

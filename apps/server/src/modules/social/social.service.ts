@@ -1,7 +1,7 @@
 import { type LikeResult, MESSAGES, type ReportInput } from '@mithaq/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, favoritedProfiles, profileActions, profileReports } from '../../db/schema'
+import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
@@ -170,15 +170,23 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
     },
 
     /** A report is stored for the moderators and always blocks, in one transaction. */
-    async report(viewer: Viewer, targetId: string, { category, reason }: ReportInput) {
+    async report(viewer: Viewer, targetId: string, { category, reason, matchId }: ReportInput) {
       await enforceRateLimit(db, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
       const now = clock.now()
       const effects = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)
         if (!target) throw notFound()
-        await tx
-          .insert(profileReports)
-          .values({ reporterId: viewer.id, reportedId: target.id, category, reason, createdAt: now })
+        // A report made from a chat names it, so a moderator can read that chat's latest messages;
+        // only the pair's own match counts, anything else is kept as a report from the profile.
+        const fromChat = matchId ? await pairMatchId(tx, viewer.id, target.id) : undefined
+        await tx.insert(profileReports).values({
+          reporterId: viewer.id,
+          reportedId: target.id,
+          category,
+          reason,
+          matchId: fromChat === matchId ? fromChat : null,
+          createdAt: now,
+        })
         return blockInside(tx, viewer.id, target.id, now)
       })
       announcer.announce(effects)
@@ -189,3 +197,13 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
   }
 }
 export type SocialService = ReturnType<typeof createSocialService>
+
+/** The id of the one match between two profiles, if they have one. */
+async function pairMatchId(tx: Db, a: string, b: string): Promise<string | undefined> {
+  const [profile1Id, profile2Id] = a < b ? [a, b] : [b, a]
+  const [row] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.profile1Id, profile1Id), eq(matches.profile2Id, profile2Id)))
+  return row?.id
+}

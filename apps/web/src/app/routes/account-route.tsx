@@ -1,9 +1,12 @@
-import { LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
+import { Gavel, LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
 import { AccountManagementCard } from '../../features/account/components/account-management-card'
+import { useMe } from '../../features/auth/api/get-me'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
+import { MyReportsCard } from '../../features/moderation/components/my-reports-card'
+import { VerificationCard } from '../../features/moderation/components/verification-card'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
@@ -13,6 +16,7 @@ export function AccountRoute() {
   const signOut = useSignOut()
   const forgetUser = useForgetUser()
   const { data: siteConfig } = useSiteConfig()
+  const { data: me } = useMe()
   return (
     <section className="px-4 py-6 md:px-6">
       <div className="flex items-center justify-between gap-3">
@@ -37,6 +41,10 @@ export function AccountRoute() {
         <div className="space-y-5">
           <WalletCard />
 
+          <VerificationCard />
+
+          <MyReportsCard />
+
           <AccountManagementCard onSessionEnded={forgetUser} />
 
           <div className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
@@ -56,6 +64,17 @@ export function AccountRoute() {
                 )}
               </span>
             </p>
+            {me?.isModerator && (
+              <p className="flex items-center gap-2">
+                <Gavel aria-hidden size={18} className="shrink-0 text-primary" />
+                <Link
+                  to={paths.moderation}
+                  className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+                >
+                  Moderation console
+                </Link>
+              </p>
+            )}
             <p className="flex items-center gap-2">
               <ShieldCheck aria-hidden size={18} className="shrink-0 text-primary" />
               <Link

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { cn } from '../ui/cn'
 import { DemoBadge } from './demo-badge'
 import { PictureCarousel } from './picture-carousel'
+import { VerifiedBadge } from './verified-badge'
 
 /** How a location reads everywhere: "City, Country", or 'Unknown' when we have neither. */
 export const formatLocation = (location: { city: string; country: string }) =>
@@ -22,7 +23,7 @@ export interface ProfileCardProps {
     | 'height'
     | 'maritalStatus'
     | 'pictures'
-  > & { isDemo?: boolean }
+  > & { isDemo?: boolean; isVerified?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
   className?: string
@@ -42,6 +43,7 @@ export function ProfileCard({ profile, footer, className, headingLevel: Heading 
             </Heading>
           </div>
           {profile.isDemo && <DemoBadge variant="full" className="mt-1.5" />}
+          {profile.isVerified && <VerifiedBadge className="mt-1.5" />}
           {profile.occupation && <p className="mt-0.5 text-muted">{profile.occupation}</p>}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden size={16} /> {formatLocation(profile.location)}

@@ -32,3 +32,7 @@ export const resetPassword = (newPassword: string, token: string) =>
   request(okSchema, '/auth/reset-password', { method: 'POST', body: { newPassword, token } })
 
 export const signOutRequest = () => request(okSchema, '/auth/sign-out', { method: 'POST', body: {} })
+
+/** A suspended or banned member's one appeal; the token came with the refused sign-in. */
+export const sendAppeal = (token: string, text: string) =>
+  request(okSchema, '/appeals', { method: 'POST', body: { token, text } })

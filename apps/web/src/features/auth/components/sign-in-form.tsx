@@ -1,14 +1,15 @@
-import { signInSchema } from '@mithaq/domain'
+import { type Restriction, signInSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
-import { errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/api-client'
 import { signIn } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { FormAlert } from './form-alert'
+import { RestrictedNotice } from './restricted-notice'
 
 export function SignInForm() {
   const queryClient = useQueryClient()
@@ -17,6 +18,7 @@ export function SignInForm() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [forgotOpen, setForgotOpen] = useState(false)
+  const [restriction, setRestriction] = useState<Restriction>()
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -26,14 +28,17 @@ export function SignInForm() {
       return
     }
     setError(undefined)
+    setRestriction(undefined)
     setBusy(true)
     try {
       await signIn(parsed.data)
       // The route guard sends the user on once it sees the session.
       await queryClient.invalidateQueries({ queryKey: meQueryKey })
     } catch (err) {
+      const restricted = err instanceof ApiError ? err.restriction : undefined
       // Shown once, in place: a toast as well would say it twice.
-      setError(errorMessage(err))
+      if (restricted) setRestriction(restricted)
+      else setError(errorMessage(err))
     } finally {
       setBusy(false)
     }
@@ -74,6 +79,8 @@ export function SignInForm() {
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {/* Outside the sign-in form: the appeal is a form of its own. */}
+      {restriction && <RestrictedNotice restriction={restriction} />}
       {/* Outside the form: React carries a submit out of a portal to its parents, so inside it the
           dialog's own submit would also submit sign-in. */}
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />

@@ -84,6 +84,20 @@ export function FiltersDialog({
             onChange={(countries) => setDraft((d) => ({ ...d, countries }))}
             max={FILTER_COUNTRIES_MAX}
           />
+          <label className="flex items-start gap-3 rounded-2xl border border-line px-4 py-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              checked={draft.verifiedOnly ?? false}
+              onChange={(e) => setDraft((d) => ({ ...d, verifiedOnly: e.target.checked }))}
+            />
+            <span>
+              <span className="block font-medium text-ink">Verified profiles only</span>
+              <span className="block text-sm text-muted">
+                Only members whose selfie a moderator checked against their pictures.
+              </span>
+            </span>
+          </label>
           {update.isError && (
             <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm text-destructive">
               {errorMessage(update.error)}

@@ -153,7 +153,8 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   /** Block, or report (which also blocks): the match ends, and the chat is left for the list. */
   async function blockOrReport(report?: ReportInput) {
     const profile = { id: match.profile.id, name }
-    await (report === undefined ? actions.block(profile) : actions.report(profile, report))
+    // A report from here names the chat, so a moderator can read its latest messages.
+    await (report === undefined ? actions.block(profile) : actions.report(profile, { ...report, matchId }))
     // Marked stale, not refetched: this chat would flash 'Match not found' on its way out.
     void queryClient.invalidateQueries({ queryKey: matchKeys.all, refetchType: 'none' })
     navigate(paths.app.matches)

@@ -52,6 +52,7 @@ const createBody = {
 const ownProfile: OwnProfile = {
   id: 'profile-1',
   name: 'Amina',
+  isVerified: false,
   sex: 'female',
   age: 30,
   location: { country: 'United Kingdom', city: 'London' },

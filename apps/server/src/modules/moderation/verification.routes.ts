@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart'
+import {
+  moderationIdParamsSchema,
+  moderationOkSchema,
+  PICTURE_MAX_BYTES,
+  verificationQueueSchema,
+  verificationReviewInputSchema,
+  verificationStateSchema,
+} from '@mithaq/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error'
+import { enforceRateLimit } from '../../lib/rate-limit'
+import type { ModerationService } from './moderation.service'
+import type { VerificationService } from './verification.service'
+
+/** The member's own verification, and the moderators' queue of selfies. */
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { service, moderation }: { service: VerificationService; moderation: ModerationService },
+) {
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 2, parts: 3 } })
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  async function requireModerator(request: Parameters<typeof app.requireUser>[0]) {
+    const user = await app.requireUser(request)
+    if (!(await moderation.isModerator(user.id)))
+      throw new AppError('FORBIDDEN', 'Only moderators can open the moderation console.')
+    return user
+  }
+
+  routes.get(
+    '/api/verification',
+    { schema: { response: { 200: verificationStateSchema } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      return service.state(profile.id)
+    },
+  )
+
+  routes.post(
+    '/api/verification/start',
+    { schema: { response: { 200: verificationStateSchema } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      await enforceRateLimit(
+        app.db,
+        `verification:${profile.id}`,
+        { max: 10, windowMs: 24 * 60 * 60_000 },
+        app.clock.now(),
+      )
+      return service.start(profile.id)
+    },
+  )
+
+  routes.post(
+    '/api/verification/selfie',
+    { schema: { response: { 201: verificationStateSchema } } },
+    async (request, reply) => {
+      const profile = await app.requireProfile(request)
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the selfie as a picture.')
+      const file = await request.file({ throwFileSizeLimit: false })
+      if (!file) throw new AppError('VALIDATION_FAILED', 'Please take or choose a selfie.')
+      const data = await file.toBuffer()
+      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'That picture is too large.')
+      return reply.status(201).send(await service.submit(profile.id, data, file.filename || 'selfie'))
+    },
+  )
+
+  routes.get(
+    '/api/moderation/verifications',
+    { schema: { response: { 200: verificationQueueSchema } } },
+    async (request) => {
+      await requireModerator(request)
+      return { verifications: await service.queue() }
+    },
+  )
+
+  routes.get(
+    '/api/moderation/verifications/:id/selfie',
+    { schema: { params: moderationIdParamsSchema } },
+    async (request, reply) => {
+      await requireModerator(request)
+      const stored = await service.selfie(request.params.id)
+      if (!stored) throw new AppError('NOT_FOUND', 'This selfie is gone: it was already reviewed.')
+      return reply.header('cache-control', 'private, no-store').type(stored.contentType).send(stored.data)
+    },
+  )
+
+  routes.post(
+    '/api/moderation/verifications/:id/review',
+    {
+      schema: {
+        params: moderationIdParamsSchema,
+        body: verificationReviewInputSchema,
+        response: { 200: moderationOkSchema },
+      },
+    },
+    async (request) => {
+      const moderator = await requireModerator(request)
+      await service.review(moderator.id, request.params.id, request.body)
+      return { ok: true as const }
+    },
+  )
+}

@@ -1,0 +1,136 @@
+import { DEFAULT_DISCOVER_FILTERS, VERIFICATION_POSES } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setRole } from '../../cli/set-role'
+import { moderationActions, verificationRequests } from '../../db/schema'
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
+import { as, createFundedUser } from '../matches/matches.test-helpers'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+let jpeg: Buffer
+beforeAll(async () => {
+  ctx = await buildTestApp()
+  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer()
+})
+afterAll(() => ctx.app.close())
+
+function uploadSelfie(user: { cookie: string }) {
+  const boundary = '----mithaq-selfie'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="selfie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    jpeg,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/verification/selfie',
+    payload,
+    headers: {
+      cookie: user.cookie,
+      origin: TEST_ORIGIN,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  })
+}
+
+async function scene() {
+  const amina = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Amina', sex: 'female' })
+  const bilal = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Bilal', sex: 'male' })
+  const mod = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Moderator', sex: 'male' })
+  await setRole(ctx.db, mod.email, 'moderator')
+  const started = await as(ctx.app, amina).post('/api/verification/start')
+  expect(started.statusCode).toBe(200)
+  expect(VERIFICATION_POSES).toContain(started.json().pose)
+  expect((await uploadSelfie(amina)).statusCode).toBe(201)
+  const [request] = await ctx.db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.profileId, amina.id))
+  return { amina, bilal, mod, request: request! }
+}
+
+const feedProfile = async (viewer: { cookie: string }, id: string) =>
+  (
+    (await as(ctx.app, viewer).get('/api/discover')).json().profiles as { id: string; isVerified: boolean }[]
+  ).find((p) => p.id === id)
+
+describe('verification by selfie', () => {
+  it('keeps the selfie from other members, shows it to moderators, deletes it after approval and shows the badge', async () => {
+    const { amina, bilal, mod, request } = await scene()
+    expect((await as(ctx.app, amina).get('/api/verification')).json()).toMatchObject({ status: 'pending' })
+    const selfieUrl = `/api/moderation/verifications/${request.id}/selfie`
+    const name = request.selfiePath!
+    expect(name).toMatch(/^selfie-/)
+    // Not through the console for members, and never through /media, even for its owner.
+    expect((await as(ctx.app, bilal).get(selfieUrl)).statusCode).toBe(403)
+    expect((await as(ctx.app, bilal).get(`/media/${name}`)).statusCode).toBe(404)
+    expect((await as(ctx.app, amina).get(`/media/${name}`)).statusCode).toBe(404)
+    expect((await as(ctx.app, mod).get(selfieUrl)).statusCode).toBe(200)
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(false)
+
+    const queue = (await as(ctx.app, mod).get('/api/moderation/verifications')).json().verifications as {
+      id: string
+    }[]
+    expect(queue.map((v) => v.id)).toContain(request.id)
+    const reviewed = await as(ctx.app, mod).post(`/api/moderation/verifications/${request.id}/review`, {
+      decision: 'approve',
+    })
+    expect(reviewed.statusCode).toBe(200)
+
+    expect(await ctx.app.storage.get(name)).toBeUndefined()
+    expect((await as(ctx.app, mod).get(selfieUrl)).statusCode).toBe(404)
+    const [row] = await ctx.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, request.id))
+    expect(row).toMatchObject({ status: 'approved', selfiePath: null, reviewedBy: mod.id })
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(true)
+    expect((await as(ctx.app, amina).get('/api/verification')).json()).toMatchObject({ status: 'approved' })
+    const [action] = await ctx.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.targetUserId, amina.id))
+    expect(action).toMatchObject({ kind: 'verification_approved', moderatorId: mod.id })
+  })
+
+  it('a refusal gives the reason, deletes the selfie and lets her try again', async () => {
+    const { amina, mod, request } = await scene()
+    const res = await as(ctx.app, mod).post(`/api/moderation/verifications/${request.id}/review`, {
+      decision: 'refuse',
+      reason: 'Your face is not visible in the selfie',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await ctx.app.storage.get(request.selfiePath!)).toBeUndefined()
+    expect((await as(ctx.app, amina).get('/api/verification')).json()).toEqual({
+      status: 'refused',
+      pose: null,
+      reason: 'Your face is not visible in the selfie',
+    })
+    expect((await as(ctx.app, amina).post('/api/verification/start')).json().status).toBe('requested')
+  })
+
+  it('filters the feed to verified profiles when asked', async () => {
+    const { amina, bilal, mod, request } = await scene()
+    const other = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Maryam', sex: 'female' })
+    await as(ctx.app, mod).post(`/api/moderation/verifications/${request.id}/review`, { decision: 'approve' })
+    const ids = async () =>
+      ((await as(ctx.app, bilal).get('/api/discover')).json().profiles as { id: string }[]).map((p) => p.id)
+    expect(await ids()).toEqual(expect.arrayContaining([amina.id, other.id]))
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/discover/filters',
+      payload: { ...DEFAULT_DISCOVER_FILTERS, verifiedOnly: true },
+      headers: { cookie: bilal.cookie, origin: TEST_ORIGIN },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().verifiedOnly).toBe(true)
+    const verifiedOnly = await ids()
+    expect(verifiedOnly).toContain(amina.id)
+    expect(verifiedOnly).not.toContain(other.id)
+  })
+})

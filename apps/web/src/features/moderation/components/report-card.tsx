@@ -1,0 +1,188 @@
+import {
+  MODERATION_REASON_MIN,
+  moderationReasonSchema,
+  type QueuedReport,
+  REPORT_ACTION_LABELS,
+  REPORT_ACTIONS,
+  type ReportAction,
+  type ReportActionInput,
+  SUSPENSION_DAYS_MAX,
+  SUSPENSION_DAYS_MIN,
+} from '@mithaq/domain'
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { Field, Input } from '../../../components/ui/field'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import { errorMessage } from '../../../lib/api-client'
+import { useReportAction } from '../api/moderation-calls'
+import { MemberSummary } from './member-summary'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const SUBMIT_LABELS: Record<ReportAction, string> = {
+  dismiss: 'Dismiss report',
+  warn: 'Send warning',
+  remove_picture: 'Remove picture',
+  suspend: 'Suspend member',
+  ban: 'Ban member',
+}
+
+/** One open report: what was reported, by whom, the evidence, and the decision form. */
+export function ReportCard({ report }: { report: QueuedReport }) {
+  const titleId = useId()
+  const act = useReportAction()
+  const [action, setAction] = useState<ReportAction>('dismiss')
+  const [reason, setReason] = useState('')
+  const [pictureId, setPictureId] = useState('')
+  const [days, setDays] = useState('7')
+  const [error, setError] = useState<string>()
+  const reported = report.reported
+  const actions = reported ? REPORT_ACTIONS : (['dismiss'] as const)
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsedReason = moderationReasonSchema.safeParse(reason)
+    if (!parsedReason.success) {
+      setError(parsedReason.error.issues[0]?.message)
+      return
+    }
+    let input: ReportActionInput
+    if (action === 'remove_picture') {
+      if (!pictureId) {
+        setError('Choose the picture to remove.')
+        return
+      }
+      input = { action, reason: parsedReason.data, pictureId }
+    } else if (action === 'suspend') {
+      input = { action, reason: parsedReason.data, days: Number(days) }
+    } else input = { action, reason: parsedReason.data }
+    setError(undefined)
+    act.mutate(
+      { reportId: report.id, input },
+      {
+        onSuccess: () => toast.success(`Decision recorded: ${REPORT_ACTION_LABELS[action]}`),
+        onError: (err) => setError(errorMessage(err)),
+      },
+    )
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-sm"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={titleId} className="font-display text-xl text-ink">
+          {report.categoryLabel}: {reported ? reported.name : 'a deleted account'}
+        </h3>
+        <p className="text-sm text-muted">{when(report.createdAt)}</p>
+      </header>
+      <p className="text-sm text-muted">
+        Reported by {report.reporterName ?? 'a former member'}
+        {report.reportsAgainst > 1 && ` · ${report.reportsAgainst} reports about this member in all`}
+      </p>
+      <blockquote className="rounded-2xl bg-sand px-4 py-3 text-ink">“{report.reason}”</blockquote>
+
+      {reported && <MemberSummary profile={reported} />}
+
+      {report.chat && (
+        <section aria-label="Latest messages of their chat" className="space-y-2">
+          <h4 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+            Latest messages of their chat
+          </h4>
+          {report.chat.length === 0 ? (
+            <p className="text-muted">No messages were exchanged.</p>
+          ) : (
+            <ol className="max-h-72 space-y-2 overflow-y-auto rounded-2xl border border-line p-3">
+              {report.chat.map((m) => (
+                <li key={m.id} className={m.author === 'reported' ? 'text-ink' : 'text-muted'}>
+                  <span className="font-semibold">
+                    {m.author === 'reported'
+                      ? (reported?.name ?? 'Reported member')
+                      : (report.reporterName ?? 'Reporter')}
+                  </span>{' '}
+                  <span className="text-xs text-muted">{when(m.createdAt)}</span>
+                  <p className="whitespace-pre-line">{m.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+
+      <form onSubmit={handleSubmit} noValidate className="space-y-3 border-t border-line pt-4">
+        <Field label="Decision">
+          {({ id }) => (
+            <Select id={id} value={action} onChange={(e) => setAction(e.target.value as ReportAction)}>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {REPORT_ACTION_LABELS[a]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {action === 'remove_picture' && reported && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-ink">Picture to remove</legend>
+            <div className="flex flex-wrap gap-3">
+              {reported.pictures.map((p, i) => (
+                <label key={p.id} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`picture-${report.id}`}
+                    value={p.id}
+                    checked={pictureId === p.id}
+                    onChange={() => setPictureId(p.id)}
+                    className="size-4 accent-primary"
+                  />
+                  Picture {i + 1}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {action === 'suspend' && (
+          <Field label="Days of suspension">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="number"
+                min={SUSPENSION_DAYS_MIN}
+                max={SUSPENSION_DAYS_MAX}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <Field
+          label="Reason"
+          error={error}
+          hint={`Kept in the record${action === 'suspend' || action === 'ban' || action === 'warn' ? ' and shown to the member' : ''}. At least ${MODERATION_REASON_MIN} characters.`}
+        >
+          {({ id, describedBy, invalid }) => (
+            <Textarea
+              id={id}
+              rows={2}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          variant={action === 'ban' || action === 'suspend' ? 'destructive' : 'primary'}
+          disabled={act.isPending}
+        >
+          {act.isPending ? 'Saving...' : SUBMIT_LABELS[action]}
+        </Button>
+      </form>
+    </article>
+  )
+}

@@ -1,0 +1,160 @@
+import { VERIFIED_BADGE_TEXT } from '@mithaq/domain'
+import { BadgeCheck, Camera } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { errorMessage } from '../../../lib/api-client'
+import { useMyVerification, useStartVerification, useSubmitSelfie } from '../api/moderation-calls'
+
+/** The camera while the member takes the selfie; stops it when the component goes. */
+function SelfieCamera({
+  onCapture,
+  onUnavailable,
+}: {
+  onCapture: (blob: Blob) => void
+  onUnavailable: () => void
+}) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    let stream: MediaStream | undefined
+    let cancelled = false
+    navigator.mediaDevices
+      ?.getUserMedia({ video: { facingMode: 'user' }, audio: false })
+      .then((s) => {
+        if (cancelled) {
+          for (const track of s.getTracks()) track.stop()
+          return
+        }
+        stream = s
+        if (video.current) {
+          video.current.srcObject = s
+          void video.current.play().catch(() => {})
+        }
+        setReady(true)
+      })
+      .catch(onUnavailable) ?? onUnavailable()
+    return () => {
+      cancelled = true
+      for (const track of stream?.getTracks() ?? []) track.stop()
+    }
+  }, [onUnavailable])
+
+  function capture() {
+    const v = video.current
+    if (!v || !v.videoWidth) return
+    const canvas = document.createElement('canvas')
+    canvas.width = v.videoWidth
+    canvas.height = v.videoHeight
+    canvas.getContext('2d')?.drawImage(v, 0, 0)
+    canvas.toBlob((blob) => blob && onCapture(blob), 'image/jpeg', 0.9)
+  }
+
+  return (
+    <div className="space-y-3">
+      {/* The member's own live picture; nothing is recorded until they press the button. */}
+      <video
+        ref={video}
+        muted
+        playsInline
+        aria-label="Your camera"
+        className="aspect-[4/3] w-full max-w-sm rounded-2xl bg-sand object-cover"
+      />
+      <Button onClick={capture} disabled={!ready}>
+        <Camera aria-hidden size={18} className="mr-2" /> Take selfie
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * Verification on the account screen: ask for a pose, take the selfie (camera, or a picture
+ * file when there is none), then wait for a moderator. The selfie is seen by moderators only and
+ * deleted after their check.
+ */
+export function VerificationCard() {
+  const state = useMyVerification()
+  const start = useStartVerification()
+  const submit = useSubmitSelfie()
+  const [noCamera, setNoCamera] = useState(false)
+  const [error, setError] = useState<string>()
+  const markNoCamera = useRef(() => setNoCamera(true)).current
+
+  function send(blob: Blob) {
+    setError(undefined)
+    submit.mutate(blob, { onError: (err) => setError(errorMessage(err)) })
+  }
+
+  if (!state.data) return null
+  const { status, pose, reason } = state.data
+  return (
+    <section
+      aria-labelledby="verification-title"
+      className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id="verification-title" className="flex items-center gap-2 font-display text-xl text-ink">
+        <BadgeCheck aria-hidden size={20} className="text-sky-800" /> Verification
+      </h2>
+      {status === 'approved' ? (
+        <p>
+          Your profile shows the badge <strong>{VERIFIED_BADGE_TEXT}</strong>.
+        </p>
+      ) : status === 'pending' ? (
+        <p role="status">Thank you. A moderator will compare your selfie with your pictures soon.</p>
+      ) : status === 'requested' && pose ? (
+        <div className="space-y-3">
+          <p>
+            Take a selfie in this pose: <strong>{pose}</strong>.
+          </p>
+          {noCamera ? (
+            <label className="block space-y-1.5">
+              <span className="block text-sm font-medium text-ink">Choose a selfie</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                capture="user"
+                onChange={(e) => {
+                  const file = e.target.files?.[0]
+                  if (file) send(file)
+                }}
+                className="block text-sm"
+              />
+            </label>
+          ) : (
+            <SelfieCamera onCapture={send} onUnavailable={markNoCamera} />
+          )}
+          {!noCamera && (
+            <Button variant="link" size="sm" onClick={() => setNoCamera(true)}>
+              Choose a picture file instead
+            </Button>
+          )}
+          {submit.isPending && <p role="status">Sending your selfie...</p>}
+        </div>
+      ) : (
+        <div className="space-y-3">
+          {status === 'refused' && reason && (
+            <p className="rounded-xl bg-cream px-4 py-3 text-ink">
+              A moderator could not confirm your last selfie: {reason}
+            </p>
+          )}
+          <p className="text-muted">
+            Show members you are the person in your pictures. You take one selfie in a pose we give you; a
+            moderator compares it with your pictures, then deletes it. Other members never see it.
+          </p>
+          <Button
+            variant="secondary"
+            disabled={start.isPending}
+            onClick={() => start.mutate(undefined, { onError: (err) => setError(errorMessage(err)) })}
+          >
+            {status === 'refused' ? 'Try again' : 'Verify my profile'}
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

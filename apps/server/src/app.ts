@@ -16,6 +16,7 @@ import authModule, { createAuth, createSessionCache } from './modules/auth'
 import chatModule from './modules/chat'
 import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
+import exportModule from './modules/export'
 import geoModule from './modules/geo'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(socialModule)
   await app.register(chatModule)
   await app.register(accountModule)
+  await app.register(exportModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

@@ -50,6 +50,24 @@ export async function request<S extends z.ZodType>(
   return schema.parse(data)
 }
 
+/** A file the server builds for the user (the data export): its bytes and the name it suggests. */
+export async function requestFile(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}) {
+  let response: Response
+  try {
+    response = await fetch(new URL(`/api${path}`, window.location.origin), { method, credentials: 'include' })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(safeJson(await response.text()))
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message)
+    throw new ApiError(response.status, 'INTERNAL', MESSAGES.unexpectedError)
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download'
+  return { blob: await response.blob(), fileName }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text)

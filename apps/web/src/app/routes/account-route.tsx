@@ -3,12 +3,13 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
 import { AccountManagementCard } from '../../features/account/components/account-management-card'
+import { YourDataCard } from '../../features/account/components/your-data-card'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
 
-/** /app/account: the own profile, the wallet, account management, then help and the policy. */
+/** /app/account: the own profile, the wallet, your data, account management, then help and the policy. */
 export function AccountRoute() {
   const signOut = useSignOut()
   const forgetUser = useForgetUser()
@@ -36,6 +37,8 @@ export function AccountRoute() {
         <OwnProfileCard />
         <div className="space-y-5">
           <WalletCard />
+
+          <YourDataCard />
 
           <AccountManagementCard onSessionEnded={forgetUser} />
 

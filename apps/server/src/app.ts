@@ -18,6 +18,7 @@ import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
 import exportModule from './modules/export'
 import geoModule from './modules/geo'
+import guardiansModule from './modules/guardians'
 import matchesModule from './modules/matches'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(exportModule)
+  await app.register(guardiansModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

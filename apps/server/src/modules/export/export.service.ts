@@ -5,6 +5,8 @@ import {
   blockedProfiles,
   discoveryFilters,
   favoritedProfiles,
+  guardianConsents,
+  guardians,
   matches,
   messages,
   notifications,
@@ -157,6 +159,12 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt))
 
+    const [guardian] = await db.select().from(guardians).where(eq(guardians.userId, userId))
+    const consents =
+      matchIds.length === 0
+        ? []
+        : await db.select().from(guardianConsents).where(inArray(guardianConsents.matchId, matchIds))
+
     const otherOf = (m: (typeof matchRows)[number]) => (m.profile1Id === userId ? m.profile2Id : m.profile1Id)
     const names = await namesOf([
       ...actions.map((a) => a.toProfileId),
@@ -180,6 +188,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
       matchRows,
       messageRows,
       ledger,
+      guardian,
+      consents,
       notificationRows,
       pushPrefs,
       devices,
@@ -279,6 +289,14 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
             unmatchedAt: iso(m.unmatchedAt),
             unmatchKind: m.unmatchKind,
             unmatchedByYou: m.unmatchInitiatorId === null ? null : m.unmatchInitiatorId === userId,
+            guardians: g.consents
+              .filter((c) => c.matchId === m.id)
+              .map((c) => ({
+                whose: c.wardId === userId ? 'yours' : 'theirs',
+                status: c.status,
+                askedAt: iso(c.askedAt),
+                answeredAt: iso(c.answeredAt),
+              })),
             messages: g.messageRows
               .filter((message) => message.matchId === m.id)
               .map((message) => ({
@@ -289,6 +307,13 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
               })),
           }
         }),
+        guardian: g.guardian
+          ? {
+              email: g.guardian.email,
+              confirmedAt: iso(g.guardian.confirmedAt),
+              namedAt: iso(g.guardian.createdAt),
+            }
+          : null,
         ledger: g.ledger.map((t) => ({
           amount: t.amount,
           type: t.type,

@@ -17,7 +17,9 @@ import authModule, { createAuth } from './modules/auth'
 import chatModule from './modules/chat'
 import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
+import exportModule from './modules/export'
 import geoModule from './modules/geo'
+import guardiansModule from './modules/guardians'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
@@ -162,6 +164,8 @@ export async function buildApp({
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)
+  await app.register(exportModule)
+  await app.register(guardiansModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

@@ -80,6 +80,22 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   )
 }
 
+/** A file the server builds for the user (the data export): its bytes and the name it suggests. */
+export async function requestFile(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}) {
+  let response: Response
+  try {
+    response = await fetch(new URL(`/api${path}`, window.location.origin), { method, credentials: 'include' })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
+  }
+  if (!response.ok) {
+    throw apiErrorFrom(response.status, safeJson(await response.text()))
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download'
+  return { blob: await response.blob(), fileName }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text)

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './guardians'
 export * from './matches'
 export * from './moderation'
 export * from './notifications'

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
 import { AccountManagementCard } from '../../features/account/components/account-management-card'
+import { YourDataCard } from '../../features/account/components/your-data-card'
 import { useMe } from '../../features/auth/api/get-me'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
 import { MyReportsCard } from '../../features/moderation/components/my-reports-card'
@@ -11,7 +12,7 @@ import { OwnProfileCard } from '../../features/profiles/components/own-profile-c
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
 
-/** /app/account: the own profile, the wallet, account management, then help and the policy. */
+/** /app/account: the own profile, the wallet, your data, account management, then help and the policy. */
 export function AccountRoute() {
   const signOut = useSignOut()
   const forgetUser = useForgetUser()
@@ -44,6 +45,8 @@ export function AccountRoute() {
           <VerificationCard />
 
           <MyReportsCard />
+
+          <YourDataCard />
 
           <AccountManagementCard onSessionEnded={forgetUser} />
 

@@ -19,6 +19,8 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void
   /** Who is being reported, for the title. */
   name: string
+  /** What the form starts with (a report from a chat's safety warning); empty when not given. */
+  initial?: ReportInput
   /** Sends the report; a rejection keeps the dialog open so the reason is not lost. */
   onSubmit: (report: ReportInput) => Promise<void>
 }
@@ -27,7 +29,7 @@ export interface ReportDialogProps {
  * What the report is about (one category, a radio group: one Tab stop, arrows choose) and a reason
  * of 10 to 50 characters with a live count; submit stays disabled until both are given.
  */
-export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialogProps) {
+export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: ReportDialogProps) {
   const id = useId()
   const [category, setCategory] = useState<ReportCategory | null>(null)
   const [reason, setReason] = useState('')
@@ -35,10 +37,10 @@ export function ReportDialog({ open, onOpenChange, name, onSubmit }: ReportDialo
 
   useEffect(() => {
     if (open) {
-      setCategory(null)
-      setReason('')
+      setCategory(initial?.category ?? null)
+      setReason(initial?.reason ?? '')
     }
-  }, [open])
+  }, [open, initial])
 
   // The server trims and counts code points; the count shown here is the same number.
   const count = codePointLength(reason.trim())

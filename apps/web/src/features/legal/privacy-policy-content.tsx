@@ -42,15 +42,16 @@ const dataCategories: ReadonlyArray<{ category: string; examples: string; why: s
   },
   {
     category: 'Safety records',
-    examples: 'Blocks, and reports with the reason given',
+    examples: 'Blocks, and reports with the category and reason given',
     why: 'To protect members and look into misconduct',
-    howLong: 'Until the account that made them is deleted',
+    howLong:
+      'Blocks: until either account is deleted. Reports: kept as evidence after either account is deleted, without the reporter, and against a deleted account only under a keyed code of its e-mail address',
   },
   {
     category: 'Messages',
     examples: 'Message text, time sent, whether it was read',
     why: 'To deliver your conversations',
-    howLong: 'Until the sender’s account is deleted',
+    howLong: 'Until either person in the conversation deletes their account',
   },
   {
     category: 'Token ledger',
@@ -137,6 +138,14 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           </a>
           ), used under the Creative Commons Attribution 4.0 licence.
         </p>
+        <h3 className={h3}>Safety warnings in chat</h3>
+        <p className={p}>
+          To help you spot scams, the app looks at a message as you write it and as you read it for a phone
+          number, an e-mail address, another messaging app (such as WhatsApp, Telegram or Snapchat) or talk of
+          money and investments, and shows a short warning with advice and a button to report. This check runs
+          in your own browser, on the message you are already seeing: it records nothing, tells us nothing,
+          and never blocks or hides a message. Every conversation also starts with a short safety note.
+        </p>
         <h3 className={h3}>Why we use it</h3>
         <p className={p}>
           We use your data to run your account, show you profiles of the opposite sex within your filters,
@@ -167,7 +176,10 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
             Signing in again reopens it. A closed matrimonial profile that stays closed for 2 years is deleted
             or anonymised, so that nothing left can identify you.
           </li>
-          <li>If you delete your account, we erase your data straight away (see Account deletion below).</li>
+          <li>
+            If you delete your account, we erase your data straight away, except reports, which are kept as
+            evidence (see Account deletion below).
+          </li>
           <li>Server logs are kept only briefly.</li>
           <li>
             Any copy left in a backup is kept secure, never restored to use, and disappears when that backup
@@ -251,7 +263,10 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         </h2>
         <p className={p}>Wherever you live, you can:</p>
         <ul className={ul}>
-          <li>ask for a copy of the data we hold about you;</li>
+          <li>
+            download a copy of the data we hold about you, yourself: on the Account tab, choose{' '}
+            <strong>Download My Data</strong> (see “Your data” below);
+          </li>
           <li>correct your details in Edit Profile;</li>
           <li>take a break by deactivating, or delete your account for good;</li>
           <li>object to or ask us to limit a use of your data;</li>
@@ -274,8 +289,11 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           tracking or analytics cookies.
         </p>
         <p className={p}>
-          The app also keeps your unfinished sign-up form and a copy of your own profile in your browser’s
-          storage, both cleared when you sign out.
+          The app also keeps a few things in your browser’s own storage, never sent to anyone: your unfinished
+          sign-up form, for that browser tab only and cleared when you finish, close the tab or sign out; a
+          mark that this browser was signed in last time, so the app opens faster; and a mark that we have
+          already offered push notifications, so we do not ask twice. The app’s own files are kept for offline
+          start-up, and they hold none of your data.
         </p>
       </section>
 
@@ -389,9 +407,10 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           </li>
           <li>
             <strong>To opt out of sale or sharing.</strong> We do not sell your personal information or share
-            it for cross-context behavioural advertising, and have not in the past 12 months. If you still
-            send us an opt-out request, or your browser sends a Global Privacy Control signal, we record it
-            and honour it for at least 12 months before we would ever ask you to reconsider.
+            it for cross-context behavioural advertising, and have not in the past 12 months, so every member
+            is already opted out, with no request needed; a Global Privacy Control signal from your browser
+            asks for what we already do. If we ever wished to change this, we would first change this policy
+            and ask you; an opt-out would then last at least 12 months before we asked you again.
           </li>
           <li>
             <strong>To limit use of sensitive information.</strong> Your login details, messages, and the
@@ -407,6 +426,32 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         </p>
       </section>
 
+      <section aria-labelledby="privacy-your-data">
+        <h2 id="privacy-your-data" className={h2}>
+          Your data: download a copy
+        </h2>
+        <p className={p}>
+          On the Account tab, <strong>Download My Data</strong> gives you at once a zip file with everything
+          we hold about you: your account and profile, your pictures, your filters, the likes, passes,
+          favourites and blocks you made, the reports you made, your matches with their conversations, your
+          token ledger, your notifications, your push settings and your signed-in sessions. It is a readable
+          JSON file plus your pictures.
+        </p>
+        <ul className={ul}>
+          <li>
+            It is made when you ask and handed straight to your browser; we keep no copy and there is no link
+            to leak.
+          </li>
+          <li>
+            Other members appear in it only as the app shows them to you: by the name on their profile. Your
+            conversations are included whole, as you can read them in the app; nothing else about anyone else
+            is, never their e-mail address.
+          </li>
+          <li>Reports others made about you are not included, to protect the people who make them.</li>
+          <li>You can download it up to five times an hour.</li>
+        </ul>
+      </section>
+
       <section aria-labelledby="privacy-deletion">
         <h2 id="privacy-deletion" className={h2}>
           Account deletion
@@ -417,12 +462,22 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         </p>
         <ul className={ul}>
           <li>your profile and all your pictures, including the stored files;</li>
-          <li>your messages, which also disappear from your matches’ conversations;</li>
-          <li>your likes, passes, favourites, matches, blocks and reports;</li>
+          <li>your matches and their conversations, which disappear for the other person too;</li>
+          <li>your likes, passes, favourites and blocks;</li>
           <li>your token ledger and balance (tokens have no cash value);</li>
           <li>your notifications and push tokens;</li>
           <li>finally, your sign-in account: your e-mail address and password hash.</li>
         </ul>
+        <p className={p}>
+          One thing stays: reports. A report you made stays, without your name, so the person you reported can
+          still be looked into. A report made against you stays with its reason and date, attached to a keyed
+          code made from your e-mail address that only our server can compute, so that deleting an account
+          cannot wipe out a complaint; if an account with the same address is opened again, the reports are
+          attached to it. No name, address, profile or picture is kept with them.
+        </p>
+        <p className={p}>
+          Want to keep a copy first? Choose <strong>Download My Data</strong> before you delete.
+        </p>
         <p className={p}>
           Need only a pause? Choose <strong>Deactivate My Account</strong> instead. If you cannot sign in,
           e-mail {mailto} from your account’s address.

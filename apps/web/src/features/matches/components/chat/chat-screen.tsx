@@ -4,6 +4,9 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   type PaymentOutcome,
   type ReportInput,
+  SAFETY_TEXTS,
+  type SafetyConcern,
+  safetyReportCategory,
   TOKEN_RULES,
   tokensLabel,
 } from '@mithaq/domain'
@@ -35,6 +38,7 @@ import { ChatHeader, type ChatMenuAction } from './chat-header'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
 import { AntiGhostingNotice, PaymentCard, PaymentConfirmation } from './payment-card'
+import { SafetyNote } from './safety-warning'
 import { runningTimer, TimerBanner } from './timer-banner'
 import { UnmatchedBanner } from './unmatched-banner'
 
@@ -97,7 +101,17 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   const unmatch = useUnmatch()
   const wallet = useWallet()
   const [dialog, setDialog] = useState<ChatMenuAction | null>(null)
+  // A report opened from a safety warning starts with its category and a reason filled in.
+  const [reportStart, setReportStart] = useState<ReportInput | undefined>(undefined)
   const closeDialog = () => setDialog(null)
+  const openDialog = (action: ChatMenuAction) => {
+    setReportStart(undefined)
+    setDialog(action)
+  }
+  const reportFromWarning = (concerns: SafetyConcern[]) => {
+    setReportStart({ category: safetyReportCategory(concerns), reason: SAFETY_TEXTS.reportReason(concerns) })
+    setDialog('report')
+  }
   const composerRef = useToastClearance<HTMLDivElement>()
   const paymentRef = useRef<HTMLDivElement>(null)
   const isLocked = match.status === 'locked'
@@ -165,7 +179,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
 
   return (
     <div className="flex h-dvh flex-col bg-cream lg:h-full">
-      <ChatHeader match={match} onAction={setDialog} />
+      <ChatHeader match={match} onAction={openDialog} />
 
       {/* The timer decides penalties: it stays in view, outside the scrolling conversation. */}
       {!paid && runningTimer(match) && (
@@ -193,7 +207,12 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
                   <p className="rounded-2xl bg-sand/70 px-4 py-2 text-center text-sm text-ink/90">
                     Your earlier conversation with {name}. Unlock the chat to talk again.
                   </p>
-                  <MessageList messages={chat.messages} myId={myId} otherName={name} />
+                  <MessageList
+                    messages={chat.messages}
+                    myId={myId}
+                    otherName={name}
+                    onReport={reportFromWarning}
+                  />
                 </section>
               )}
               <div ref={paymentRef} className="scroll-mt-4">
@@ -217,7 +236,16 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
               </Button>
             </div>
           ) : (
-            <MessageList messages={chat.messages} myId={myId} otherName={name} />
+            <>
+              {/* Every conversation starts with it, above the first message. */}
+              {!unmatched && <SafetyNote />}
+              <MessageList
+                messages={chat.messages}
+                myId={myId}
+                otherName={name}
+                onReport={reportFromWarning}
+              />
+            </>
           )}
         </div>
       </ScrollRegion>
@@ -274,6 +302,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
         open={dialog === 'report'}
         onOpenChange={(open) => !open && closeDialog()}
         name={name}
+        initial={reportStart}
         onSubmit={(report) => blockOrReport(report)}
       />
     </div>

@@ -1,18 +1,25 @@
-import { MESSAGE_MAX_LENGTH } from '@mithaq/domain'
+import { findSafetyConcerns, MESSAGE_MAX_LENGTH } from '@mithaq/domain'
 import { SendHorizontal } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import type { SendOutcome } from '../../hooks/use-chat-messages'
+import { DraftSafetyWarning } from './safety-warning'
 
 export interface ComposerProps {
   onSend: (text: string) => Promise<SendOutcome>
   sending: boolean
 }
 
-/** 'Type a message...': Enter sends, Shift+Enter adds a line; blank text is never sent. */
+/**
+ * 'Type a message...': Enter sends, Shift+Enter adds a line; blank text is never sent. A draft that
+ * shares contact details or talks about money shows a calm warning above it, and still sends.
+ */
 export function Composer({ onSend, sending }: ComposerProps) {
   const [text, setText] = useState('')
   const id = useId()
+  // Deferred: the patterns run after the keystroke has been painted, never in its way.
+  const draft = useDeferredValue(text)
+  const concerns = useMemo(() => findSafetyConcerns(draft), [draft])
 
   async function submit() {
     if (!text.trim() || sending) return
@@ -36,30 +43,33 @@ export function Composer({ onSend, sending }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex items-end gap-2">
-      <label htmlFor={id} className="sr-only">
-        Message
-      </label>
-      <textarea
-        id={id}
-        rows={1}
-        value={text}
-        maxLength={MESSAGE_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
-        placeholder="Type a message..."
-        className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25"
-      />
-      <Button
-        type="submit"
-        size="icon"
-        aria-label="Send message"
-        disabled={sending || !text.trim()}
-        aria-busy={sending}
-        className="shrink-0"
-      >
-        <SendHorizontal aria-hidden size={20} />
-      </Button>
-    </form>
+    <>
+      <div aria-live="polite">{concerns.length > 0 && <DraftSafetyWarning concerns={concerns} />}</div>
+      <form onSubmit={handleSubmit} className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={id}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder="Type a message..."
+          className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={sending || !text.trim()}
+          aria-busy={sending}
+          className="shrink-0"
+        >
+          <SendHorizontal aria-hidden size={20} />
+        </Button>
+      </form>
+    </>
   )
 }

@@ -1,8 +1,15 @@
-import { formatDayLabel, formatTime, localDayKey } from '@mithaq/domain'
+import {
+  findSafetyConcerns,
+  formatDayLabel,
+  formatTime,
+  localDayKey,
+  type SafetyConcern,
+} from '@mithaq/domain'
 import { Check, CheckCheck } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { cn } from '../../../../components/ui/cn'
 import type { ChatMessage } from '../../hooks/use-chat-messages'
+import { ReceivedSafetyWarning } from './safety-warning'
 
 interface DayGroup {
   key: string
@@ -26,10 +33,15 @@ export interface MessageListProps {
   messages: ChatMessage[]
   myId: string
   otherName: string
+  /**
+   * Report the other person from a safety warning. Received messages that share contact details
+   * or talk about money show the warning only where this is given (the live chat).
+   */
+  onReport?: (concerns: SafetyConcern[]) => void
 }
 
 /** The conversation, grouped by day, newest at the bottom; new messages are read out politely. */
-export function MessageList({ messages, myId, otherName }: MessageListProps) {
+export function MessageList({ messages, myId, otherName, onReport }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null)
   const count = messages.length
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added
@@ -61,6 +73,7 @@ export function MessageList({ messages, myId, otherName }: MessageListProps) {
                 key={message.clientId || message.id}
                 message={message}
                 mine={message.senderId === myId}
+                onReport={onReport}
               />
             ))}
           </ol>
@@ -71,10 +84,20 @@ export function MessageList({ messages, myId, otherName }: MessageListProps) {
   )
 }
 
-function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+function MessageBubble({
+  message,
+  mine,
+  onReport,
+}: {
+  message: ChatMessage
+  mine: boolean
+  onReport?: (concerns: SafetyConcern[]) => void
+}) {
   const time = formatTime(new Date(message.createdAt))
+  const warn = !mine && onReport !== undefined
+  const concerns = useMemo(() => (warn ? findSafetyConcerns(message.content) : []), [warn, message.content])
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex flex-col gap-1.5', mine ? 'items-end' : 'items-start')}>
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm sm:max-w-[70%]',
@@ -106,6 +129,9 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
             ))}
         </p>
       </div>
+      {onReport && concerns.length > 0 && (
+        <ReceivedSafetyWarning concerns={concerns} onReport={() => onReport(concerns)} />
+      )}
     </li>
   )
 }

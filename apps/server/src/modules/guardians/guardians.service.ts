@@ -1,0 +1,285 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  type ConversationGuardians,
+  GUARDIAN_TRANSCRIPT_INTERVAL_MS,
+  type GuardianState,
+} from '@mithaq/domain'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { guardianConsents, guardians, matches, messages, profiles, users } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import type { Mailer } from '../../lib/mailer'
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
+
+export interface GuardianServiceDeps {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** Where the confirmation link points: the server's own public address. */
+  publicUrl: string
+}
+
+/** Naming a guardian mails a stranger: a few a day per member. */
+const GUARDIAN_MAIL_LIMIT: RateLimit = { max: 5, windowMs: 24 * 60 * 60_000 }
+/** Transcripts sent per pass at most; the next pass takes the rest. */
+const TRANSCRIPTS_PER_PASS = 200
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const notFound = () => new AppError('NOT_FOUND', 'Match not found')
+
+const formatWhen = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/**
+ * A guardian (wali) with consent (decision 233). Nothing reaches a guardian about a conversation
+ * unless its other person agreed, and only messages written after they agreed.
+ */
+export function createGuardianService({ db, clock, mailer, log, publicUrl }: GuardianServiceDeps) {
+  async function nameOf(id: string): Promise<string> {
+    const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id))
+    return row?.name ?? 'A member'
+  }
+
+  /** The match, if the user is one of its two people; else 404 as for any foreign id. */
+  async function participantMatch(userId: string, matchId: string) {
+    const [match] = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.id, matchId), or(eq(matches.profile1Id, userId), eq(matches.profile2Id, userId))))
+    if (!match) throw notFound()
+    return { match, otherId: match.profile1Id === userId ? match.profile2Id : match.profile1Id }
+  }
+
+  async function state(userId: string): Promise<GuardianState> {
+    const [row] = await db.select().from(guardians).where(eq(guardians.userId, userId))
+    return { guardian: row ? { email: row.email, confirmed: row.confirmedAt !== null } : null }
+  }
+
+  async function conversation(userId: string, matchId: string): Promise<ConversationGuardians> {
+    const { match, otherId } = await participantMatch(userId, matchId)
+    const rows = await db.select().from(guardianConsents).where(eq(guardianConsents.matchId, matchId))
+    const mine = rows.find((row) => row.wardId === userId)
+    const theirs = rows.find((row) => row.wardId === otherId)
+    const [guardian] = await db.select().from(guardians).where(eq(guardians.userId, userId))
+    return {
+      mine: {
+        status: mine?.status ?? null,
+        canAsk: !mine && guardian?.confirmedAt != null && match.unmatchedAt === null,
+      },
+      theirs: { status: theirs?.status ?? null },
+    }
+  }
+
+  return {
+    state,
+    conversation,
+
+    /** Names (or replaces) the guardian; a new guardian must confirm, and every consent is asked anew. */
+    async setGuardian(userId: string, email: string): Promise<GuardianState> {
+      const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+      if (me && me.email.trim().toLowerCase() === email) {
+        throw new AppError('VALIDATION_FAILED', 'Your guardian needs an e-mail address of their own')
+      }
+      const [current] = await db.select().from(guardians).where(eq(guardians.userId, userId))
+      if (current && current.email === email) return state(userId)
+      await enforceRateLimit(db, `guardian:mail:${userId}`, GUARDIAN_MAIL_LIMIT, clock.now())
+      const token = randomBytes(32).toString('base64url')
+      await db.transaction(async (tx) => {
+        // The other people agreed to a particular guardian: a new one is asked for again.
+        await tx.delete(guardianConsents).where(eq(guardianConsents.wardId, userId))
+        await tx.delete(guardians).where(eq(guardians.userId, userId))
+        await tx
+          .insert(guardians)
+          .values({ userId, email, tokenHash: hashToken(token), createdAt: clock.now() })
+      })
+      const name = await nameOf(userId)
+      await mailer.send({
+        to: email,
+        subject: `${name} asks you to be their guardian on Mithaq`,
+        text: [
+          'Assalamu alaikum,',
+          '',
+          `${name} has named you as their guardian (wali) on Mithaq, a marriage app.`,
+          'If you agree, you may receive a weekly copy of their conversations, but only of those where the',
+          'other person has agreed too, and only of messages written after they agreed.',
+          '',
+          `To confirm, open this link: ${publicUrl}/api/guardian/confirm/${token}`,
+          '',
+          'If you do not know this person or do not wish to be their guardian, ignore this e-mail: nothing',
+          'will be sent to you.',
+        ].join('\n'),
+      })
+      return state(userId)
+    },
+
+    /** The member stops having a guardian: no transcript goes any more, in any conversation. */
+    async removeGuardian(userId: string): Promise<GuardianState> {
+      await db.transaction(async (tx) => {
+        await tx.delete(guardianConsents).where(eq(guardianConsents.wardId, userId))
+        await tx.delete(guardians).where(eq(guardians.userId, userId))
+      })
+      return state(userId)
+    },
+
+    /** The guardian's link: answers the ward's name once confirmed, undefined for an unknown token. */
+    async confirm(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(guardians)
+        .set({ confirmedAt: clock.now(), tokenHash: null })
+        .where(eq(guardians.tokenHash, hashToken(token)))
+        .returning({ userId: guardians.userId })
+      return row ? nameOf(row.userId) : undefined
+    },
+
+    /** The ward asks the other person of this conversation to agree. */
+    async ask(userId: string, matchId: string): Promise<ConversationGuardians> {
+      const current = await conversation(userId, matchId)
+      if (!current.mine.canAsk) {
+        throw new AppError(
+          'CONFLICT',
+          'Your guardian must confirm first, and you can ask once per conversation',
+        )
+      }
+      await db
+        .insert(guardianConsents)
+        .values({ matchId, wardId: userId, status: 'asked', askedAt: clock.now() })
+        .onConflictDoNothing()
+      return conversation(userId, matchId)
+    },
+
+    /** The other person agrees or declines; only an open request can be answered. */
+    async answer(userId: string, matchId: string, agree: boolean): Promise<ConversationGuardians> {
+      const { match, otherId } = await participantMatch(userId, matchId)
+      if (agree && match.unmatchedAt !== null) throw new AppError('CONFLICT', 'This match has ended')
+      const answered = await db
+        .update(guardianConsents)
+        .set({ status: agree ? 'agreed' : 'declined', answeredAt: clock.now() })
+        .where(
+          and(
+            eq(guardianConsents.matchId, matchId),
+            eq(guardianConsents.wardId, otherId),
+            eq(guardianConsents.status, 'asked'),
+          ),
+        )
+        .returning({ wardId: guardianConsents.wardId })
+      if (answered.length === 0) throw new AppError('CONFLICT', 'There is no request to answer')
+      return conversation(userId, matchId)
+    },
+
+    /**
+     * Either side stops it: the ward withdraws the request (or the agreement given), the other
+     * person withdraws their agreement (it becomes a refusal). Nothing more is sent.
+     */
+    async stop(userId: string, matchId: string): Promise<ConversationGuardians> {
+      const { otherId } = await participantMatch(userId, matchId)
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(guardianConsents)
+          .where(and(eq(guardianConsents.matchId, matchId), eq(guardianConsents.wardId, userId)))
+        await tx
+          .update(guardianConsents)
+          .set({ status: 'declined', answeredAt: clock.now() })
+          .where(and(eq(guardianConsents.matchId, matchId), eq(guardianConsents.wardId, otherId)))
+      })
+      return conversation(userId, matchId)
+    },
+
+    /**
+     * The weekly transcripts: for each agreed conversation whose last week is over, with a
+     * confirmed guardian and the match still on, the messages written since the agreement or the
+     * last transcript. Each row is claimed (SKIP LOCKED, then `sent_until` moved on) before its
+     * mail goes, so two instances never send the same week. Answers how many mails were sent.
+     */
+    async sendDueTranscripts(): Promise<number> {
+      const now = clock.now()
+      const dueBefore = new Date(now.getTime() - GUARDIAN_TRANSCRIPT_INTERVAL_MS)
+      const claimed = await db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            matchId: guardianConsents.matchId,
+            wardId: guardianConsents.wardId,
+            from: sql<Date>`coalesce(${guardianConsents.sentUntil}, ${guardianConsents.answeredAt})`.mapWith(
+              (value: string | Date) => new Date(value),
+            ),
+            guardianEmail: guardians.email,
+          })
+          .from(guardianConsents)
+          .innerJoin(guardians, eq(guardians.userId, guardianConsents.wardId))
+          .innerJoin(matches, eq(matches.id, guardianConsents.matchId))
+          .where(
+            and(
+              eq(guardianConsents.status, 'agreed'),
+              isNotNull(guardians.confirmedAt),
+              isNull(matches.unmatchedAt),
+              lte(sql`coalesce(${guardianConsents.sentUntil}, ${guardianConsents.answeredAt})`, dueBefore),
+            ),
+          )
+          .limit(TRANSCRIPTS_PER_PASS)
+          .for('update', { of: guardianConsents, skipLocked: true })
+        for (const row of due) {
+          await tx
+            .update(guardianConsents)
+            .set({ sentUntil: now })
+            .where(and(eq(guardianConsents.matchId, row.matchId), eq(guardianConsents.wardId, row.wardId)))
+        }
+        return due
+      })
+
+      let sent = 0
+      for (const row of claimed) {
+        try {
+          const [match] = await db.select().from(matches).where(eq(matches.id, row.matchId))
+          if (!match) continue
+          const otherId = match.profile1Id === row.wardId ? match.profile2Id : match.profile1Id
+          const names = new Map(
+            (
+              await db
+                .select({ id: profiles.id, name: profiles.name })
+                .from(profiles)
+                .where(inArray(profiles.id, [row.wardId, otherId]))
+            ).map((p) => [p.id, p.name]),
+          )
+          const lines = await db
+            .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.matchId, row.matchId),
+                gt(messages.createdAt, row.from),
+                lte(messages.createdAt, now),
+              ),
+            )
+            .orderBy(asc(messages.createdAt), asc(messages.id))
+          if (lines.length === 0) continue
+          const ward = names.get(row.wardId) ?? 'Your ward'
+          const other = names.get(otherId) ?? 'the other person'
+          await mailer.send({
+            to: row.guardianEmail,
+            subject: `This week's conversation of ${ward} with ${other} on Mithaq`,
+            text: [
+              'Assalamu alaikum,',
+              '',
+              `As ${ward}'s guardian, here are the messages between ${ward} and ${other} from`,
+              `${formatWhen(row.from)} to ${formatWhen(now)}. ${other} agreed that you receive them; either of`,
+              'them can stop it at any time, and then nothing more is sent.',
+              '',
+              ...lines.map(
+                (line) =>
+                  `[${formatWhen(line.createdAt)}] ${names.get(line.senderId) ?? 'Someone'}: ${line.content}`,
+              ),
+              '',
+              'Please keep this conversation private.',
+            ].join('\n'),
+          })
+          sent++
+        } catch (err) {
+          log.error({ err, matchId: row.matchId }, 'could not send a guardian transcript')
+        }
+      }
+      return sent
+    },
+  }
+}
+export type GuardianService = ReturnType<typeof createGuardianService>

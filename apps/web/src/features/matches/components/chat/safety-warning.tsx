@@ -1,0 +1,68 @@
+import { SAFETY_TEXTS, type SafetyConcern } from '@mithaq/domain'
+import { Flag, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { useId } from 'react'
+import { cn } from '../../../../components/ui/cn'
+
+/**
+ * A calm word under a received message that shares contact details or talks about money, with
+ * the report one tap away. The message itself is shown as sent: nothing is hidden or blocked.
+ */
+export function ReceivedSafetyWarning({
+  concerns,
+  onReport,
+  className,
+}: {
+  concerns: readonly SafetyConcern[]
+  onReport: () => void
+  className?: string
+}) {
+  const id = useId()
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'flex max-w-[85%] items-start gap-2.5 rounded-2xl border border-gold bg-gold/15 px-3.5 py-2.5 text-sm text-ink sm:max-w-[70%]',
+        className,
+      )}
+    >
+      <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0 text-gold-ink" />
+      <div className="min-w-0 flex-1">
+        <h3 id={`${id}-title`} className="font-medium text-gold-ink">
+          {SAFETY_TEXTS.receivedTitle(concerns)}
+        </h3>
+        <p className="mt-0.5 leading-snug text-ink/90">{SAFETY_TEXTS.receivedAdvice(concerns)}</p>
+        <button
+          type="button"
+          onClick={onReport}
+          className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 -ml-2 font-medium text-destructive hover:bg-destructive-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-destructive"
+        >
+          <Flag aria-hidden size={15} />
+          {SAFETY_TEXTS.reportLabel}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** Above the composer while the draft shares contact details or money talk; sending stays open. */
+export function DraftSafetyWarning({ concerns }: { concerns: readonly SafetyConcern[] }) {
+  return (
+    <div className="mb-2 flex items-start gap-2.5 rounded-2xl border border-gold bg-gold/15 px-3.5 py-2.5 text-sm text-ink">
+      <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0 text-gold-ink" />
+      <p className="leading-snug">
+        <strong className="font-medium text-gold-ink">{SAFETY_TEXTS.draftTitle(concerns)}</strong>{' '}
+        {SAFETY_TEXTS.draftAdvice(concerns)}
+      </p>
+    </div>
+  )
+}
+
+/** The short note at the start of every conversation. */
+export function SafetyNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-2xl bg-primary-soft px-4 py-2.5 text-sm leading-snug text-ink">
+      <ShieldCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-primary" />
+      <span>{SAFETY_TEXTS.firstMessageNote}</span>
+    </p>
+  )
+}

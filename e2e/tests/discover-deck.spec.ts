@@ -155,7 +155,7 @@ test('the page brings the first answers with it: the first card shows without as
   // may follow later (the first realtime connection refreshes what is on screen).
   const shownAt = await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('h2')].some((h) => /^Asiya, \d+$/.test(h.textContent ?? '')) &&
+      Array.from(document.querySelectorAll('h2')).some((h) => /^Asiya, \d+$/.test(h.textContent ?? '')) &&
       performance.now(),
     undefined,
     { polling: 'raf' },

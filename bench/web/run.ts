@@ -173,6 +173,19 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
       console.error(
         JSON.stringify({ url, lcpPhases: phases, benchmarkIndex: lhr.environment.benchmarkIndex }),
       )
+      const lcpNode = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+          | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet
+      console.error('  LCP element', lcpNode)
+      for (const image of table('network-requests').filter((r) => r.resourceType === 'Image')) {
+        const { url: src, transferSize, resourceSize, networkRequestTime, networkEndTime, priority } = image
+        console.error(
+          '  image',
+          JSON.stringify({ src, transferSize, resourceSize, networkRequestTime, networkEndTime, priority }),
+        )
+      }
       for (const task of table('long-tasks').slice(0, 8)) console.error('  long task', JSON.stringify(task))
       for (const script of table('bootup-time').slice(0, 6))
         console.error('  boot-up', JSON.stringify(script))

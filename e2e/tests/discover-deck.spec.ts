@@ -141,3 +141,34 @@ test('Start Over shows a passed profile again, but not a liked or a blocked one'
   const feed = await apiAnswer(discoverPageSchema, '/discover', { cookie: him.cookie })
   expect(feed.profiles).toEqual([])
 })
+
+test('the page brings the first answers with it: the first card shows without asking for the feed', async ({
+  browser,
+}) => {
+  const { page } = await scene(browser, 'Tuvalu', ['Asiya'])
+  await page.setViewportSize({ width: 390, height: 844 })
+  const response = await page.goto('/app/profiles')
+  // The server sent the session and the first feed page inside the HTML (decision 188).
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain('<script type="application/json" id="mithaq-early">')
+  expect(html).toContain('"name":"Asiya"')
+  // When the card first shows (checked every frame), no request for the feed has started yet; one
+  // may follow later (the first realtime connection refreshes what is on screen).
+  const shownAt = await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('h2')).some((h) => /^Asiya, \d+$/.test(h.textContent ?? '')) &&
+      performance.now(),
+    undefined,
+    { polling: 'raf' },
+  )
+  const feedRequests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/api/discover')
+      .map((entry) => entry.startTime),
+  )
+  const shown = (await shownAt.jsonValue()) as number
+  expect(feedRequests.filter((start) => start < shown)).toEqual([])
+  await expect(cardHeading(page, 'Asiya')).toBeVisible()
+  await page.context().close()
+})

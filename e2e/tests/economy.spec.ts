@@ -80,6 +80,16 @@ test('at 0 tokens: the rematch opens the chat on a payment card whose buttons ar
   const deckCard = page.getByRole('group', { name: /^Yahya, \d+$/ })
   await expect(deckCard).toContainText('Yahya already likes you')
   await expect(deckCard).toContainText('You have 0 tokens.')
+  // With the notice shown, Pass and Like are still in reach without scrolling: on screen, above the tab bar.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const tabBarTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.y ?? 0
+  expect(tabBarTop).toBeGreaterThan(PHONE.height / 2)
+  for (const name of [/^Pass on Yahya$/, /^Like Yahya$/]) {
+    const box = await deckCard.getByRole('button', { name }).boundingBox()
+    expect(box).toBeTruthy()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(tabBarTop)
+  }
   await expectNoSeriousA11yViolations(page)
 
   await balance.click()
@@ -98,6 +108,16 @@ test('at 0 tokens: the rematch opens the chat on a payment card whose buttons ar
   await expect(desk.getByRole('button', { name: `Pay ${TOKEN_RULES.unlockStandard} tokens` })).toBeDisabled()
   await expectNoSeriousA11yViolations(desk)
   await desk.goto('/app/account')
+  await expectNoSeriousA11yViolations(desk)
+  // On a desktop the like-back notice stands in the details, beside Pass and Like, not over the picture.
+  await desk.goto('/app/profiles')
+  const deskNotice = desk.getByText('Yahya already likes you').filter({ visible: true })
+  await expect(deskNotice).toHaveCount(1)
+  const [noticeBox, pictureBox] = [
+    await deskNotice.boundingBox(),
+    await desk.getByRole('img', { name: 'Yahya has no picture yet' }).boundingBox(),
+  ]
+  expect(noticeBox!.x).toBeGreaterThanOrEqual(pictureBox!.x + pictureBox!.width)
   await expectNoSeriousA11yViolations(desk)
   await desk.context().close()
   expect(await balanceOf(man)).toBe(TOKEN_RULES.welcomeGrant)

@@ -65,6 +65,11 @@ const boot = `(function () {
   // The first picture where the app's card will put it (below the header and the title, 16 px
   // from each side, at most 448 px wide, 4:5), until that card is on screen.
   function still(src) {
+    // With the answers in the page the script can run before the body is read: wait for it.
+    if (!document.body && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', function () { still(src) })
+      return
+    }
     var root = document.getElementById('root')
     if (!root || !document.body) return
     var frame = document.createElement('div')
@@ -98,27 +103,35 @@ const boot = `(function () {
       }
     }
     var observer = new MutationObserver(shown)
-    observer.observe(root, { childList: true, subtree: true, attributes: true })
+    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['src'] })
     addEventListener('load', shown, true)
     addEventListener('pointerdown', done, true)
     addEventListener('keydown', done, true)
     setTimeout(done, 15000)
   }
-  function get(p) {
-    return fetch('/api' + p, { credentials: 'include' })
+  // The server may have sent the answers with the page, and a preload of the first picture
+  // (decision 188): the app reads the answers there itself, so only the still frame is left to do.
+  var sent = document.getElementById && document.getElementById('mithaq-early')
+  if (sent) {
+    var preloaded = document.querySelector('link[rel="preload"][as="image"]')
+    if (preloaded && innerWidth < 1024) still(preloaded.getAttribute('href'))
+  } else {
+    var get = function (p) {
+      return fetch('/api' + p, { credentials: 'include' })
+    }
+    var feed = get('/discover')
+    window.__mithaqEarly = { at: Date.now(), responses: { '/me': get('/me'), '/discover': feed } }
+    feed
+      .then(function (r) { return r.ok ? r.clone().json() : null })
+      .then(function (page) {
+        var first = page && page.profiles && page.profiles[0]
+        var src = first && first.pictures && first.pictures[0]
+        if (!src) return
+        link('preload', src, 'image')
+        if (innerWidth < 1024) still(src)
+      })
+      .catch(function () {});
   }
-  var feed = get('/discover')
-  window.__mithaqEarly = { at: Date.now(), responses: { '/me': get('/me'), '/discover': feed } }
-  feed
-    .then(function (r) { return r.ok ? r.clone().json() : null })
-    .then(function (page) {
-      var first = page && page.profiles && page.profiles[0]
-      var src = first && first.pictures && first.pictures[0]
-      if (!src) return
-      link('preload', src, 'image')
-      if (innerWidth < 1024) still(src)
-    })
-    .catch(function () {});
   // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
   var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
   var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
@@ -147,6 +160,21 @@ const boot = `(function () {
   page.__mithaqEarly = undefined
   runInNewContext(boot, page)
   if (added.length || page.__mithaqEarly) throw new Error('the boot script acted on /auth')
+
+  // With the answers in the page, it asks for nothing and leaves them to the app.
+  page.location.pathname = '/app/profiles'
+  page.__mithaqEarly = undefined
+  added.length = 0
+  page.document.getElementById = (id) => (id === 'mithaq-early' ? { textContent: '{}' } : null)
+  page.document.querySelector = () => null
+  page.fetch = () => {
+    throw new Error('the boot script asked for an answer the page had')
+  }
+  runInNewContext(boot, page)
+  const preloadsWithAnswers = added.filter((l) => l.rel === 'modulepreload').length
+  if (page.__mithaqEarly || preloadsWithAnswers !== chunks.length) {
+    throw new Error('the boot script asked again for what the page had, or left out its preloads')
+  }
 }
 const bootFile = `assets/discover-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
 writeFileSync(join(dist, bootFile), boot)
@@ -154,7 +182,11 @@ writeFileSync(join(dist, bootFile), boot)
 const indexPath = join(dist, 'index.html')
 const index = readFileSync(indexPath, 'utf8')
 if (index.includes('discover-boot-')) throw new Error('dist/index.html already has a boot script')
-const tag = `<script async src="/${bootFile}"></script>`
+// Where the server puts, for a signed-in member on these paths, the answers to these requests
+// and a preload of the first picture (plugins/web.ts, decision 188); before the boot script, so
+// the script finds them when it runs.
+const early = `<!--mithaq-early paths="${DISCOVER_PATHS.join(' ')}" requests="/me /discover"-->`
+const tag = `${early}\n    <script async src="/${bootFile}"></script>`
 const charset = /<meta charset="UTF-8" \/>/i
 if (!charset.test(index)) throw new Error('dist/index.html has no <meta charset="UTF-8" />')
 const withBoot = index.replace(charset, (meta) => `${meta}\n    ${tag}`)

@@ -10,16 +10,25 @@ import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
 const LOCALE = 'en-US'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true })
-const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' })
-const monthDayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
-const fullDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-})
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' })
+/**
+ * A format made on first use: building an Intl.DateTimeFormat loads locale data and takes a few
+ * milliseconds on a phone, which screens that never show a date should not pay at start.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined
+  return {
+    format: (date: Date) => {
+      format ??= new Intl.DateTimeFormat(LOCALE, options)
+      return format.format(date)
+    },
+  }
+}
+
+const timeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', hour12: true })
+const weekdayFormat = lazyFormat({ weekday: 'long' })
+const monthDayFormat = lazyFormat({ month: 'short', day: 'numeric' })
+const fullDateFormat = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+const shortDateFormat = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' })
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
 

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profilePictures } from '../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app'
-import { insertMembers, signUpMember } from '../test/social-fixtures'
+import { insertMember, insertMembers, signUpMember } from '../test/social-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -153,5 +155,76 @@ describe('compressing API answers', () => {
     expect(small.body.length).toBeLessThan(1024)
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json()).toHaveProperty('supportEmail')
+  })
+})
+
+describe("Discover's page with its first answers (decision 188)", () => {
+  const MARKER = '<!--mithaq-early paths="/app /app/profiles" requests="/me /discover"-->'
+  const page = (marker: string) =>
+    `<!doctype html><head><meta charset="UTF-8" />${marker}<script async src="/assets/boot.js"></script></head><div id="root"></div>`
+  const sent = (html: string) => {
+    const json = /<script type="application\/json" id="mithaq-early">(.*?)<\/script>/s.exec(html)?.[1]
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>)
+  }
+  let ctx: Ctx
+  let plain: Ctx
+  beforeAll(async () => {
+    const dist = (marker: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'mithaq-web-'))
+      writeFileSync(join(dir, 'index.html'), page(marker))
+      return dir
+    }
+    ctx = await buildTestApp({ config: { webDist: dist(MARKER) } })
+    plain = await buildTestApp({ config: { webDist: dist('') } })
+  })
+  afterAll(async () => {
+    await ctx.app.close()
+    await plain.app.close()
+  })
+
+  it('sends a signed-in member the session, the first feed page and a preload of the first picture', async () => {
+    const viewer = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
+    // A name that would close the script element if it were written as it is.
+    const other = await insertMember(ctx.db, { sex: 'male', name: 'Adam</script><b>' })
+    const storagePath = `${randomUUID()}.webp`
+    await ctx.db.insert(profilePictures).values({ profileId: other, storagePath, position: 0 })
+
+    for (const url of ['/app/profiles', '/app', '/app/profiles/']) {
+      const response = await ctx.app.inject({ url, headers: { cookie: viewer.cookie } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      const html = response.body
+      expect(html).not.toContain('<!--mithaq-early')
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="/media/${storagePath}" fetchpriority="high" />`,
+      )
+      // Before the boot script, which reads it.
+      expect(html.indexOf('id="mithaq-early"')).toBeLessThan(html.indexOf('/assets/boot.js'))
+      expect(html).not.toContain('Adam</script>')
+      const answers = sent(html)
+      const me = (await viewer.get('/api/me')).json()
+      expect(answers?.['/me']).toEqual(me)
+      expect(answers?.['/discover']).toEqual((await viewer.get('/api/discover')).json())
+      const feed = answers?.['/discover'] as { profiles: { name: string }[] } | undefined
+      expect(feed?.profiles[0]?.name).toBe('Adam</script><b>')
+    }
+  })
+
+  it('sends the plain page when signed out, without a profile, on another path, or from a build without the marker', async () => {
+    const viewer = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
+    const cases = [
+      { app: ctx.app, url: '/app/profiles', cookie: undefined },
+      { app: ctx.app, url: '/app/profiles', cookie: 'better-auth.session_token=nobody' },
+      { app: ctx.app, url: '/app/liked', cookie: viewer.cookie },
+      { app: plain.app, url: '/app/profiles', cookie: viewer.cookie },
+    ]
+    for (const { app, url, cookie } of cases) {
+      const response = await app.inject({ url, headers: cookie ? { cookie } : {} })
+      expect(response.statusCode).toBe(200)
+      expect(sent(response.body)).toBeUndefined()
+      expect(response.body).not.toContain('rel="preload"')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
   })
 })

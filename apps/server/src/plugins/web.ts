@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -6,6 +7,8 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 
 const NO_CACHE = 'no-cache'
+/** A page with one member's answers in it: theirs alone, asked again on every visit. */
+const PRIVATE_PAGE = 'private, no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
@@ -25,6 +28,24 @@ const PAGE_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ]
+
+/**
+ * Where the build asks for a page's first answers to come with its HTML (decision 188): the
+ * Discover boot script's build step writes `<!--mithaq-early paths="/app /app/profiles"
+ * requests="/me /discover"-->` into index.html. A build without it is served as it is.
+ */
+const EARLY_MARKER = /<!--mithaq-early paths="([^"]*)" requests="([^"]*)"-->/
+
+/** JSON that may sit inside a <script> element: nothing in it can close the element. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/** An attribute value in double quotes. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** Pages a search engine may list: the public ones. Everything behind sign-in stays out. */
 const PUBLIC_PAGES = ['/', '/privacy-policy']
@@ -98,7 +119,48 @@ export const webApp = fp(
       app.log.warn({ root }, 'web app not built: only the API is served')
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /**
+     * The page with the answers its first screen asks for (decision 188), for a signed-in member
+     * on one of the marker's paths: each GET runs through the API in this process (with the
+     * visitor's cookie, so every check of the API applies), and the HTML carries the answers as
+     * JSON the boot script hands to the app, plus a preload of Discover's largest paint, the first
+     * card's first picture, so its download starts with the HTML. Null (the plain file) when the
+     * build has no marker, the path is another, or any answer is not a 200 (signed out, no profile).
+     */
+    async function withEarlyAnswers(path: string, cookie: string) {
+      const html = await readFile(join(root, 'index.html'), 'utf8')
+      const marker = EARLY_MARKER.exec(html)
+      if (!marker) return null
+      const [, paths = '', requests = ''] = marker
+      if (!paths.split(' ').includes(path.replace(/\/+$/, '') || '/')) return null
+      const answers = await Promise.all(
+        requests
+          .split(' ')
+          .filter(Boolean)
+          .map(async (api) => ({
+            api,
+            response: await app.inject({ url: `/api${api}`, headers: { cookie } }),
+          })),
+      )
+      if (answers.length === 0 || answers.some(({ response }) => response.statusCode !== 200)) return null
+      const data: Record<string, unknown> = {}
+      for (const { api, response } of answers) data[api] = response.json()
+      const picture = (data['/discover'] as { profiles?: { pictures?: unknown[] }[] } | undefined)
+        ?.profiles?.[0]?.pictures?.[0]
+      const head = [
+        typeof picture === 'string' && picture.startsWith('/')
+          ? `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high" />`
+          : '',
+        `<script type="application/json" id="mithaq-early">${scriptSafeJson(data)}</script>`,
+      ].join('')
+      const cookies = answers.flatMap(({ response }) => {
+        const set = response.headers['set-cookie']
+        return set === undefined ? [] : Array.isArray(set) ? set : [String(set)]
+      })
+      return { html: html.replace(marker[0], head), cookies }
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
       const isPage = request.method === 'GET' || request.method === 'HEAD'
@@ -106,6 +168,11 @@ export const webApp = fp(
       // would hand a script HTML with a 200, so it gets a plain 404.
       const isFile = extname(path) !== ''
       if (built && isPage && !isApi && !isFile) {
+        const page = request.headers.cookie ? await withEarlyAnswers(path, request.headers.cookie) : null
+        if (page) {
+          for (const cookie of page.cookies) reply.header('set-cookie', cookie)
+          return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_PAGE).send(page.html)
+        }
         return reply.sendFile('index.html')
       }
       throw new AppError('NOT_FOUND', `${request.method} ${path} not found`)

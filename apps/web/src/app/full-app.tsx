@@ -1,13 +1,23 @@
+import { meSchema } from '@mithaq/domain'
 import { Suspense } from 'react'
 import { LoadingIndicator } from '../components/ui/loading-indicator'
-import { meQueryOptions } from '../features/auth/api/get-me'
+import { meQueryKey, meQueryOptions } from '../features/auth/api/get-me'
+import { takeSentAnswer } from '../lib/early-requests'
 import { queryClient } from '../lib/query-client'
+import { rememberSignedIn } from '../lib/session-hint'
 import { AppProvider } from './provider'
 import { AppRoutes, preloadScreens } from './router'
 import { Toasts } from './toasts'
 
-// Every screen's guard asks who is signed in: ask now, and fetch this address's screens meanwhile.
-void queryClient.prefetchQuery(meQueryOptions)
+// Every screen's guard asks who is signed in: answered by the page when the server sent it
+// (decision 188), else asked now; and this address's screens are fetched meanwhile.
+const sentMe = takeSentAnswer('/me', meSchema)
+if (sentMe) {
+  queryClient.setQueryData(meQueryKey, sentMe)
+  rememberSignedIn(true)
+} else {
+  void queryClient.prefetchQuery(meQueryOptions)
+}
 preloadScreens(window.location.pathname)
 
 /** Every screen with what they share: the query cache, the error boundary and the toasts. */

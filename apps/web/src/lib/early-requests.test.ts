@@ -1,7 +1,14 @@
 import { discoverPageSchema } from '@mithaq/domain'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { request } from './api-client'
-import { EARLY_MAX_AGE_MS, takeEarlyResponse } from './early-requests'
+import {
+  EARLY_MAX_AGE_MS,
+  forgetSentAnswer,
+  peekSentAnswer,
+  resetSentAnswers,
+  takeEarlyResponse,
+  takeSentAnswer,
+} from './early-requests'
 
 // The boot script of the Discover page (scripts/discover-boot.mjs) leaves its pending answers on
 // window.__mithaqEarly; these stand in for them.
@@ -13,6 +20,8 @@ const emptyPage = { profiles: [], nextCursor: null }
 
 afterEach(() => {
   window.__mithaqEarly = undefined
+  document.getElementById('mithaq-early')?.remove()
+  resetSentAnswers()
   vi.unstubAllGlobals()
 })
 
@@ -66,5 +75,40 @@ describe('answers asked for before the app arrived', () => {
       responses: { '/discover': answer({ code: 'UNAUTHORIZED', message: 'Sign in first' }, 401) },
     }
     await expect(request(discoverPageSchema, '/discover')).rejects.toMatchObject({ status: 401 })
+  })
+})
+
+describe('answers the server sent with the page (decision 188)', () => {
+  const page = { profiles: [], nextCursor: 'abc' }
+  function sendWithPage(answers: Record<string, unknown>) {
+    const element = document.createElement('script')
+    element.type = 'application/json'
+    element.id = 'mithaq-early'
+    element.textContent = JSON.stringify(answers)
+    document.head.append(element)
+  }
+
+  it("are read again until forgotten, then the boot script's copy is gone too", () => {
+    sendWithPage({ '/discover': page })
+    const response = answer(page)
+    window.__mithaqEarly = { at: Date.now(), responses: { '/discover': response } }
+    expect(peekSentAnswer('/discover', discoverPageSchema, 100)).toEqual(page)
+    expect(peekSentAnswer('/discover', discoverPageSchema, 100)).toEqual(page)
+    forgetSentAnswer('/discover')
+    expect(peekSentAnswer('/discover', discoverPageSchema, 100)).toBeUndefined()
+    expect(takeEarlyResponse('/discover')).toBeUndefined()
+  })
+
+  it('are taken once, and only when they pass the schema and the page is fresh', () => {
+    sendWithPage({ '/discover': page, '/other': { profiles: 'no' } })
+    expect(takeSentAnswer('/discover', discoverPageSchema, EARLY_MAX_AGE_MS + 1)).toBeUndefined()
+    resetSentAnswers()
+    expect(takeSentAnswer('/other', discoverPageSchema, 100)).toBeUndefined()
+    expect(takeSentAnswer('/discover', discoverPageSchema, 100)).toEqual(page)
+    expect(takeSentAnswer('/discover', discoverPageSchema, 100)).toBeUndefined()
+  })
+
+  it('are none when the page has none', () => {
+    expect(peekSentAnswer('/discover', discoverPageSchema, 100)).toBeUndefined()
   })
 })

@@ -25,3 +25,58 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
   early.responses[path] = undefined
   return now - early.at <= EARLY_MAX_AGE_MS ? response : undefined
 }
+
+let sent: Record<string, unknown> | null | undefined
+const parsedAnswers = new Map<string, unknown>()
+
+type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } }
+
+/**
+ * The answer the server sent with the page for GET /api`path` (decision 188: a signed-in
+ * member's Discover page carries /me and /discover as JSON in `#mithaq-early`), checked by
+ * `schema`. The same answer each time until `forgetSentAnswer(path)`: a render that React throws
+ * away and starts again must find it again. Undefined when the page had none, it does not pass
+ * the schema, or the page is older than `EARLY_MAX_AGE_MS`. Read in the first render, it lets
+ * the first screen render with its data in one pass instead of again when an answer arrives.
+ */
+export function peekSentAnswer<T>(
+  path: string,
+  schema: Schema<T>,
+  pageAgeMs = typeof performance === 'undefined' ? 0 : performance.now(),
+): T | undefined {
+  if (sent === undefined) {
+    const element = typeof document === 'undefined' ? null : document.getElementById('mithaq-early')
+    try {
+      sent = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : null
+    } catch {
+      sent = null
+    }
+  }
+  if (!sent || sent[path] === undefined || pageAgeMs > EARLY_MAX_AGE_MS) return undefined
+  if (!parsedAnswers.has(path)) {
+    const parsed = schema.safeParse(sent[path])
+    parsedAnswers.set(path, parsed.success ? parsed.data : undefined)
+  }
+  return parsedAnswers.get(path) as T | undefined
+}
+
+/** Once the answer is on screen: later asks (a reset, a refresh) go to the server. */
+export function forgetSentAnswer(path: string) {
+  if (sent) delete sent[path]
+  parsedAnswers.delete(path)
+  // The boot script's copy of the same answer, too.
+  takeEarlyResponse(path)
+}
+
+/** `peekSentAnswer` and `forgetSentAnswer` at once. */
+export function takeSentAnswer<T>(path: string, schema: Schema<T>, pageAgeMs?: number): T | undefined {
+  const answer = peekSentAnswer(path, schema, pageAgeMs)
+  forgetSentAnswer(path)
+  return answer
+}
+
+/** Forgets what was read from the page (tests build one page after another). */
+export function resetSentAnswers() {
+  sent = undefined
+  parsedAnswers.clear()
+}

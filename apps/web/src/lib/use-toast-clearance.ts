@@ -13,11 +13,18 @@ export function useToastClearance<T extends HTMLElement>() {
   return useCallback((element: T | null) => {
     if (!element) return
     const root = document.documentElement
-    const measure = () =>
-      root.style.setProperty(TOAST_CLEARANCE_VAR, `${Math.round(element.getBoundingClientRect().height)}px`)
-    measure()
+    const measure = () => {
+      const height = `${Math.round(element.getBoundingClientRect().height)}px`
+      // Setting it restyles the whole page: only when it changed.
+      if (root.style.getPropertyValue(TOAST_CLEARANCE_VAR) !== height) {
+        root.style.setProperty(TOAST_CLEARANCE_VAR, height)
+      }
+    }
+    // The observer reports the bar's first size once the browser has laid the page out anyway:
+    // measuring here, inside React's commit, would force that layout early (decision 188).
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
-    observer?.observe(element)
+    if (observer) observer.observe(element)
+    else measure()
     window.addEventListener('resize', measure)
     return () => {
       observer?.disconnect()

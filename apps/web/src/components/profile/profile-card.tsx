@@ -26,15 +26,33 @@ export interface ProfileCardProps {
   > & { isDemo?: boolean; isVerified?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
+  /**
+   * Laid over the bottom of the pictures (Discover's like-back notice): said before the buttons
+   * without pushing them down, so Pass and Like stay on a phone's first screen.
+   */
+  pictureOverlay?: ReactNode
   className?: string
   headingLevel?: 'h2' | 'h3'
 }
 
 /** A whole profile: pictures, name and age, and every detail docs/product.md § 5 lists. */
-export function ProfileCard({ profile, footer, className, headingLevel: Heading = 'h2' }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  footer,
+  pictureOverlay,
+  className,
+  headingLevel: Heading = 'h2',
+}: ProfileCardProps) {
   return (
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>
-      <PictureCarousel pictures={profile.pictures} name={profile.name} />
+      {pictureOverlay ? (
+        <div className="relative">
+          <PictureCarousel pictures={profile.pictures} name={profile.name} />
+          <div className="absolute inset-x-3 bottom-3">{pictureOverlay}</div>
+        </div>
+      ) : (
+        <PictureCarousel pictures={profile.pictures} name={profile.name} />
+      )}
       <div className="space-y-4 p-5">
         <div>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

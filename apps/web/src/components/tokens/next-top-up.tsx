@@ -1,6 +1,11 @@
 import { type NextTopUpWire, TOKEN_RULES, tokensLabel } from '@mithaq/domain'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+// Made on first use (building one takes a few milliseconds at start on a phone).
+let dateFormat: Intl.DateTimeFormat | undefined
+const formatDate = (date: Date) => {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+  return dateFormat.format(date)
+}
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
@@ -13,7 +18,7 @@ export function nextTopUpText(nextTopUp: NextTopUpWire | null, now = new Date())
     return `Weekly top-ups cover your first ${TOKEN_RULES.weeklyTopUpForWeeks} weeks, and yours are over.`
   }
   const at = new Date(nextTopUp.at)
-  const when = at.getTime() <= now.getTime() || sameDay(at, now) ? 'today' : `on ${dateFormat.format(at)}`
+  const when = at.getTime() <= now.getTime() || sameDay(at, now) ? 'today' : `on ${formatDate(at)}`
   if (nextTopUp.amount === 0) {
     return `Next weekly top-up ${when}, if your balance is below ${tokensLabel(nextTopUp.upTo)} by then.`
   }

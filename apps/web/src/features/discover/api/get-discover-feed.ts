@@ -1,6 +1,8 @@
 import { discoverPageSchema } from '@mithaq/domain'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { request } from '../../../lib/api-client'
+import { forgetSentAnswer, peekSentAnswer } from '../../../lib/early-requests'
 
 export const discoverFeedQueryKey = ['discover', 'feed'] as const
 
@@ -21,4 +23,19 @@ export const discoverFeedQueryOptions = infiniteQueryOptions({
   gcTime: 0,
 })
 
-export const useDiscoverFeed = () => useInfiniteQuery(discoverFeedQueryOptions)
+/**
+ * The first page comes from the page itself when the server sent it (decision 188), so Discover
+ * renders its first card in the same pass as the rest of the screen. Once mounted, that answer
+ * is forgotten: a reset (Start Over, new filters) asks the server.
+ */
+export function useDiscoverFeed() {
+  const feed = useInfiniteQuery({
+    ...discoverFeedQueryOptions,
+    initialData: () => {
+      const page = peekSentAnswer('/discover', discoverPageSchema)
+      return page ? { pages: [page], pageParams: [undefined] } : undefined
+    },
+  })
+  useEffect(() => forgetSentAnswer('/discover'), [])
+  return feed
+}

@@ -200,9 +200,24 @@ export function DiscoverScreen() {
                   <ProfileCard
                     profile={current}
                     className="lg:grid lg:grid-cols-2 lg:items-start"
+                    // The like-back notice: over the bottom of the picture on a phone, where it does
+                    // not push Pass and Like below the fold; beside them on a desktop, where there is room.
+                    pictureOverlay={
+                      current.likedMe && (
+                        <LikeBackNotice
+                          name={current.name}
+                          wallet={wallet.data}
+                          className="shadow-md lg:hidden"
+                        />
+                      )
+                    }
                     footer={
                       <div className="space-y-3">
-                        {current.likedMe && <LikeBackNotice name={current.name} wallet={wallet.data} />}
+                        {current.likedMe && (
+                          <div className="hidden lg:block">
+                            <LikeBackNotice name={current.name} wallet={wallet.data} />
+                          </div>
+                        )}
                         {/* Undo has a column of its own, mirrored by an empty one: Pass and Like
                             stay where the thumb expects them whether Undo shows or not. */}
                         <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,1fr)] items-center gap-3 py-1 sm:gap-6">

@@ -8,7 +8,7 @@ import {
 import { CircleHelp, Coins, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { HowTokensWork } from '../../../components/tokens/how-tokens-work'
+import { HowTokensWorkDialog } from '../../../components/tokens/how-tokens-work-dialog'
 import { NextTopUp } from '../../../components/tokens/next-top-up'
 import { TokenPriceList, WEEKLY_TOP_UP_RULE } from '../../../components/tokens/token-prices'
 import { Button } from '../../../components/ui/button'
@@ -124,12 +124,7 @@ export function WalletCard() {
       <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>
         Buy Tokens
       </Button>
-      <Dialog open={explaining} onOpenChange={setExplaining} title="How tokens work">
-        <HowTokensWork />
-        <Button className="mt-5 w-full" onClick={() => setExplaining(false)}>
-          Got it
-        </Button>
-      </Dialog>
+      <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
       <Dialog open={buying} onOpenChange={setBuying} title={MESSAGES.tokenPurchasingComingSoon}>
         <p className="text-ink/90">
           Buying tokens is not available yet. Until then, new members have their tokens topped up for free

@@ -8,11 +8,10 @@ import {
 } from '@mithaq/domain'
 import { CheckCircle2, Circle, CircleHelp, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
+import { HowTokensWorkDialog } from '../../../../components/tokens/how-tokens-work-dialog'
 import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
-import { Dialog } from '../../../../components/ui/dialog'
 
 export const PAYMENT_TEXT: Record<PaymentOutcome, string> = {
   express_unlocked: MESSAGES.paymentExpressUnlocked,
@@ -135,12 +134,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
         <CircleHelp aria-hidden size={16} />
         How tokens work
       </Button>
-      <Dialog open={explaining} onOpenChange={setExplaining} title="How tokens work">
-        <HowTokensWork />
-        <Button className="mt-5 w-full" onClick={() => setExplaining(false)}>
-          Got it
-        </Button>
-      </Dialog>
+      <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
     </section>
   )
 }

@@ -1,0 +1,20 @@
+import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
+import { HowTokensWork } from './how-tokens-work'
+
+export interface HowTokensWorkDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** 'How tokens work' as a sheet (the wallet and the payment card open it), closed by 'Got it'. */
+export function HowTokensWorkDialog({ open, onOpenChange }: HowTokensWorkDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="How tokens work">
+      <HowTokensWork />
+      <Button className="mt-5 w-full" onClick={() => onOpenChange(false)}>
+        Got it
+      </Button>
+    </Dialog>
+  )
+}

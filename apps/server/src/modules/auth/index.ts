@@ -7,6 +7,7 @@ import { siteConfigRoutes } from './site-config.routes'
 
 export { type Auth, createAuth } from './auth'
 export { SIGN_IN_ACCOUNT_WINDOW_MS } from './auth.routes'
+export { isModerator, MODERATOR_ROLES } from './roles'
 
 declare module 'fastify' {
   interface FastifyInstance {

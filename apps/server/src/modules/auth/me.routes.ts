@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { profiles } from '../../db/schema'
+import { isModerator } from './roles'
 
 /** Who is signed in, and whether they have finished their profile: what every route guard needs. */
 export async function meRoutes(app: FastifyInstance) {
@@ -15,7 +16,7 @@ export async function meRoutes(app: FastifyInstance) {
         .from(profiles)
         .where(eq(profiles.id, user.id))
       const { id, email, emailVerified } = user
-      const isModerator = await app.moderation.isModerator(id)
-      return { user: { id, email, emailVerified }, hasProfile: Boolean(profile), isModerator }
+      const moderator = await isModerator(app.db, id, app.config.moderatorEmails ?? [])
+      return { user: { id, email, emailVerified }, hasProfile: Boolean(profile), isModerator: moderator }
     })
 }

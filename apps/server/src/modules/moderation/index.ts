@@ -5,7 +5,7 @@ import { createModerationService, type ModerationService } from './moderation.se
 import { verificationRoutes } from './verification.routes'
 import { createVerificationService } from './verification.service'
 
-export { MODERATOR_ROLES, type ModerationService } from './moderation.service'
+export type { ModerationService } from './moderation.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,5 +45,5 @@ export default fp(
     })
     await app.register(verificationRoutes, { service: verification, moderation: app.moderation })
   },
-  { name: 'moderation', dependencies: ['matches', 'notifications'] },
+  { name: 'moderation', dependencies: ['matches', 'notifications', 'profiles', 'auth'] },
 )

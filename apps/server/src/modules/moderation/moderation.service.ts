@@ -35,12 +35,10 @@ import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
 import type { Mailer } from '../../lib/mailer'
 import type { Storage } from '../../lib/storage'
+import { isModerator } from '../auth'
 import type { Effects, MatchService } from '../matches'
 import type { Announcer } from '../notifications'
-import { pictureFiles, removeFiles } from '../profiles'
-
-/** Roles that open the console. 'admin' is better-auth's own and includes it. */
-export const MODERATOR_ROLES = ['moderator', 'admin'] as const
+import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
 
 /** Pictures reach the console through its own route, not /media (whose rule is visibility). */
 export const moderationPictureUrl = (storagePath: string) => `/api/moderation/media/${storagePath}`
@@ -173,10 +171,7 @@ export function createModerationService(deps: ModerationDeps) {
   /** Suspends (with an end) or bans (without) inside `tx`; the caller records the action. */
   async function restrict(tx: Db, userId: string, reason: string, until: Date | null): Promise<Effects> {
     const ended = await matches.endAllForDeactivation(tx, userId)
-    await tx
-      .update(profiles)
-      .set({ isActive: false, deactivatedAt: clock.now() })
-      .where(eq(profiles.id, userId))
+    await setProfileActive(tx, userId, { active: false, at: clock.now() })
     await tx
       .update(users)
       .set({ banned: true, banReason: reason, banExpires: until, updatedAt: clock.now() })
@@ -213,16 +208,8 @@ export function createModerationService(deps: ModerationDeps) {
   }
 
   const service = {
-    async isModerator(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ role: users.role, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
-      if (!row) return false
-      return (
-        (MODERATOR_ROLES as readonly string[]).includes(row.role ?? '') ||
-        moderatorEmails.includes(row.email.toLowerCase())
-      )
+    isModerator(userId: string): Promise<boolean> {
+      return isModerator(db, userId, moderatorEmails)
     },
 
     /** Open reports, oldest first, with what a moderator needs to decide. */

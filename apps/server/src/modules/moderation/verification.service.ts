@@ -12,7 +12,7 @@ import { profilePictures, profiles, verificationRequests } from '../../db/schema
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Storage } from '../../lib/storage'
-import { processPicture } from '../profiles'
+import { processPicture, setProfileVerified } from '../profiles'
 import { type ModerationService, moderationPictureUrl, toModerationProfile } from './moderation.service'
 
 /**
@@ -151,7 +151,7 @@ export function createVerificationService({
             reviewedAt: now,
           })
           .where(eq(verificationRequests.id, row.id))
-        if (approved) await tx.update(profiles).set({ verifiedAt: now }).where(eq(profiles.id, row.profileId))
+        if (approved) await setProfileVerified(tx, row.profileId, now)
         await moderation.record(tx, {
           moderatorId,
           targetUserId: row.profileId,

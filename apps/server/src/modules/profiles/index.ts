@@ -8,7 +8,13 @@ export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
 export { type SignMediaUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
-export { insertProfile, type ProfileInsert, setDemoProfilesActive, setProfileActive } from './profile.writes'
+export {
+  insertProfile,
+  type ProfileInsert,
+  setDemoProfilesActive,
+  setProfileActive,
+  setProfileVerified,
+} from './profile.writes'
 export type { ProfileRow, Viewer } from './profile-view'
 export {
   findBlockableProfile,

@@ -41,3 +41,8 @@ export async function setDemoProfilesActive(db: Db, active: boolean): Promise<vo
     .set({ isActive: active })
     .where(and(eq(profiles.isDemo, true), ne(profiles.isActive, active)))
 }
+
+/** Marks a profile as checked by a moderator (the badge), at `at` (decision 220). */
+export async function setProfileVerified(tx: Db, profileId: string, at: Date): Promise<void> {
+  await tx.update(profiles).set({ verifiedAt: at }).where(eq(profiles.id, profileId))
+}

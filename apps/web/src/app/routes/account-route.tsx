@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import { AccountManagementCard } from '../../features/account/components/account-management-card'
 import { YourDataCard } from '../../features/account/components/your-data-card'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
+import { GuardianCard } from '../../features/guardian/components/guardian-card'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
 import { WalletCard } from '../../features/wallet/components/wallet-card'
 import { useSiteConfig } from '../../lib/site-config'
@@ -37,6 +38,8 @@ export function AccountRoute() {
         <OwnProfileCard />
         <div className="space-y-5">
           <WalletCard />
+
+          <GuardianCard />
 
           <YourDataCard />
 

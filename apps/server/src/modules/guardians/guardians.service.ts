@@ -123,6 +123,15 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
       return state(userId)
     },
 
+    /** Whose guardian the link's holder is asked to be; undefined for an unknown or used token. */
+    async wardOf(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: guardians.userId })
+        .from(guardians)
+        .where(eq(guardians.tokenHash, hashToken(token)))
+      return row ? nameOf(row.userId) : undefined
+    },
+
     /** The guardian's link: answers the ward's name once confirmed, undefined for an unknown token. */
     async confirm(token: string): Promise<string | undefined> {
       const [row] = await db

@@ -69,7 +69,9 @@ async function confirmedGuardian() {
   expect(link).not.toBeNull()
   const path = `/api/guardian/confirm/${link![1]}`
   // Opening the link (as a mail scanner would) confirms nothing; the button on the page does.
-  expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(200)
+  const opened = await ctx.app.inject({ method: 'GET', url: path })
+  expect(opened.statusCode).toBe(200)
+  expect(opened.body).toContain('Amina has named you as their guardian')
   expect((await as(ctx.app, amina).get('/api/guardian')).json().guardian.confirmed).toBe(false)
   const confirmed = await ctx.app.inject({
     method: 'POST',

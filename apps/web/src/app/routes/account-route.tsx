@@ -6,6 +6,7 @@ import { AccountManagementCard } from '../../features/account/components/account
 import { YourDataCard } from '../../features/account/components/your-data-card'
 import { useMe } from '../../features/auth/api/get-me'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
+import { GuardianCard } from '../../features/guardian/components/guardian-card'
 import { MyReportsCard } from '../../features/moderation/components/my-reports-card'
 import { VerificationCard } from '../../features/moderation/components/verification-card'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
@@ -45,6 +46,8 @@ export function AccountRoute() {
           <VerificationCard />
 
           <MyReportsCard />
+
+          <GuardianCard />
 
           <YourDataCard />
 

@@ -54,6 +54,12 @@ const dataCategories: ReadonlyArray<{ category: string; examples: string; why: s
     howLong: 'Until either person in the conversation deletes their account',
   },
   {
+    category: 'Guardian',
+    examples: 'Your guardian’s e-mail, whether they confirmed, and each conversation’s answer',
+    why: 'To send weekly copies only where both of you agreed',
+    howLong: 'Until you remove the guardian or delete your account',
+  },
+  {
     category: 'Token ledger',
     examples: 'Each token transaction: amount, type, description, time',
     why: 'To keep your balance correct and show your history',
@@ -146,6 +152,17 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           in your own browser, on the message you are already seeing: it records nothing, tells us nothing,
           and never blocks or hides a message. Every conversation also starts with a short safety note.
         </p>
+        <h3 className={h3}>A guardian (wali), with consent</h3>
+        <p className={p}>
+          You may name a guardian by their e-mail address on the Account tab. We e-mail them a link, and
+          nothing more happens unless they confirm. In a conversation you may then ask the other person
+          whether your guardian may follow it. Only if they agree does your guardian receive, once a week by
+          e-mail, a copy of the messages the two of you wrote after they agreed, with both your profile names.
+          Either of you can stop it at any time, and a new guardian must be agreed to anew. Nothing is ever
+          sent about a person who did not agree. We keep your guardian’s address and each answer until you
+          remove the guardian or delete your account; the e-mails we have sent are then in your guardian’s
+          hands.
+        </p>
         <h3 className={h3}>Why we use it</h3>
         <p className={p}>
           We use your data to run your account, show you profiles of the opposite sex within your filters,
@@ -156,12 +173,11 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         </p>
         <h3 className={h3}>What we do not offer today</h3>
         <p className={p}>
-          Earlier wording of this policy mentioned a verification selfie, a blue verification badge, and
-          guardians or chaperones receiving weekly transcripts of conversations. Mithaq does not offer any of
-          these today. We collect no selfies or identity documents and send no one copies of your
-          conversations. If we ever introduce identity verification, it would be run through a specialist
-          partner, only with your explicit consent, and the verification images would be kept for no more than
-          2 years. We would update this policy before it started.
+          Earlier wording of this policy mentioned a verification selfie and a blue verification badge. Mithaq
+          does not offer these today. We collect no selfies or identity documents. If we ever introduce
+          identity verification, it would be run through a specialist partner, only with your explicit
+          consent, and the verification images would be kept for no more than 2 years. We would update this
+          policy before it started.
         </p>
       </section>
 
@@ -205,6 +221,10 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           <li>
             <strong>Our service providers</strong>, such as those who host our servers and deliver our
             e-mails. They work under contract and only on our instructions.
+          </li>
+          <li>
+            <strong>Your guardian</strong>, if you named one and the other person in a conversation agreed: a
+            weekly copy of that conversation’s new messages (see “A guardian (wali), with consent”).
           </li>
           <li>
             <strong>Push services.</strong> If you allow push notifications, each one (which may include a
@@ -434,8 +454,8 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           On the Account tab, <strong>Download My Data</strong> gives you at once a zip file with everything
           we hold about you: your account and profile, your pictures, your filters, the likes, passes,
           favourites and blocks you made, the reports you made, your matches with their conversations, your
-          token ledger, your notifications, your push settings and your signed-in sessions. It is a readable
-          JSON file plus your pictures.
+          guardian and the answers about them, your token ledger, your notifications, your push settings and
+          your signed-in sessions. It is a readable JSON file plus your pictures.
         </p>
         <ul className={ul}>
           <li>

@@ -46,10 +46,12 @@ export interface ChatScreenProps {
   matchId: string
   /** My token balance, shown on the payment card (composed from the wallet feature by the route). */
   balance: ReactNode
+  /** Under the header: who else follows the conversation (the guardian feature, composed by the route). */
+  guardian?: (match: MatchDetail) => ReactNode
 }
 
 /** /app/chat/{matchId}: the header, the timer, payment while locked, the conversation and composer. */
-export function ChatScreen({ matchId, balance }: ChatScreenProps) {
+export function ChatScreen({ matchId, balance, guardian }: ChatScreenProps) {
   const matchQuery = useFreshMatch(matchId)
   const match = matchQuery.data
 
@@ -59,7 +61,7 @@ export function ChatScreen({ matchId, balance }: ChatScreenProps) {
   if (!match) {
     return <ChatError error={matchQuery.error} onRetry={() => void matchQuery.refetch()} />
   }
-  return <Chat key={match.id} match={match} balance={balance} />
+  return <Chat key={match.id} match={match} balance={balance} guardian={guardian} />
 }
 
 function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -85,7 +87,15 @@ function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   )
 }
 
-function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
+function Chat({
+  match,
+  balance,
+  guardian,
+}: {
+  match: MatchDetail
+  balance: ReactNode
+  guardian?: (match: MatchDetail) => ReactNode
+}) {
   const matchId = match.id
   const name = match.profile.name
   const myId = match.me.id
@@ -180,6 +190,7 @@ function Chat({ match, balance }: { match: MatchDetail; balance: ReactNode }) {
   return (
     <div className="flex h-dvh flex-col bg-cream lg:h-full">
       <ChatHeader match={match} onAction={openDialog} />
+      {guardian?.(match)}
 
       {/* The timer decides penalties: it stays in view, outside the scrolling conversation. */}
       {!paid && runningTimer(match) && (

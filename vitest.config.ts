@@ -25,6 +25,10 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
         },
       },
+      {
+        // `cap sync` of the native shell (apps/native): builds the web app in native mode first.
+        test: { name: 'native', root: 'apps/native', include: ['*.test.ts'], testTimeout: 600_000 },
+      },
     ],
   },
 })

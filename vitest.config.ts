@@ -29,6 +29,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // `cap sync` of the native shell (apps/native): builds the web app in native mode first.
+        test: { name: 'native', root: 'apps/native', include: ['*.test.ts'], testTimeout: 600_000 },
+      },
     ],
   },
 })

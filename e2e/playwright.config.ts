@@ -16,6 +16,8 @@ async function freePort(): Promise<number> {
   })
 }
 process.env.E2E_PORT ??= String(await freePort())
+// native-shell.spec.ts serves the app in native mode from this second origin (decision 211).
+process.env.E2E_NATIVE_PORT ??= String(await freePort())
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-'))
   process.env.E2E_DATA_DIR = dataDir
@@ -77,6 +79,8 @@ export default defineConfig({
       DEMO_COMMUNITY: 'off',
       // The moderator of moderation.spec.ts (support/moderation.ts).
       MODERATOR_EMAILS: 'moderator-e2e@mithaq.test',
+      // The app in native mode, served from another origin by native-shell.spec.ts: bearer token only.
+      TRUSTED_ORIGINS: `http://127.0.0.1:${process.env.E2E_NATIVE_PORT}`,
     },
   },
 })

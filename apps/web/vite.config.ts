@@ -9,9 +9,25 @@ import { VitePWA } from 'vite-plugin-pwa'
 const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url))
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
 const api = process.env.MITHAQ_API ?? `http://127.0.0.1:${process.env.PORT || 3000}`
+// The native shell's build (`npm run build:native`): the API's origin, named in the page for
+// lib/transport.ts. Unset for the web app, which is served by the API itself.
+const nativeApiOrigin = process.env.MITHAQ_NATIVE_API_ORIGIN
 
 export default defineConfig({
   plugins: [
+    {
+      name: 'mithaq-native-api-origin',
+      transformIndexHtml: () =>
+        nativeApiOrigin
+          ? [
+              {
+                tag: 'meta',
+                attrs: { name: 'mithaq-api-origin', content: nativeApiOrigin },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
     react(),
     tailwindcss(),
     VitePWA({

@@ -389,9 +389,14 @@ test('two people on two instances behind a round-robin proxy: sign up, pictures,
   const second = her.page.getByRole('img', { name: 'You, 2 of 2' })
   await expect(second).toBeVisible()
   const thumb = (await second.getAttribute('src')) as string
-  const files = [thumb, thumb.replace('.thumb.webp', '.webp')]
-  const fetchFrom = (i: 0 | 1, path: string) =>
-    fetch(`http://127.0.0.1:${ports[i]}${path}`, { headers: { cookie: hisCookie } })
+  // Her own signed links to the picture and its thumbnail (decision 210): no cookie opens them.
+  const own = await fetch(`http://127.0.0.1:${ports[0]}/api/profile`, { headers: { cookie: herCookie } })
+  const picture = ((await own.json()) as { pictures: { url: string; thumbnailUrl: string }[] }).pictures.find(
+    (p) => p.thumbnailUrl.split('?')[0] === thumb.split('?')[0],
+  )
+  expect(picture).toBeDefined()
+  const files = [picture!.thumbnailUrl, picture!.url]
+  const fetchFrom = (i: 0 | 1, path: string) => fetch(`http://127.0.0.1:${ports[i]}${path}`)
   for (const file of files)
     for (const i of [0, 1] as const) expect((await fetchFrom(i, file)).status).toBe(200)
   const removals = stats.http[0] + stats.http[1]

@@ -121,3 +121,27 @@ describe('Web Push keys with a shared database or Redis', () => {
     ).toEqual([])
   })
 })
+
+describe('the key of the picture links (MEDIA_URL_SECRET, decision 210)', () => {
+  it('is taken when set, and left to be derived from AUTH_SECRET when not', () => {
+    const key = 'm'.repeat(40)
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'mithaq-media-env-'))
+    expect(loadConfig({ ...secret, DATA_DIR, MEDIA_URL_SECRET: key }).mediaSecret).toBe(key)
+    expect(loadConfig({ ...secret, DATA_DIR }).mediaSecret).toBeUndefined()
+    rmSync(DATA_DIR, { recursive: true })
+  })
+
+  it('refuses a key shorter than 32 characters with one line', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit')
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(() => loadConfig({ ...secret, MEDIA_URL_SECRET: 'short' })).toThrow('exit')
+      expect(error.mock.calls.flat().join('\n')).toContain('MEDIA_URL_SECRET must be at least 32 characters')
+    } finally {
+      exit.mockRestore()
+      error.mockRestore()
+    }
+  })
+})

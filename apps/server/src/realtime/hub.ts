@@ -93,7 +93,8 @@ export const realtimePlugin = fp(
       {
         path: REALTIME_PATH,
         serveClient: false,
-        cors: { origin: allowedOrigins, credentials: true },
+        // Our own pages are same-origin; the shell authenticates with its token: no origin gets credentials.
+        cors: { origin: allowedOrigins, credentials: false },
         // A browser page from another site must not open a socket with the user's cookie.
         allowRequest: (req, callback) => {
           const origin = req.headers.origin

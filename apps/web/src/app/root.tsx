@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../components/ui/loading-indicator'
 import { paths } from '../config/paths'
 import { LandingPage } from '../features/landing/landing-page'
 import { mightBeSignedIn, rememberSignedIn } from '../lib/session-hint'
+import { apiFetch } from '../lib/transport'
 
 const FullApp = lazy(async () => ({ default: (await import('./full-app')).FullApp }))
 
@@ -22,7 +23,7 @@ export function Root() {
   useEffect(() => {
     if (full) return
     let current = true
-    fetch('/api/me', { credentials: 'include' })
+    apiFetch('/api/me')
       .then((response) => {
         if (current && response.ok) {
           rememberSignedIn(true)

@@ -10,6 +10,7 @@ import { z } from 'zod'
 
 import { ApiError } from './api-error'
 import { takeEarlyResponse } from './early-requests'
+import { apiFetch, isNativeShell } from './transport'
 
 export { ApiError, type ApiErrorCode, errorCode } from './api-error'
 
@@ -25,20 +26,23 @@ export async function request<S extends z.ZodType>(
   path: string,
   { method = 'GET', body, query }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const url = new URL(`/api${path}`, window.location.origin)
+  const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value))
+    if (value !== undefined) search.set(key, String(value))
   }
+  const queryString = search.toString()
+  const target = `/api${path}${queryString ? `?${queryString}` : ''}`
   const isForm = body instanceof FormData
+  // Cookie on the web, bearer token in the native shell (lib/transport.ts).
   const ask = () =>
-    fetch(url, {
+    apiFetch(target, {
       method,
-      credentials: 'include',
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
-  // A GET the page's boot script already started (early-requests.ts): its answer, once.
-  const early = method === 'GET' && !url.search ? takeEarlyResponse(path) : undefined
+  // A GET the page's boot script already started (early-requests.ts): its answer, once. The
+  // shell has no boot script: its page is not served by the API.
+  const early = method === 'GET' && !queryString && !isNativeShell ? takeEarlyResponse(path) : undefined
   let response: Response
   try {
     response = early ? await early.catch(ask) : await ask()

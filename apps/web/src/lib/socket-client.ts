@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 import { toast } from 'sonner'
+import { socketTarget } from './transport'
 
 /**
  * The one Socket.IO connection of the signed-in user (docs/product.md § 9). Server → client only:
@@ -55,9 +56,12 @@ export function useRealtimeConnection(userId: string | undefined) {
     }
 
     function open(io: typeof import('socket.io-client').io): Socket {
-      const opened = io({
+      // The cookie on the web; in the native shell the API's origin and the bearer token (lib/transport.ts).
+      const { url, withCredentials, auth } = socketTarget()
+      const options = {
         path: REALTIME_PATH,
-        withCredentials: true,
+        withCredentials,
+        ...(auth && { auth }),
         // WebSocket only (decision 175): long-polling needs every request of a session to reach the
         // same instance, which a plain round-robin load balancer does not do.
         transports: ['websocket'],
@@ -65,7 +69,8 @@ export function useRealtimeConnection(userId: string | undefined) {
         reconnectionDelay: 1000,
         reconnectionDelayMax: 10_000,
         randomizationFactor: 0.2,
-      })
+      }
+      const opened = url ? io(url, options) : io(options)
       let failedSinceConnect = false
       opened.on('connect', () => {
         if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { mediaSrc } from '../../lib/transport'
 import { cn } from '../ui/cn'
 
 const SIZES = { sm: 'h-10 w-10 text-base', md: 'h-12 w-12 text-lg', lg: 'h-16 w-16 text-2xl' } as const
@@ -26,7 +27,12 @@ export function Avatar({
       )}
     >
       {picture && !failed ? (
-        <img src={picture} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={mediaSrc(picture)}
+          alt=""
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span aria-hidden>{initial}</span>
       )}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { mediaSrc } from '../../lib/transport'
 import { cn } from '../ui/cn'
 
 export const PLACEHOLDER_PICTURE = '/placeholder-profile.svg'
@@ -20,7 +21,7 @@ export function PictureCarousel({
   const sources = pictures.length > 0 ? pictures : [PLACEHOLDER_PICTURE]
   const current = Math.min(index, sources.length - 1)
   const [state, setState] = useState<LoadState>('loading')
-  const src = sources[current] as string
+  const src = mediaSrc(sources[current] as string)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new picture starts loading again
   useEffect(() => setState('loading'), [src])

@@ -261,7 +261,11 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           <li>Passwords are stored only as argon2id hashes.</li>
           <li>
             All traffic is encrypted (HTTPS), and your session lives in an HTTP-only cookie that scripts on
-            the page cannot read.
+            the page cannot read. In the Android and iOS apps it is a token kept in the app’s private storage
+            on your phone, deleted when you sign out.
+          </li>
+          <li>
+            Links to pictures are signed for the member who may see them and stop working within two hours.
           </li>
           <li>Every request is checked: you can only open matches and messages you are part of.</li>
           <li>

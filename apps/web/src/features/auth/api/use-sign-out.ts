@@ -5,6 +5,8 @@ import { toast } from 'sonner'
 import { paths } from '../../../config/paths'
 import { errorCode } from '../../../lib/api-client'
 import { unsubscribeThisBrowser } from '../../../lib/push'
+import { sessionToken } from '../../../lib/session-token'
+import { isNativeShell } from '../../../lib/transport'
 import { signOutRequest } from './auth-calls'
 import { meQueryKey } from './get-me'
 
@@ -21,6 +23,8 @@ export function useForgetUser() {
   return () => {
     // Deactivation and deletion end the session too: no more pushes on this device.
     void unsubscribeThisBrowser()
+    // The shell's bearer token, whatever the server answered (lib/transport.ts clears it on success).
+    if (isNativeShell) void sessionToken.clear()
     sessionStorage.removeItem(SIGNUP_DRAFT_KEY)
     queryClient.clear()
     queryClient.setQueryData(meQueryKey, null)

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { DemoBadge } from '../../../components/profile/demo-badge'
 import { formatLocation } from '../../../components/profile/profile-card'
 import { paths } from '../../../config/paths'
+import { mediaSrc } from '../../../lib/transport'
 
 const tileClasses =
   'group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md'
@@ -45,7 +46,7 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
       <span className="relative block aspect-[4/5] w-full overflow-hidden bg-primary-soft">
         {tile.picture && !failed ? (
           <img
-            src={tile.picture}
+            src={mediaSrc(tile.picture)}
             alt=""
             loading="lazy"
             onError={() => setFailed(true)}

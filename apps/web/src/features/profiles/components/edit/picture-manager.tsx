@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
+import { mediaSrc } from '../../../../lib/transport'
 import { deletePicture } from '../../api/delete-picture'
 import { ownProfileQueryKey } from '../../api/get-own-profile'
 import { reorderPictures } from '../../api/reorder-pictures'
@@ -150,7 +151,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
         {pictures.map((picture, index) => (
           <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
             <img
-              src={picture.thumbnailUrl}
+              src={mediaSrc(picture.thumbnailUrl)}
               alt={`You, ${index + 1} of ${pictures.length}${index === 0 ? ' (main)' : ''}`}
               className="h-full w-full object-cover"
             />

@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect, type Request, test } from '@playwright/test'
+import { api, baseURL } from '../support/api'
+import { createPerson, onlyFromCountry } from '../support/discovery'
+import { matchBetween, type Person, payForMatch } from '../support/matches'
+import { PICTURES } from '../support/profile'
+
+/**
+ * The web app as the native shell runs it (decision 211): built in native mode (the API's origin
+ * named in the page) and served from a second origin, as `capacitor://localhost` would be. It signs
+ * in with a bearer token, shows pictures through signed links, gets a chat message over the socket
+ * and signs out, without a single cookie. The page's origin (127.0.0.1) is another site than the
+ * API's (localhost), as the shell's is.
+ */
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const nativeOrigin = `http://127.0.0.1:${process.env.E2E_NATIVE_PORT}`
+const TOKEN_KEY = 'CapacitorStorage.mithaq.session-token'
+const COUNTRY = 'Bhutan'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+}
+
+let outDir: string
+let server: Server
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  outDir = mkdtempSync(join(tmpdir(), 'mithaq-native-'))
+  await promisify(execFile)('node', [join(repoRoot, 'apps/web/scripts/build-native.mjs')], {
+    env: { ...process.env, MITHAQ_NATIVE_API_ORIGIN: baseURL(), MITHAQ_NATIVE_OUT_DIR: outDir },
+  })
+  // A plain static server, as the shell's WebView serves its bundled files: unknown paths get the app.
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', nativeOrigin).pathname))
+    let file = join(outDir, path)
+    if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(outDir, 'index.html')
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.E2E_NATIVE_PORT), '127.0.0.1', resolve),
+  )
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/** Uploads a picture for `cookie` through the real API (the other person, on the web). */
+async function uploadPicture(cookie: string) {
+  const form = new FormData()
+  form.append('pictures', new Blob([readFileSync(PICTURES.jpeg)], { type: 'image/jpeg' }), 'portrait.jpg')
+  const res = await fetch(`${baseURL()}/api/profile/pictures`, {
+    method: 'POST',
+    headers: { cookie, origin: baseURL() },
+    body: form,
+  })
+  expect(res.status).toBe(201)
+}
+
+test('the app on another origin signs in with a token, sees signed pictures, chats live and signs out, without a cookie', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const amina = (await createPerson('female', 'Amina', COUNTRY)) as Person
+  await uploadPicture(amina.cookie)
+  const yusuf = (await createPerson('male', 'Yusuf', COUNTRY)) as Person
+  await onlyFromCountry(yusuf.cookie, COUNTRY)
+
+  const context = await browser.newContext({ baseURL: nativeOrigin })
+  const page = await context.newPage()
+  const toApi: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(baseURL())) toApi.push(request)
+  })
+
+  // Sign in on the shell's page: the answer's token is kept, no cookie is set.
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(yusuf.email)
+  await page.getByLabel('Password', { exact: true }).fill(yusuf.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/app\/profiles$/)
+  await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible()
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+  expect(token).toBeTruthy()
+
+  // Discover shows Amina, her picture loaded from the API's origin through a signed link.
+  await expect(page.getByRole('heading', { name: /^Amina, \d+$/ })).toBeVisible()
+  const picture = page.getByRole('img', { name: 'Amina, picture 1 of 1' })
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(`^${baseURL()}/media/[0-9a-f-]{36}\\.webp\\?v=[\\w-]+&exp=\\d+&sig=[\\w-]+$`),
+  )
+  await expect.poll(() => picture.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+
+  // They match and both pay (through the API, as from their phones); Yusuf opens the chat.
+  const matchId = await matchBetween(amina, yusuf)
+  await payForMatch(amina, matchId)
+  await payForMatch(yusuf, matchId)
+  await page.goto(`/app/chat/${matchId}`)
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible()
+
+  // Amina writes: the message arrives over Yusuf's socket, authenticated by his token.
+  await api(`/matches/${matchId}/messages`, {
+    method: 'POST',
+    cookie: amina.cookie,
+    body: { content: 'Assalamu alaikum Yusuf', clientId: randomUUID() },
+  })
+  await expect(page.getByRole('log').getByText('Assalamu alaikum Yusuf')).toBeVisible()
+
+  // Sign out: the token is forgotten on the device and refused by the server.
+  await page.goto('/app/account')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(`${nativeOrigin}/`)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull()
+  const after = await fetch(`${baseURL()}/api/me`, { headers: { authorization: `Bearer ${token}` } })
+  expect(after.status).toBe(401)
+  await page.goto('/app/profiles')
+  await expect(page).toHaveURL(/\/auth/)
+
+  // No cookie anywhere: none kept for the API's origin, none sent to it.
+  expect(await context.cookies(baseURL())).toEqual([])
+  expect(toApi.length).toBeGreaterThan(5)
+  for (const request of toApi) {
+    expect((await request.allHeaders()).cookie, request.url()).toBeUndefined()
+  }
+  expect(toApi.some((r) => r.url().includes('/media/'))).toBe(true)
+  await context.close()
+})

@@ -5,7 +5,7 @@ import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
 import { PrivacyPolicyContent } from './privacy-policy-content'
 
-export const PRIVACY_POLICY_UPDATED = '22-11-2026'
+export const PRIVACY_POLICY_UPDATED = '25-11-2026'
 
 export function PrivacyPolicyPage({ supportEmail }: { supportEmail: string }) {
   return (

@@ -67,7 +67,7 @@ test('a report reaches the console, a moderator bans the member, and the reporte
   const his = await context.newPage()
   await his.goto('/auth')
   await his.getByLabel('Email').fill(zubair.email)
-  await his.getByLabel('Password').fill(zubair.password)
+  await his.getByLabel('Password', { exact: true }).fill(zubair.password)
   await his.getByRole('button', { name: 'Sign In' }).click()
   const notice = his.getByRole('region', { name: 'Your account was closed' })
   await expect(notice).toContainText('Asked a member for money')

@@ -28,6 +28,7 @@ describe('auth with e-mail confirmation off (the embedded default)', () => {
     expect(res.json()).toEqual({
       user: { id: user.id, email: user.email, emailVerified: false },
       hasProfile: false,
+      isModerator: false,
     })
   })
 

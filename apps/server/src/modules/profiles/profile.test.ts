@@ -88,6 +88,7 @@ describe('the own profile', () => {
         maritalStatus: 'Never Married',
         tokenBalance: 10,
         isActive: true,
+        isVerified: false,
         pictures: [],
       })
 

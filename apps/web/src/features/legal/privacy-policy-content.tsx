@@ -42,10 +42,17 @@ const dataCategories: ReadonlyArray<{ category: string; examples: string; why: s
   },
   {
     category: 'Safety records',
-    examples: 'Blocks, and reports with the category and reason given',
-    why: 'To protect members and look into misconduct',
+    examples:
+      'Blocks; reports with their category and reason; moderators’ decisions (warning, removed picture, suspension, ban) with their reason; appeals and answers',
+    why: 'To protect members, look into misconduct and keep a record of every decision',
     howLong:
-      'Blocks: until either account is deleted. Reports: kept as evidence after either account is deleted, without the reporter, and against a deleted account only under a keyed code of its e-mail address',
+      'Blocks: until either account is deleted. Reports and decisions: kept after deletion without name or address (see Moderation)',
+  },
+  {
+    category: 'Verification selfie',
+    examples: 'One selfie in a pose we ask for, metadata removed',
+    why: 'So a moderator can check that you are the person in your pictures',
+    howLong: 'Deleted as soon as a moderator has reviewed it (at most until your account is deleted)',
   },
   {
     category: 'Messages',
@@ -171,13 +178,27 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           treat everything as sensitive and use it for nothing else. Where we rely on your permission
           (location detection, push notifications), you can withdraw it at any time.
         </p>
-        <h3 className={h3}>What we do not offer today</h3>
+        <h3 className={h3}>Verification selfie and badge</h3>
         <p className={p}>
-          Earlier wording of this policy mentioned a verification selfie and a blue verification badge. Mithaq
-          does not offer these today. We collect no selfies or identity documents. If we ever introduce
-          identity verification, it would be run through a specialist partner, only with your explicit
-          consent, and the verification images would be kept for no more than 2 years. We would update this
-          policy before it started.
+          If you choose to verify your profile, you take one selfie in a pose we ask for, with your camera or
+          from a picture file. Only our moderators see it, never other members; a moderator compares it with
+          your profile pictures and approves or refuses it with a reason. The selfie is deleted as soon as it
+          has been reviewed. An approved profile shows the badge{' '}
+          <strong>Selfie checked by a moderator</strong>: it says exactly that, and nothing about identity
+          documents, which we do not collect. Members may choose to see only verified profiles.
+        </p>
+        <h3 className={h3}>Moderation</h3>
+        <p className={p}>
+          Moderators read every report. For a report made from a chat, they also see that chat’s latest
+          messages; otherwise they see the reported profile, its pictures and the reason given. They may
+          dismiss the report, warn the member by e-mail, remove a picture, suspend the account for a time or
+          close it. Every decision is recorded with the moderator, the reason and the time, and the person who
+          reported sees whether their report was received, reviewed or acted on. A suspended or banned member
+          is told why when signing in and may appeal once; a moderator answers by e-mail. After a ban we keep
+          a keyed hash of the e-mail address (not the address itself) so that it cannot be used for a new
+          account. Reports outlive the deletion of either account: what stays is the category, the reason, the
+          date, the outcome and a keyed hash of the reported person’s e-mail address, never a name or a
+          profile.
         </p>
       </section>
 
@@ -487,7 +508,11 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         <ul className={ul}>
           <li>your profile and all your pictures, including the stored files;</li>
           <li>your matches and their conversations, which disappear for the other person too;</li>
-          <li>your likes, passes, favourites and blocks;</li>
+          <li>your likes, passes, favourites and blocks, and any verification selfie;</li>
+          <li>
+            the reports you made lose your name; reports about you and moderators’ decisions stay as evidence
+            under a keyed hash of your address (see Moderation);
+          </li>
           <li>your token ledger and balance (tokens have no cash value);</li>
           <li>your notifications and push tokens;</li>
           <li>finally, your sign-in account: your e-mail address and password hash.</li>

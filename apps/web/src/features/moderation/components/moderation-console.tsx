@@ -70,7 +70,7 @@ export function ModerationConsole() {
   ]
 
   return (
-    <section className="px-4 py-6 md:px-6">
+    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6">
       <h1 className="font-display text-3xl text-ink">Moderation</h1>
       <p className="mt-1 text-muted">Every decision is recorded with your name, the reason and the time.</p>
       <nav aria-label="Moderation queues" className="mt-5 flex flex-wrap gap-2">
@@ -92,7 +92,7 @@ export function ModerationConsole() {
           </button>
         ))}
       </nav>
-      <div className="mt-5 max-w-3xl space-y-5">
+      <div className="mt-5 space-y-5">
         {tab === 'reports' && (
           <QueueState query={reports} empty="No open reports. Thank you for keeping Mithaq safe.">
             {(items) => items.map((r) => <ReportCard key={r.id} report={r} />)}

@@ -53,6 +53,8 @@ test('each sign-up step sets its own title', async ({ browser }) => {
 })
 
 test('every signed-in route sets its own title', async ({ browser }) => {
+  // Nine cold page loads, one after another: about 40 s at load 20 on two cores.
+  test.slow()
   const { woman, matchId } = await createMatchedPair({ woman: 'Safiya', man: 'Idris' })
   const context = await browser.newContext()
   await signInContext(context, woman)

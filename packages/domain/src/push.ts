@@ -79,6 +79,31 @@ export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionSchem
 /** DELETE /api/push/subscriptions: forget this device's subscription. */
 export const removePushSubscriptionSchema = z.object({ endpoint: z.url().max(2048) })
 
+/** The platforms whose push tokens come from the native shell (Firebase Cloud Messaging, APNs). */
+export const NATIVE_PUSH_PLATFORMS = ['android', 'ios'] as const
+export type NativePushPlatform = (typeof NATIVE_PUSH_PLATFORMS)[number]
+
+/**
+ * A native push token as the platform hands it to the app: an FCM registration token (about 160
+ * characters) or an APNs device token (64 hex digits). Printable ASCII only, no spaces.
+ */
+export const nativePushTokenSchema = z
+  .string()
+  .min(32, 'This push token is too short')
+  .max(4096, 'This push token is too long')
+  .regex(/^[\x21-\x7e]+$/, 'This push token has characters a push token never has')
+
+/** POST /api/push/native-tokens: store (or refresh) the native shell's push token for this session. */
+export const saveNativePushTokenSchema = z.object({
+  token: nativePushTokenSchema,
+  platform: z.enum(NATIVE_PUSH_PLATFORMS),
+  deviceInfo: deviceInfoSchema,
+})
+export type SaveNativePushTokenInput = z.infer<typeof saveNativePushTokenSchema>
+
+/** DELETE /api/push/native-tokens: forget this device's native push token. */
+export const removeNativePushTokenSchema = z.object({ token: nativePushTokenSchema })
+
 /** What the service worker receives in a push message. */
 export const pushPayloadSchema = z.object({
   title: z.string(),

@@ -70,6 +70,10 @@ const envSchema = z.object({
   PUSH_HTTP_ORIGINS: z.string().default(''),
   /** How long one push may take before it is given up (and logged). */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A Google service-account key file (JSON) for native pushes through FCM; unset: native pushes are skipped. */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** FCM's address; only tests change it (a local stand-in). */
+  FCM_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: true, a hop count, or its addresses (comma separated). Off by default. */
   TRUST_PROXY: z.string().default('false'),
@@ -123,6 +127,8 @@ export interface Config {
   /** Push service hosts (https); default DEFAULT_PUSH_SERVICE_HOSTS. */
   pushServiceHosts?: string[]
   pushTimeoutMs?: number
+  /** Native pushes through FCM (decision 176): the service-account key file, and FCM's address (tests). */
+  fcm?: { serviceAccountFile: string; apiUrl?: string }
   /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
   trustProxy?: boolean | number | string[]
   /** PostgreSQL timeouts in ms; defaults apply when omitted. */
@@ -216,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
       .map((h) => h.trim())
       .filter(Boolean),
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    fcm: e.FCM_SERVICE_ACCOUNT_FILE
+      ? { serviceAccountFile: resolve(e.FCM_SERVICE_ACCOUNT_FILE), apiUrl: e.FCM_API_URL }
+      : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     db: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { pushRoutes } from './push.routes'
 
 export type { ResolveHost } from './push.endpoints'
 
+import { createFcmClient, readServiceAccount } from './push.fcm'
 import { createPushSender, type PushSender } from './push.sender'
 
 declare module 'fastify' {
@@ -22,19 +23,33 @@ export function pushEndpointPolicy(config: Config): PushEndpointPolicy {
   }
 }
 
-/** Web Push: the subscriptions of each device, and the sender of every announced notification. */
+/**
+ * Push: each device's Web Push subscription or native token, and the sender of every announced
+ * notification.
+ */
 export default fp(
   async function pushModule(app: FastifyInstance, opts: { resolvePushHost?: ResolveHost }) {
+    const timeoutMs = app.config.pushTimeoutMs ?? 10_000
+    const fcmConfig = app.config.fcm
+    const fcm = fcmConfig
+      ? createFcmClient({
+          account: readServiceAccount(fcmConfig.serviceAccountFile),
+          apiUrl: fcmConfig.apiUrl,
+          timeoutMs,
+          now: () => app.clock.now(),
+        })
+      : undefined
     app.decorate(
       'push',
       createPushSender({
         db: app.db,
         vapid: app.config.vapid,
         log: app.log,
-        timeoutMs: app.config.pushTimeoutMs ?? 10_000,
+        timeoutMs,
         policy: pushEndpointPolicy(app.config),
         now: () => app.clock.now(),
         resolve: opts.resolvePushHost,
+        fcm,
       }),
     )
     // Every committed notification goes to the recipient's devices too, in the background (never rejects).

@@ -1,5 +1,9 @@
-import { MAX_PUSH_SUBSCRIPTIONS, type SavePushSubscriptionInput } from '@mithaq/domain'
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import {
+  MAX_PUSH_SUBSCRIPTIONS,
+  type SaveNativePushTokenInput,
+  type SavePushSubscriptionInput,
+} from '@mithaq/domain'
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { pushTokens, sessions, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -70,30 +74,91 @@ export async function removePushSubscription(db: Db, userId: string, endpoint: s
   return rows.length
 }
 
-/** The Web Push subscriptions of these users whose session is still alive at `now`. */
-export async function webSubscriptionsOf(db: Db, userIds: string[], now: Date) {
+/**
+ * Every push target of these users whose session is still alive at `now`: Web Push subscriptions
+ * (with their keys) and native tokens (keys null), in one indexed query.
+ */
+export async function pushTargetsOf(db: Db, userIds: string[], now: Date) {
   if (userIds.length === 0) return []
   return db
     .select({
       id: pushTokens.id,
       userId: pushTokens.userId,
-      endpoint: pushTokens.token,
+      token: pushTokens.token,
+      platform: pushTokens.platform,
       p256dh: pushTokens.p256dh,
       auth: pushTokens.auth,
     })
     .from(pushTokens)
     .innerJoin(sessions, eq(sessions.id, pushTokens.sessionId))
-    .where(
-      and(
-        inArray(pushTokens.userId, userIds),
-        isNotNull(pushTokens.p256dh),
-        isNotNull(pushTokens.auth),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(inArray(pushTokens.userId, userIds), gt(sessions.expiresAt, now)))
 }
 
 /** Removes a subscription the push service called gone, unless it was re-saved since (new keys). */
 export async function removeGoneSubscription(db: Db, id: string, endpoint: string) {
   await db.delete(pushTokens).where(and(eq(pushTokens.id, id), eq(pushTokens.token, endpoint)))
+}
+
+/**
+ * Stores (or refreshes) the native shell's push token for this session (decision 176). A session is
+ * one installed app, so a token it saved before (rotated by the platform) is replaced. A token
+ * already stored for another session moves here: only the device that received it can know it,
+ * and a phone hands its token to whoever signs in on it.
+ */
+export async function saveNativePushToken(
+  db: Db,
+  { userId, sessionId }: { userId: string; sessionId: string },
+  input: SaveNativePushTokenInput,
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`)
+    await tx
+      .delete(pushTokens)
+      .where(
+        and(
+          eq(pushTokens.sessionId, sessionId),
+          isNull(pushTokens.p256dh),
+          ne(pushTokens.token, input.token),
+        ),
+      )
+    const [existing] = await tx
+      .select()
+      .from(pushTokens)
+      .where(eq(pushTokens.token, input.token))
+      .for('update')
+    if (existing && existing.p256dh !== null) throw new AppError('CONFLICT', PUSH_MESSAGES.takenEndpoint)
+    if (!existing || existing.userId !== userId) {
+      const [mine] = await tx.select({ n: count() }).from(pushTokens).where(eq(pushTokens.userId, userId))
+      if ((mine?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
+        throw new AppError('CONFLICT', PUSH_MESSAGES.tooManyDevices)
+    }
+    const values = {
+      userId,
+      sessionId,
+      platform: input.platform,
+      deviceInfo: JSON.stringify(input.deviceInfo),
+      p256dh: null,
+      auth: null,
+      updatedAt: now,
+    }
+    if (existing) {
+      await tx.update(pushTokens).set(values).where(eq(pushTokens.id, existing.id))
+      return existing.id
+    }
+    const [row] = await tx
+      .insert(pushTokens)
+      .values({ ...values, token: input.token, createdAt: now })
+      .returning({ id: pushTokens.id })
+    return row!.id
+  })
+}
+
+/** Forgets my native push token; another user's stays as it is. */
+export async function removeNativePushToken(db: Db, userId: string, token: string): Promise<number> {
+  const rows = await db
+    .delete(pushTokens)
+    .where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token), isNull(pushTokens.p256dh)))
+    .returning({ id: pushTokens.id })
+  return rows.length
 }

@@ -1,7 +1,9 @@
 import {
   type PushConfig,
   pushConfigSchema,
+  removeNativePushTokenSchema,
   removePushSubscriptionSchema,
+  saveNativePushTokenSchema,
   savePushSubscriptionSchema,
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
@@ -9,7 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { checkPushEndpoint, type PushEndpointPolicy } from './push.endpoints'
-import { PUSH_MESSAGES, removePushSubscription, savePushSubscription } from './push.repository'
+import {
+  PUSH_MESSAGES,
+  removeNativePushToken,
+  removePushSubscription,
+  saveNativePushToken,
+  savePushSubscription,
+} from './push.repository'
 
 export async function pushRoutes(app: FastifyInstance, { policy }: { policy: PushEndpointPolicy }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -55,6 +63,37 @@ export async function pushRoutes(app: FastifyInstance, { policy }: { policy: Pus
     async (request) => {
       const user = await app.requireUser(request)
       return { removed: await removePushSubscription(app.db, user.id, request.body.endpoint) }
+    },
+  )
+
+  // The native shell's token (FCM or APNs), tied to the session like a Web Push subscription.
+  api.post(
+    '/api/push/native-tokens',
+    { schema: { body: saveNativePushTokenSchema, response: { 201: z.object({ id: z.string() }) } } },
+    async (request, reply) => {
+      const user = await app.requireUser(request)
+      const id = await saveNativePushToken(
+        app.db,
+        { userId: user.id, sessionId: user.sessionId },
+        request.body,
+        app.clock.now(),
+      )
+      request.log.info({ platform: request.body.platform }, 'native push token saved')
+      return reply.status(201).send({ id })
+    },
+  )
+
+  api.delete(
+    '/api/push/native-tokens',
+    {
+      schema: {
+        body: removeNativePushTokenSchema,
+        response: { 200: z.object({ removed: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request)
+      return { removed: await removeNativePushToken(app.db, user.id, request.body.token) }
     },
   )
 }

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import { isPushAuthSecret, isPushPublicKey, pushPayloadFor } from '@mithaq/domain'
+import { isPushAuthSecret, isPushPublicKey, type PushPayload, pushPayloadFor } from '@mithaq/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { VapidConfig } from '../../config/env'
@@ -8,7 +8,8 @@ import type { Db } from '../../db/client'
 import type { NotificationRow } from '../notifications'
 import { pushPreferencesOf, wantsPush } from '../notifications'
 import { checkedLookup, checkPushEndpoint, type PushEndpointPolicy, type ResolveHost } from './push.endpoints'
-import { removeGoneSubscription, webSubscriptionsOf } from './push.repository'
+import type { FcmClient } from './push.fcm'
+import { pushTargetsOf, removeGoneSubscription } from './push.repository'
 
 /** How long a push service keeps an undelivered push (seconds): a day. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60
@@ -23,7 +24,7 @@ export interface PushSender {
 }
 
 /**
- * Web Push delivery (docs/decisions/070, 160). Requests are built by `web-push` (VAPID signature
+ * Push delivery: native tokens through FCM (decision 176), and Web Push (decisions 070, 160). Web Push requests are built by `web-push` (VAPID signature
  * and payload encryption) and sent with node:http(s) under a timeout, to push services only:
  * each endpoint is checked again before its push (a row may predate the rules or have been
  * written by hand), the socket connects only to the public addresses the host was checked to
@@ -40,8 +41,11 @@ export function createPushSender(deps: {
   now: () => Date
   /** How push service hosts are resolved (tests inject one); dns.lookup by default. */
   resolve?: ResolveHost
+  /** Native pushes (FCM); absent when no credentials are configured. */
+  fcm?: FcmClient
 }): PushSender {
   const inFlight = new Set<Promise<void>>()
+  const skipsLogged = new Set<string>()
   const lookup = checkedLookup(deps.resolve)
   // Connections to push services are kept for the next pushes; each was opened to a checked address.
   const agents = {
@@ -50,23 +54,62 @@ export function createPushSender(deps: {
   }
 
   async function deliver(rows: NotificationRow[]) {
-    const vapid = deps.vapid
-    if (!vapid) return
+    if (!deps.vapid && !deps.fcm) return
     const recipients = [...new Set(rows.map((r) => r.userId))]
-    const subscriptions = await webSubscriptionsOf(deps.db, recipients, deps.now())
-    if (subscriptions.length === 0) return // the common case costs one indexed query
-    const preferences = await pushPreferencesOf(deps.db, [...new Set(subscriptions.map((s) => s.userId))])
+    const targets = await pushTargetsOf(deps.db, recipients, deps.now())
+    if (targets.length === 0) return // the common case costs one indexed query
+    const preferences = await pushPreferencesOf(deps.db, [...new Set(targets.map((t) => t.userId))])
     const sends: Promise<void>[] = []
     for (const row of rows) {
       const prefs = preferences.get(row.userId)
       if (prefs && !wantsPush(prefs, row.type)) continue
-      const payload = JSON.stringify(pushPayloadFor(row))
-      for (const sub of subscriptions) {
-        if (sub.userId !== row.userId) continue
-        sends.push(sendOne(vapid, sub, payload, row.id))
+      const payload = pushPayloadFor(row)
+      for (const target of targets) {
+        if (target.userId !== row.userId) continue
+        if (target.p256dh !== null) {
+          if (deps.vapid)
+            sends.push(
+              sendOne(deps.vapid, { ...target, endpoint: target.token }, JSON.stringify(payload), row.id),
+            )
+        } else {
+          sends.push(sendNative(target, payload, row.id))
+        }
       }
     }
     await Promise.all(sends)
+  }
+
+  /**
+   * Android's tokens go through FCM when it is configured (decision 176). iOS tokens are APNs
+   * device tokens, which FCM cannot deliver to and no adapter of ours sends yet: they are kept.
+   * Whatever is skipped is said once in the log, not once per push.
+   */
+  async function sendNative(
+    target: { id: string; token: string; platform: string },
+    payload: PushPayload,
+    notificationId: string,
+  ) {
+    const log = deps.log.child({ pushTokenId: target.id, notificationId })
+    if (target.platform !== 'android' || !deps.fcm) {
+      const reason =
+        target.platform !== 'android'
+          ? 'native push to iOS skipped: there is no APNs sender yet'
+          : 'native push skipped: FCM_SERVICE_ACCOUNT_FILE is not set'
+      if (!skipsLogged.has(reason)) log.info(reason)
+      skipsLogged.add(reason)
+      return
+    }
+    try {
+      const outcome = await deps.fcm.send(target.token, payload)
+      if (outcome.kind === 'gone') {
+        await removeGoneSubscription(deps.db, target.id, target.token)
+        log.info({ status: outcome.status }, 'native push token gone: removed')
+      } else if (outcome.kind === 'failed') {
+        log.warn({ status: outcome.status }, 'FCM refused a push')
+      }
+    } catch (err) {
+      log.warn({ err }, 'native push could not be sent')
+    }
   }
 
   async function sendOne(

@@ -95,8 +95,8 @@ export function toNotificationRows(result: unknown): NotificationRow[] {
 /**
  * Creates one notification inside the caller's transaction (`tx`), so it exists exactly when the
  * fact it announces was committed. It announces nothing itself: the caller collects the returned
- * rows and hands them to `app.notify(rows)` after the commit, which is where realtime and push
- * plug in.
+ * rows and hands them to `app.announcer.announce({ notifications })` after the commit, which is
+ * where realtime and push plug in.
  */
 export async function createNotification(tx: Db, input: NotificationInput): Promise<NotificationRow> {
   const [row] = toNotificationRows(await tx.execute(insertNotificationsSql([input])))

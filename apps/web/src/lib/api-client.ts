@@ -88,7 +88,8 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 export async function requestFile(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}) {
   let response: Response
   try {
-    response = await fetch(new URL(`/api${path}`, window.location.origin), { method, credentials: 'include' })
+    // The same transport as every request: the cookie on the web, the bearer token in the shell.
+    response = await apiFetch(`/api${path}`, { method })
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
   }

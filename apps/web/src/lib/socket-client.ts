@@ -85,15 +85,9 @@ export function useRealtimeConnection(userId: string | undefined) {
       return opened
     }
 
-    // The library's evaluation and the connection's start each take their own task, after the
-    // browser has had a moment for anything else, so neither blocks a tap for long.
-    let cancelOpen = () => {}
     const cancelIdle = whenIdle(() => {
       void import('socket.io-client').then(({ io }) => {
-        if (closed) return
-        cancelOpen = whenIdle(() => {
-          if (!closed) socket = open(io)
-        }, 500)
+        if (!closed) socket = open(io)
       })
     }, 1500)
     window.addEventListener('offline', goOffline)
@@ -101,7 +95,6 @@ export function useRealtimeConnection(userId: string | undefined) {
     return () => {
       closed = true
       cancelIdle()
-      cancelOpen()
       window.removeEventListener('offline', goOffline)
       window.removeEventListener('online', goOnline)
       socket?.off()

@@ -145,7 +145,7 @@ test('Start Over shows a passed profile again, but not a liked or a blocked one'
 test('the page brings the first answers with it: the first card shows without asking for the feed', async ({
   browser,
 }) => {
-  const { page } = await scene(browser, 'Tuvalu', ['Asiya'])
+  const { page } = await scene(browser, 'Bhutan', ['Asiya'])
   await page.setViewportSize({ width: 390, height: 844 })
   const response = await page.goto('/app/profiles')
   // The server sent the session and the first feed page inside the HTML (decision 188).

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../db/schema'
+import { signUp } from '../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app'
 import { insertMember, insertMembers, signUpMember } from '../test/social-fixtures'
 
@@ -213,8 +214,10 @@ describe("Discover's page with its first answers (decision 188)", () => {
 
   it('sends the plain page when signed out, without a profile, on another path, or from a build without the marker', async () => {
     const viewer = await signUpMember(ctx.app, ctx.db, { sex: 'female' })
+    const noProfile = await signUp(ctx.app)
     const cases = [
       { app: ctx.app, url: '/app/profiles', cookie: undefined },
+      { app: ctx.app, url: '/app/profiles', cookie: noProfile.cookie },
       { app: ctx.app, url: '/app/profiles', cookie: 'better-auth.session_token=nobody' },
       { app: ctx.app, url: '/app/liked', cookie: viewer.cookie },
       { app: plain.app, url: '/app/profiles', cookie: viewer.cookie },

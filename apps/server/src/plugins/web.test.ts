@@ -197,9 +197,9 @@ describe("Discover's page with its first answers (decision 188)", () => {
       expect(response.headers['cache-control']).toBe('private, no-cache')
       const html = response.body
       expect(html).not.toContain('<!--mithaq-early')
-      expect(html).toContain(
-        `<link rel="preload" as="image" href="/media/${storagePath}" fetchpriority="high" />`,
-      )
+      // The picture's signed link (decision 210), as an attribute writes it.
+      const link = ctx.app.mediaUrls.sign(storagePath, viewer.id).replaceAll('&', '&amp;')
+      expect(html).toContain(`<link rel="preload" as="image" href="${link}" fetchpriority="high" />`)
       // Before the boot script, which reads it.
       expect(html.indexOf('id="mithaq-early"')).toBeLessThan(html.indexOf('/assets/boot.js'))
       expect(html).not.toContain('Adam</script>')

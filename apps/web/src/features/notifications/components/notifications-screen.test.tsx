@@ -79,14 +79,14 @@ describe('the notifications screen', () => {
 
     const texts = (await rows()).map((row) => row.textContent)
     const expected = [
-      ['New Like!', 'Zaynab liked your profile.'],
+      ['New Like!', 'Zaynab liked your profile!'],
       ['New Match!', 'You matched with Huda! Unlock the chat to start talking.'],
-      [null, 'Huda rematched with you. Unlock the chat to talk again.'],
+      ['New Match!', 'Huda rematched with you! Unlock the chat to talk again.'],
       ['New Message', 'Maryam: Salam! Free on Friday?'],
-      ['Chat Unlocked!', 'Your chat with Maryam is unlocked. Say salam and start talking.'],
-      ['Payment Required', 'Aisha paid to unlock your chat. Pay too, and you can start talking.'],
-      ['New Like!', 'Sara (demo member) liked your profile.'],
-      ['New Like!', 'Someone liked your profile.'],
+      ['Chat Unlocked!', 'Your chat with Maryam is open. Say salam!'],
+      ['Payment Required', 'Aisha paid to unlock your chat. Unlock it too to start talking.'],
+      ['New Like!', 'Sara (demo member) liked your profile!'],
+      ['New Like!', 'Someone liked your profile!'],
     ] as const
     expect(texts).toHaveLength(expected.length)
     expected.forEach(([title, sentence], i) => {
@@ -162,6 +162,6 @@ describe('the notifications screen', () => {
 
     expect(await screen.findByText('Mithaq is briefly unavailable.')).toBeDefined()
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect((await rows())[0]!.textContent).toContain('Zaynab liked your profile.')
+    expect((await rows())[0]!.textContent).toContain('Zaynab liked your profile!')
   })
 })

@@ -151,7 +151,12 @@ test('filters narrow the feed, are saved, and can be set from the keyboard', asy
   await expect(page.getByRole('heading', { name: /^Hafsa, 26$/ })).toBeVisible()
 
   const saved = await apiAnswer(discoverFiltersSchema, '/discover/filters', { cookie: omar.cookie })
-  expect(saved).toEqual({ ageRange: [18, 30], heightRange: [130, 180], countries: ['Palau'] })
+  expect(saved).toEqual({
+    ageRange: [18, 30],
+    heightRange: [130, 180],
+    countries: ['Palau'],
+    verifiedOnly: false,
+  })
   await page.reload()
   await page.getByRole('button', { name: 'Filters (active)' }).click()
   await expect(dialog.getByRole('slider', { name: 'Maximum age' })).toHaveAttribute('aria-valuenow', '30')

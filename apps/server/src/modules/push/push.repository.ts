@@ -39,11 +39,6 @@ export async function savePushSubscription(
     ) {
       throw new AppError('CONFLICT', PUSH_MESSAGES.takenEndpoint)
     }
-    if (!existing || existing.userId !== userId) {
-      const [mine] = await tx.select({ n: count() }).from(pushTokens).where(eq(pushTokens.userId, userId))
-      if ((mine?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
-        throw new AppError('CONFLICT', PUSH_MESSAGES.tooManyDevices)
-    }
     const values = {
       userId,
       sessionId,
@@ -53,15 +48,7 @@ export async function savePushSubscription(
       auth: keys.auth,
       updatedAt: now,
     }
-    if (existing) {
-      await tx.update(pushTokens).set(values).where(eq(pushTokens.id, existing.id))
-      return existing.id
-    }
-    const [row] = await tx
-      .insert(pushTokens)
-      .values({ ...values, token: endpoint, createdAt: now })
-      .returning({ id: pushTokens.id })
-    return row!.id
+    return storeDevice(tx, existing, endpoint, values, now)
   })
 }
 
@@ -128,11 +115,6 @@ export async function saveNativePushToken(
       .where(eq(pushTokens.token, input.token))
       .for('update')
     if (existing && existing.p256dh !== null) throw new AppError('CONFLICT', PUSH_MESSAGES.takenEndpoint)
-    if (!existing || existing.userId !== userId) {
-      const [mine] = await tx.select({ n: count() }).from(pushTokens).where(eq(pushTokens.userId, userId))
-      if ((mine?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
-        throw new AppError('CONFLICT', PUSH_MESSAGES.tooManyDevices)
-    }
     const values = {
       userId,
       sessionId,
@@ -142,15 +124,7 @@ export async function saveNativePushToken(
       auth: null,
       updatedAt: now,
     }
-    if (existing) {
-      await tx.update(pushTokens).set(values).where(eq(pushTokens.id, existing.id))
-      return existing.id
-    }
-    const [row] = await tx
-      .insert(pushTokens)
-      .values({ ...values, token: input.token, createdAt: now })
-      .returning({ id: pushTokens.id })
-    return row!.id
+    return storeDevice(tx, existing, input.token, values, now)
   })
 }
 
@@ -161,4 +135,37 @@ export async function removeNativePushToken(db: Db, userId: string, token: strin
     .where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token), isNull(pushTokens.p256dh)))
     .returning({ id: pushTokens.id })
   return rows.length
+}
+
+type PushRow = typeof pushTokens.$inferSelect
+type DeviceValues = Omit<PushRow, 'id' | 'token' | 'createdAt'>
+
+/**
+ * Writes one device's row inside the caller's transaction (the user's row already locked): the row
+ * already stored under `token` is updated, or a new one is added. A device new to this account
+ * counts toward its limit of MAX_PUSH_SUBSCRIPTIONS.
+ */
+async function storeDevice(
+  tx: Db,
+  existing: PushRow | undefined,
+  token: string,
+  values: DeviceValues,
+  now: Date,
+): Promise<string> {
+  if (!existing || existing.userId !== values.userId) {
+    const [mine] = await tx
+      .select({ n: count() })
+      .from(pushTokens)
+      .where(eq(pushTokens.userId, values.userId))
+    if ((mine?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS) throw new AppError('CONFLICT', PUSH_MESSAGES.tooManyDevices)
+  }
+  if (existing) {
+    await tx.update(pushTokens).set(values).where(eq(pushTokens.id, existing.id))
+    return existing.id
+  }
+  const [row] = await tx
+    .insert(pushTokens)
+    .values({ ...values, token, createdAt: now })
+    .returning({ id: pushTokens.id })
+  return row!.id
 }

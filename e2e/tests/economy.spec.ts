@@ -199,11 +199,14 @@ test('Pass and Like keep their place when Undo appears', async ({ browser }) => 
   const passButton = page.getByRole('button', { name: /^Pass on / })
   const likeButton = page.getByRole('button', { name: /^Like / })
   await expect(passButton).toBeVisible()
+  await animationsEnded(page)
   const before = [await passButton.boundingBox(), await likeButton.boundingBox()]
   await passButton.click()
   const undo = page.getByRole('button', { name: /^Undo pass on / })
   await expect(undo).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))
+  // Measured once the next card's entrance and the button's press have played out, not mid-way.
+  await animationsEnded(page)
   const after = [await passButton.boundingBox(), await likeButton.boundingBox()]
   expect(after).toEqual(before)
   await expectNoSeriousA11yViolations(page)
@@ -244,3 +247,15 @@ test('messages read in the chat leave no unread notification for them, and the s
   await him.context().close()
   await her.context().close()
 })
+
+/** Resolves once every animation on the page that ends (not a loading pulse) has ended. */
+function animationsEnded(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LEDGER_DESCRIPTIONS } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
-import { loadConfig, loadDotEnv } from '../config/env'
-import { type Db, openDatabase } from '../db/client'
+import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { creditTokens } from '../modules/tokens'
+import { runOperatorCommand } from './operator-command'
 
 const USAGE = 'Usage: npm run add-tokens -w @mithaq/server -- <email> <amount> [description]'
 
@@ -51,35 +50,8 @@ export function parseArgs(argv: string[]): AddTokensInput {
   return { email, amount: Number(amount), description: rest.join(' ') || undefined }
 }
 
-async function main() {
-  let input: AddTokensInput
-  try {
-    input = parseArgs(process.argv.slice(2))
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(2)
-  }
-  loadDotEnv()
-  const config = loadConfig()
-  // PGlite has one process at a time: while the server holds the folder, wait for it to stop
-  // (decision 087) rather than writing beside it.
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
-    onBusy: (pid) =>
-      console.error(
-        `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
-      ),
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runOperatorCommand(parseArgs, async (db, input) => {
+    const { balance } = await addTokens(db, input)
+    return `Added ${input.amount} tokens to ${input.email}. New balance: ${balance}.`
   })
-  try {
-    const { balance } = await addTokens(database.db, input)
-    console.log(`Added ${input.amount} tokens to ${input.email}. New balance: ${balance}.`)
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exitCode = 1
-  } finally {
-    await database.close()
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

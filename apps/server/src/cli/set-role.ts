@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { loadConfig, loadDotEnv } from '../config/env'
-import { type Db, openDatabase } from '../db/client'
+import type { Db } from '../db/client'
 import { users } from '../db/schema'
+import { runOperatorCommand } from './operator-command'
 
 const USAGE = 'Usage: npm run set-role -w @mithaq/server -- <email> <moderator|user>'
 
@@ -36,34 +35,8 @@ export function parseArgs(argv: string[]): { email: string; role: AssignableRole
   return { email, role: role as AssignableRole }
 }
 
-async function main() {
-  let input: { email: string; role: AssignableRole }
-  try {
-    input = parseArgs(process.argv.slice(2))
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(2)
-  }
-  loadDotEnv()
-  const config = loadConfig()
-  // PGlite has one process at a time: wait for the server to stop (decision 087).
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
-    onBusy: (pid) =>
-      console.error(
-        `The server (pid ${pid}) is using the database; waiting for it to stop. Ctrl-C to cancel.`,
-      ),
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runOperatorCommand(parseArgs, async (db, input) => {
+    await setRole(db, input.email, input.role)
+    return `${input.email} is now a ${input.role}.`
   })
-  try {
-    await setRole(database.db, input.email, input.role)
-    console.log(`${input.email} is now a ${input.role}.`)
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exitCode = 1
-  } finally {
-    await database.close()
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -63,9 +63,9 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
   const badgeFor = (to: string) =>
     to === paths.app.matches ? matchesBadge : to === paths.app.liked ? likedBadge : null
   return (
-    <div className={cn('flex min-h-dvh flex-col', !fullScreen && 'lg:pl-60')}>
+    <div className={cn('flex min-h-dvh flex-col', !fullScreen && 'lg:ps-60')}>
       {!fullScreen && (
-        <div className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-line bg-white lg:flex">
+        <div className="fixed inset-y-0 start-0 z-30 hidden w-60 flex-col border-e border-line bg-white lg:flex">
           <div className="flex items-center justify-between gap-2 px-4 pt-5 pb-6">
             <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
               <Logo />

@@ -60,7 +60,7 @@ export function PictureCarousel({
             type="button"
             aria-label="Previous picture"
             onClick={() => step(-1)}
-            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
+            className="absolute start-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
           >
             <ChevronLeft aria-hidden size={20} />
           </button>
@@ -68,7 +68,7 @@ export function PictureCarousel({
             type="button"
             aria-label="Next picture"
             onClick={() => step(1)}
-            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
+            className="absolute end-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
           >
             <ChevronRight aria-hidden size={20} />
           </button>

@@ -105,9 +105,9 @@ export function ProfileCard({
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     // dt and dd sit directly in the div a <dl> allows; the icon is positioned, not wrapped.
-    <div className="relative rounded-2xl bg-cream py-2.5 pr-3 pl-10">
+    <div className="relative rounded-2xl bg-cream py-2.5 pe-3 ps-10">
       <dt className="text-xs font-medium text-muted">
-        <span className="absolute top-3 left-3 text-primary">{icon}</span>
+        <span className="absolute top-3 start-3 text-primary">{icon}</span>
         {label}
       </dt>
       <dd className="text-ink">{value}</dd>

@@ -24,7 +24,7 @@ export function HowTokensWork() {
       <p>
         You start with {tokensLabel(t.welcomeGrant)}. {WEEKLY_TOP_UP_RULE}
       </p>
-      <ol className="list-decimal space-y-2 pl-5">
+      <ol className="list-decimal space-y-2 ps-5">
         <li>
           <strong>Unlocking.</strong> After a match, you both have {PAYMENT_WINDOW} to unlock the chat: each
           of you pays {tokensLabel(t.unlockStandard)}, or one of you pays {tokensLabel(t.unlockExpress)}{' '}

@@ -22,7 +22,7 @@ export function LikeBackNotice({
   return (
     <div
       className={cn(
-        'flex gap-2 rounded-2xl px-3 py-2 text-left text-sm text-ink',
+        'flex gap-2 rounded-2xl px-3 py-2 text-start text-sm text-ink',
         short ? 'bg-destructive-soft' : 'bg-primary-soft',
         className,
       )}

@@ -34,7 +34,7 @@ export function TokenPriceList({ className }: { className?: string }) {
       {TOKEN_PRICES.map(({ label, cost }) => (
         <div key={label} className="flex items-baseline justify-between gap-4 py-2 text-sm">
           <dt className="text-ink/90">{label}</dt>
-          <dd className="shrink-0 text-right font-semibold text-ink tabular-nums max-w-[45%]">{cost}</dd>
+          <dd className="shrink-0 text-end font-semibold text-ink tabular-nums max-w-[45%]">{cost}</dd>
         </div>
       ))}
     </dl>

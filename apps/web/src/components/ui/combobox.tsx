@@ -100,7 +100,7 @@ export function Combobox({
       <Search
         aria-hidden
         size={18}
-        className="pointer-events-none absolute left-3.5 top-[0.8rem] text-muted"
+        className="pointer-events-none absolute start-3.5 top-[0.8rem] text-muted"
       />
       <input
         id={id}
@@ -114,7 +114,7 @@ export function Combobox({
         aria-invalid={invalid || undefined}
         autoComplete={autoComplete}
         disabled={disabled}
-        className={cn(inputClasses, 'pl-10 disabled:cursor-not-allowed disabled:opacity-60')}
+        className={cn(inputClasses, 'ps-10 disabled:cursor-not-allowed disabled:opacity-60')}
         placeholder={placeholder}
         value={query}
         onChange={(e) => {

@@ -22,7 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
-          <RadixDialog.Title className="pr-8 font-display text-xl text-ink">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pe-8 font-display text-xl text-ink">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>
           ) : (
@@ -31,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
             aria-label="Close"
-            className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+            className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
           >
             <X aria-hidden size={18} />
           </RadixDialog.Close>

@@ -12,7 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
         <input
           ref={ref}
           type={visible ? 'text' : 'password'}
-          className={cn(inputClasses, 'pr-12', className)}
+          className={cn(inputClasses, 'pe-12', className)}
           {...props}
         />
         <button
@@ -20,7 +20,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-1 my-auto flex h-9 w-10 items-center justify-center rounded-full text-muted hover:text-ink"
+          className="absolute inset-y-0 end-1 my-auto flex h-9 w-10 items-center justify-center rounded-full text-muted hover:text-ink"
         >
           {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
         </button>

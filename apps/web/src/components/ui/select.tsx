@@ -10,7 +10,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
       <select
         className={cn(
           inputClasses,
-          'appearance-none pr-10 disabled:cursor-not-allowed disabled:opacity-60',
+          'appearance-none pe-10 disabled:cursor-not-allowed disabled:opacity-60',
           className,
         )}
         {...props}
@@ -18,7 +18,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
       <ChevronDown
         aria-hidden
         size={18}
-        className="pointer-events-none absolute right-3.5 top-1/2 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute end-3.5 top-1/2 -translate-y-1/2 text-muted"
       />
     </div>
   )

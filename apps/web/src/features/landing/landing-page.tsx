@@ -61,7 +61,7 @@ export function LandingPage() {
         </section>
       </main>
       <footer className="border-t border-line bg-sand/60">
-        <div className="mx-auto flex w-full max-w-5xl flex-col items-center gap-2 px-5 py-6 text-center text-sm text-muted sm:flex-row sm:justify-between sm:text-left">
+        <div className="mx-auto flex w-full max-w-5xl flex-col items-center gap-2 px-5 py-6 text-center text-sm text-muted sm:flex-row sm:justify-between sm:text-start">
           <p>© {new Date().getFullYear()} Mithaq. All rights reserved.</p>
           <p>Bringing hearts together, the halal way.</p>
           <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">

@@ -3,10 +3,10 @@ import { ScrollRegion } from '../../components/ui/scroll-region'
 const h2 = 'font-display text-xl text-ink mt-8 mb-3'
 const h3 = 'font-semibold text-ink mt-5 mb-2'
 const p = 'leading-relaxed text-ink/90 mb-3'
-const ul = 'list-disc pl-6 space-y-1 mb-3 leading-relaxed text-ink/90'
+const ul = 'list-disc ps-6 space-y-1 mb-3 leading-relaxed text-ink/90'
 const link = 'text-primary underline underline-offset-2 hover:text-primary-hover'
-const th = 'border-b border-line py-2 pr-3 align-bottom font-semibold text-ink'
-const td = 'border-b border-line py-2 pr-3 align-top text-ink/90'
+const th = 'border-b border-line py-2 pe-3 align-bottom font-semibold text-ink'
+const td = 'border-b border-line py-2 pe-3 align-top text-ink/90'
 
 const dataCategories: ReadonlyArray<{ category: string; examples: string; why: string; howLong: string }> = [
   {
@@ -398,7 +398,7 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           Appendix A: Data categories
         </h2>
         <ScrollRegion label="Data categories table" className="overflow-x-auto mb-3">
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-start text-sm">
             <caption className="sr-only">
               The data we hold, with examples, why we hold it and how long
             </caption>

@@ -68,7 +68,7 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
         busyLabel="Deactivating..."
         onConfirm={handleDeactivate}
       >
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           <li>Your profile is hidden from Discover and from everyone's Liked lists.</li>
           <li>
             Your active matches end, with no fee. Tokens paid toward a chat that never unlocked are refunded.
@@ -88,7 +88,7 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
         destructive
         onConfirm={handleDelete}
       >
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           <li>Your profile and pictures are erased.</li>
           <li>Your matches and messages are erased.</li>
           <li>You are signed out on every device.</li>

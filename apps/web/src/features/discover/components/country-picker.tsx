@@ -62,7 +62,7 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
           {value.map((name) => (
             <li
               key={name}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-primary"
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm text-primary"
             >
               {name}
               <button
@@ -78,7 +78,7 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
         </ul>
       )}
       <div className="relative">
-        <Search aria-hidden size={16} className="absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
+        <Search aria-hidden size={16} className="absolute start-3.5 top-1/2 -translate-y-1/2 text-muted" />
         <input
           type="search"
           aria-label="Search countries"
@@ -88,7 +88,7 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
             setQuery(e.target.value)
             setActive(0)
           }}
-          className={`${inputClasses} pl-10`}
+          className={`${inputClasses} ps-10`}
         />
       </div>
       <fieldset

@@ -175,7 +175,7 @@ export function DiscoverScreen() {
           {filtersActive && (
             <span
               aria-hidden
-              className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-gold-ink"
+              className="absolute -end-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-gold-ink"
             />
           )}
         </Button>

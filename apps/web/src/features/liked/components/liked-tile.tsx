@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths'
 import { mediaSrc } from '../../../lib/transport'
 
 const tileClasses =
-  'group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md'
+  'group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-start shadow-sm transition-shadow hover:shadow-md'
 
 /**
  * A tile of the Liked grid: photo or initial, name and age, occupation, city and country. Someone
@@ -61,7 +61,7 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
           </span>
         )}
         {/* On the picture, so the name keeps the tile's whole width on a phone. */}
-        {tile.isDemo && <DemoBadge className="absolute top-2 left-2 bg-cream/95 shadow-sm" />}
+        {tile.isDemo && <DemoBadge className="absolute top-2 start-2 bg-cream/95 shadow-sm" />}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
         <span className="truncate font-semibold text-ink">

@@ -128,7 +128,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
           <div className="sticky top-0 z-10 h-0">
             <RadixDialog.Close
               aria-label="Close"
-              className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+              className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
             >
               <X aria-hidden size={20} />
             </RadixDialog.Close>

@@ -75,7 +75,7 @@ function MomentBody({
           name={theirName}
           picture={them?.pictures[0]}
           size="lg"
-          className="-ml-5 h-24 w-24 rotate-6 text-4xl ring-4 ring-white shadow-md sm:h-28 sm:w-28"
+          className="-ms-5 h-24 w-24 rotate-6 text-4xl ring-4 ring-white shadow-md sm:h-28 sm:w-28"
         />
         <span className="absolute -bottom-3 left-1/2 flex h-10 w-10 -translate-x-1/2 items-center justify-center rounded-full bg-primary text-gold shadow-md ring-4 ring-cream">
           <Heart aria-hidden size={20} fill="currentColor" />

@@ -8,7 +8,7 @@ export function MemberSummary({ profile }: { profile: ModerationProfile }) {
         <p className="font-semibold text-ink">
           {profile.name}, {profile.age}
           {profile.isVerified && (
-            <span className="ml-2 text-sm font-normal text-sky-800">(selfie checked)</span>
+            <span className="ms-2 text-sm font-normal text-sky-800">(selfie checked)</span>
           )}
         </p>
         <p className="text-sm text-muted">

@@ -61,7 +61,7 @@ function SelfieCamera({
         className="aspect-[4/3] w-full max-w-sm rounded-2xl bg-sand object-cover"
       />
       <Button onClick={capture} disabled={!ready}>
-        <Camera aria-hidden size={18} className="mr-2" /> Take selfie
+        <Camera aria-hidden size={18} className="me-2" /> Take selfie
       </Button>
     </div>
   )

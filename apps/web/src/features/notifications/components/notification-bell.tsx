@@ -25,7 +25,7 @@ export function NotificationBell({ className }: { className?: string }) {
       {count > 0 && (
         <span
           aria-hidden
-          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
+          className="absolute end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
         >
           {formatBadgeCount(count)}
         </span>

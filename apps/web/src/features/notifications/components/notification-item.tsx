@@ -32,7 +32,7 @@ export function NotificationItem({ notification, timer, now, onOpen }: Notificat
         type="button"
         onClick={() => onOpen(notification)}
         className={cn(
-          'flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors hover:bg-cream focus-visible:bg-cream',
+          'flex w-full items-start gap-3 px-4 py-3.5 text-start transition-colors hover:bg-cream focus-visible:bg-cream',
           unread && 'bg-primary-soft/40',
         )}
       >

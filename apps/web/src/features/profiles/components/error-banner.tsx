@@ -26,7 +26,7 @@ export function ErrorBanner({
     <div
       ref={box}
       role="alert"
-      className="relative rounded-2xl border border-destructive/30 bg-destructive-soft p-4 pr-12"
+      className="relative rounded-2xl border border-destructive/30 bg-destructive-soft p-4 pe-12"
     >
       <div className="flex gap-3">
         <AlertCircle aria-hidden size={20} className="mt-0.5 shrink-0 text-destructive" />
@@ -35,7 +35,7 @@ export function ErrorBanner({
           {banner.messages.length === 1 ? (
             <p className="break-words text-sm text-ink">{banner.messages[0]}</p>
           ) : (
-            <ul className="list-disc space-y-0.5 pl-4 text-sm text-ink">
+            <ul className="list-disc space-y-0.5 ps-4 text-sm text-ink">
               {banner.messages.map((m) => (
                 <li key={m} className="break-words">
                   {m}
@@ -50,7 +50,7 @@ export function ErrorBanner({
         type="button"
         aria-label="Dismiss"
         onClick={onDismiss}
-        className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-destructive hover:bg-destructive/10"
+        className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-destructive hover:bg-destructive/10"
       >
         <X aria-hidden size={18} />
       </button>

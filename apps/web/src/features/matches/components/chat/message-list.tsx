@@ -101,7 +101,7 @@ function MessageBubble({
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm sm:max-w-[70%]',
-          mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink',
+          mine ? 'rounded-ee-md bg-primary text-white' : 'rounded-es-md border border-line bg-white text-ink',
           message.pending && 'opacity-70',
         )}
       >

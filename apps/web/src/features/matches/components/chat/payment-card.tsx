@@ -130,7 +130,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
           chat opens for both of you at once.
         </p>
       )}
-      <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setExplaining(true)}>
+      <Button variant="ghost" size="sm" className="mt-2 -ms-2" onClick={() => setExplaining(true)}>
         <CircleHelp aria-hidden size={16} />
         How tokens work
       </Button>
@@ -161,7 +161,7 @@ export function AntiGhostingNotice() {
       <h2 id="anti-ghosting-title" className="font-display text-lg text-ink">
         Why chats start with tokens
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-ink/90">
+      <ul className="mt-3 list-disc space-y-2 ps-5 text-sm leading-relaxed text-ink/90">
         <li>A few tokens from each of you show that you are both taking this match seriously.</li>
         <li>
           Not unlocking before the window closes, or not replying before the timer runs out, costs a penalty

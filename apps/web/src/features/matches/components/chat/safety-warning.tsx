@@ -34,7 +34,7 @@ export function ReceivedSafetyWarning({
         <button
           type="button"
           onClick={onReport}
-          className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 -ml-2 font-medium text-destructive hover:bg-destructive-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-destructive"
+          className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 -ms-2 font-medium text-destructive hover:bg-destructive-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-destructive"
         >
           <Flag aria-hidden size={15} />
           {SAFETY_TEXTS.reportLabel}

@@ -23,7 +23,7 @@ export function UnmatchedBanner({ match }: { match: MatchDetail }) {
         <Lock aria-hidden size={16} className="mt-0.5 shrink-0" />
         <span>{reasonText(match)} This chat is now read-only.</span>
       </p>
-      <p className="mt-1.5 pl-6">
+      <p className="mt-1.5 ps-6">
         <Link to={paths.app.unmatched} className="font-medium text-primary underline underline-offset-4">
           {match.canRematch ? 'Rematch from your unmatched profiles' : 'See your unmatched profiles'}
         </Link>

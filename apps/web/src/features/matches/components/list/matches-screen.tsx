@@ -54,7 +54,7 @@ export function MatchesScreen() {
         <Search
           aria-hidden
           size={18}
-          className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted"
         />
         <input
           id={searchId}
@@ -62,7 +62,7 @@ export function MatchesScreen() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Search matches..."
-          className={`${inputClasses} rounded-full pl-11`}
+          className={`${inputClasses} rounded-full ps-11`}
         />
       </div>
 

@@ -59,7 +59,7 @@ export function ChatHistoryDialog({
                     )}
                   >
                     <p className="whitespace-pre-wrap break-words">{m.content}</p>
-                    <p className={cn('mt-0.5 text-right text-xs', mine ? 'text-white/85' : 'text-muted')}>
+                    <p className={cn('mt-0.5 text-end text-xs', mine ? 'text-white/85' : 'text-muted')}>
                       <span className="sr-only">{mine ? 'You, ' : `${name}, `}</span>
                       {formatDayLabel(date, now)} · {formatTime(date)}
                     </p>

@@ -24,9 +24,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     // dt and dd sit directly in the div a <dl> allows (a wrapper between them is invalid and
     // screen readers lose the pairing); the icon is positioned inside the dt, not beside it.
-    <div className="relative min-w-0 rounded-2xl bg-cream py-2.5 pr-3 pl-10">
+    <div className="relative min-w-0 rounded-2xl bg-cream py-2.5 pe-3 ps-10">
       <dt className="text-xs font-medium text-muted">
-        <span className="absolute top-3 left-3 text-primary">{icon}</span>
+        <span className="absolute top-3 start-3 text-primary">{icon}</span>
         {label}
       </dt>
       <dd className="break-words text-ink">{children}</dd>

@@ -165,7 +165,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       </ul>
 
       <div className="hidden overflow-hidden rounded-3xl border border-line bg-white sm:block">
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">Unmatched profiles</caption>
           <thead className="bg-sand/60 text-xs uppercase tracking-wide text-gold-ink">
             <tr>

@@ -10,7 +10,7 @@ export function UnmatchedScreen({ balance }: { balance: ReactNode }) {
     <section className="px-4 py-6 sm:px-5">
       <Link
         to={paths.app.matches}
-        className="-ml-2 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-primary hover:bg-primary-soft"
+        className="-ms-2 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-primary hover:bg-primary-soft"
       >
         <ArrowLeft aria-hidden size={16} /> Your Matches
       </Link>

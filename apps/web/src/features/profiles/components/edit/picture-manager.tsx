@@ -156,7 +156,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
               className="h-full w-full object-cover"
             />
             {index === 0 && (
-              <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
+              <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
                 Main
               </span>
             )}
@@ -166,7 +166,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
               aria-label={`Remove picture ${index + 1}`}
               onClick={() => handleRemove(picture, index)}
               disabled={busy !== undefined}
-              className={`absolute right-2 top-2 ${iconButton}`}
+              className={`absolute end-2 top-2 ${iconButton}`}
             >
               <Trash2 aria-hidden size={16} />
             </button>

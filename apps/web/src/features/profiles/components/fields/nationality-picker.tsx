@@ -74,7 +74,7 @@ export function NationalityPicker({
           {value.map((name) => (
             <li
               key={name}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm font-medium text-primary"
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm font-medium text-primary"
             >
               {name}
               <button

@@ -109,7 +109,7 @@ export function PicturesStep({
                 className="h-full w-full object-cover"
               />
               {index === 0 && (
-                <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                <span className="absolute bottom-2 start-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
                   Main
                 </span>
               )}
@@ -117,7 +117,7 @@ export function PicturesStep({
                 type="button"
                 aria-label={`Remove picture ${index + 1} (${picture.file.name})`}
                 onClick={() => handleRemove(picture)}
-                className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+                className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
               >
                 <X aria-hidden size={18} />
               </button>

@@ -1,3 +1,4 @@
+import { setMessagesLanguage } from '@mithaq/domain'
 import {
   createTranslator,
   DEFAULT_LOCALE,
@@ -40,6 +41,7 @@ export function preferredLocale(): Locale {
 
 function apply(locale: Locale, messages: Readonly<Record<string, string>>) {
   translator = createTranslator<MessageKey>(locale, messages, english)
+  setMessagesLanguage(translator, INTL_TAGS[locale])
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale
     document.documentElement.dir = directionOf(locale)

@@ -9,6 +9,7 @@ import landing from './landing'
 import liked from './liked'
 import mail from './mail'
 import matches from './matches'
+import messages from './messages'
 import moderation from './moderation'
 import notifications from './notifications'
 import profile from './profile'
@@ -35,4 +36,5 @@ export default {
   ...errors,
   ...validation,
   ...mail,
+  ...messages,
 }

@@ -6,6 +6,7 @@ import discover from './discover'
 import errors from './errors'
 import guardian from './guardian'
 import landing from './landing'
+import language from './language'
 import liked from './liked'
 import mail from './mail'
 import matches from './matches'
@@ -21,6 +22,7 @@ import validation from './validation'
 export default {
   ...common,
   ...landing,
+  ...language,
   ...auth,
   ...signup,
   ...discover,

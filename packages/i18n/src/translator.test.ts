@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { directionOf, negotiateLocale } from './locales'
 import { createTranslator } from './translator'
@@ -60,5 +61,13 @@ describe('createTranslator', () => {
       { a: 'the policy' },
       '.',
     ])
+  })
+
+  it('formats a text the web build parsed beforehand as it formats the string', () => {
+    const parsed = Object.fromEntries(Object.entries(en).map(([key, text]) => [key, parse(text)])) as never
+    const t = createTranslator('en', parsed)
+    expect(t('x.hello', { name: 'Aisha' })).toBe('Hello Aisha')
+    expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
+    expect(t('x.plain')).toBe("Don't worry")
   })
 })

@@ -49,7 +49,8 @@ export function createTranslator<Key extends string = string>(
   const t = ((key: string, values?: MessageValues) => {
     const text = textOf(key)
     if (text === undefined) return key
-    if (isPlain(text)) return text
+    // A string from the catalogue, or its syntax tree when the web build parsed it beforehand.
+    if (typeof text === 'string' && isPlain(text)) return text
     return String(formatOf(key, text).format(values as Record<string, string>))
   }) as unknown as Translator<Key>
   Object.defineProperty(t, 'locale', { value: locale })

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { precompiledMessages } from './scripts/precompiled-messages.mjs'
+import { precompiledMessages } from './scripts/precompiled-messages'
 
 // The repository's .env, as the server reads it, so both agree on the port.
 const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url))

@@ -4,22 +4,23 @@
 // arguments, plurals, tags or quotes becomes the parser's syntax tree, which the translator
 // formats as it would the string.
 import { parse } from '@formatjs/icu-messageformat-parser'
+import type { Plugin } from 'vite'
 
 const CATALOGUE = /[\\/]packages[\\/]i18n[\\/]src[\\/]catalogues[\\/][a-z]+[\\/][a-z]+\.ts$/
 const SKIPPED = /[\\/](index|load)\.ts$/
 
 /** The same test as the translator's: a text it returns as it is. */
-const isPlain = (text) => !text.includes('{') && !text.includes("'") && !text.includes('<')
+const isPlain = (text: string) => !text.includes('{') && !text.includes("'") && !text.includes('<')
 
 /** The object literal of `export default {…} satisfies …`: string literals and comments only. */
-function catalogueOf(code, id) {
+function catalogueOf(code: string, id: string): Record<string, string> {
   const start = code.indexOf('export default {')
   const end = code.lastIndexOf('}')
   if (start < 0 || end < start) throw new Error(`${id}: no \`export default {…}\` catalogue`)
   return new Function(`return ${code.slice(start + 'export default '.length, end + 1)}`)()
 }
 
-export function precompiledMessages() {
+export function precompiledMessages(): Plugin {
   return {
     name: 'mithaq-precompiled-messages',
     apply: 'build',
@@ -31,7 +32,7 @@ export function precompiledMessages() {
     }),
     transform(code, id) {
       if (!CATALOGUE.test(id) || SKIPPED.test(id)) return undefined
-      const compiled = {}
+      const compiled: Record<string, unknown> = {}
       for (const [key, text] of Object.entries(catalogueOf(code, id))) {
         compiled[key] = isPlain(text) ? text : parse(text)
       }

@@ -11,6 +11,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { memberClient } from '../../test/social-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 import { readApnsKey } from './push.apns'
+import { createPushSender } from './push.sender'
 
 // iOS pushes go to Apple's APNs over HTTP/2 with a provider token (decision 257). Apple is the one
 // thing replaced: by a local HTTP/2 stand-in (h2c, its address configurable like FCM_API_URL's)
@@ -202,6 +203,49 @@ describe('iOS pushes through APNs', () => {
     await register(amina, token)
     apns.answers.set(token, { status: 429, reason: 'TooManyRequests' })
     await like(await person('Ilyas', 'male'), amina)
+    expect((await tokensOf(amina.id)).map((r) => r.token)).toEqual([token])
+  })
+})
+
+describe('without an APNs key', () => {
+  it('skips iOS pushes, keeps the tokens, and says so in one log line', async () => {
+    const amina = await person('Amina', 'female')
+    const khalid = await person('Khalid', 'male')
+    const token = apnsToken()
+    await register(amina, token)
+    const lines: { level: string; msg: string }[] = []
+    const log = {
+      child: () => log,
+      info: (...args: unknown[]) => lines.push({ level: 'info', msg: String(args.at(-1)) }),
+      warn: (...args: unknown[]) => lines.push({ level: 'warn', msg: String(args.at(-1)) }),
+      error: (...args: unknown[]) => lines.push({ level: 'error', msg: String(args.at(-1)) }),
+    }
+    const sender = createPushSender({
+      db: ctx.db,
+      log: log as never,
+      timeoutMs: 1000,
+      policy: { hosts: [], httpOrigins: [] },
+      now: () => ctx.clock.now(),
+      apns: undefined,
+      fcm: { send: async () => ({ kind: 'sent' }) },
+    })
+    const row = (id: string) => ({
+      id,
+      userId: amina.id,
+      type: 'like' as const,
+      senderId: khalid.id,
+      referenceId: null,
+      content: null,
+      readAt: null,
+      createdAt: ctx.clock.now(),
+      senderName: 'Khalid',
+      senderIsDemo: false,
+    })
+    await sender.send([row('00000000-0000-4000-8000-000000000001')])
+    await sender.send([row('00000000-0000-4000-8000-000000000002')])
+    sender.close()
+    expect(lines).toEqual([{ level: 'info', msg: 'native push to iOS skipped: APNS_KEY_FILE is not set' }])
+    expect(apns.received).toEqual([])
     expect((await tokensOf(amina.id)).map((r) => r.token)).toEqual([token])
   })
 })

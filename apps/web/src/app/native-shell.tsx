@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { listenForBackButton, nativeApp } from '../lib/native-app'
-import { listenForNativePushTaps } from '../lib/native-push'
 import { isNativeShell } from '../lib/transport'
 
 /**
  * What only the Android and iOS app does, started once: a tap on a push opens its screen (the
  * tap that launched the app included) and the Android back button walks back (lib/native-app.ts).
- * Renders nothing; on the web it does nothing.
+ * Renders nothing; on the web it does nothing and downloads nothing.
  */
 export function NativeShell() {
   const navigate = useNavigate()
@@ -19,8 +17,11 @@ export function NativeShell() {
     const stops: (() => void)[] = []
     let stopped = false
     const keep = (stop: () => void) => (stopped ? stop() : stops.push(stop))
-    void listenForNativePushTaps((path) => navigateRef.current(path)).then(keep)
-    void nativeApp().then(async (found) => {
+    void import('../lib/native-push')
+      .then(({ listenForNativePushTaps }) => listenForNativePushTaps((path) => navigateRef.current(path)))
+      .then(keep)
+    void import('../lib/native-app').then(async ({ listenForBackButton, nativeApp }) => {
+      const found = await nativeApp()
       if (!found) return
       keep(
         await listenForBackButton(found.app, {

@@ -1,8 +1,10 @@
 import { type DeviceInfo, pushConfigSchema, type SavePushSubscriptionInput } from '@mithaq/domain'
 import { z } from 'zod'
 import { request } from './api-client'
-import { disableNativePush, enableNativePush, forgetNativePushToken } from './native-push'
 import { isNativeShell } from './transport'
+
+/** The shell's push (lib/native-push.ts), downloaded only there: the web's bundle never carries it. */
+const nativePush = () => import('./native-push')
 
 /**
  * Web Push for the screens: whether it can work here, asking for it, turning it off.
@@ -53,7 +55,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * saves the subscription. Saving again is harmless: the server refreshes the device it knows.
  */
 export async function enablePush(): Promise<'enabled' | 'denied' | 'unsupported' | 'failed'> {
-  if (isNativeShell) return enableNativePush()
+  if (isNativeShell) return (await nativePush()).enableNativePush()
   if (!pushSupported()) return 'unsupported'
   try {
     const permission =
@@ -92,7 +94,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unsupported'
 
 /** Unsubscribes this browser and tells the server to forget it. */
 export async function disablePush(): Promise<void> {
-  if (isNativeShell) return disableNativePush()
+  if (isNativeShell) return (await nativePush()).disableNativePush()
   if (!pushSupported()) return
   try {
     const registration = await serviceWorkerReady()
@@ -117,7 +119,7 @@ export async function disablePush(): Promise<void> {
  * server forgets the device's token (call it while the session still exists).
  */
 export async function unsubscribeThisBrowser(): Promise<void> {
-  if (isNativeShell) return forgetNativePushToken()
+  if (isNativeShell) return (await nativePush()).forgetNativePushToken()
   if (!pushSupported()) return
   try {
     const registration = await navigator.serviceWorker.getRegistration()

@@ -5,7 +5,6 @@ import { LikedBadge } from '../../features/notifications/components/liked-badge'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications'
 import { BalanceLink } from '../../features/wallet/components/token-balance'
-import { resumeNativePush } from '../../lib/native-push'
 import { useRealtimeConnection } from '../../lib/socket-client'
 import { isNativeShell } from '../../lib/transport'
 import { useLiveWallet } from '../../lib/wallet'
@@ -27,7 +26,7 @@ export function AppShell() {
   // The shell registers for pushes again at each start when allowed (its token may have rotated).
   const userId = me?.user.id
   useEffect(() => {
-    if (isNativeShell && userId) void resumeNativePush()
+    if (isNativeShell && userId) void import('../../lib/native-push').then((m) => m.resumeNativePush())
   }, [userId])
   return (
     <>

@@ -4,7 +4,6 @@ import { Switch } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
-import { nativePushUnasked } from '../../../lib/native-push'
 import { disablePush, enablePush, pushPermission } from '../../../lib/push'
 import { isNativeShell } from '../../../lib/transport'
 import { usePushPreferences, useUpdatePushPreferences } from '../api/push-preferences'
@@ -169,7 +168,9 @@ export function PushOffer() {
     // The app's permission can only be read asynchronously.
     if (!isNativeShell || localStorage.getItem(OFFERED_KEY)) return
     let current = true
-    void nativePushUnasked().then((unasked) => current && unasked && setOffered(true))
+    void import('../../../lib/native-push')
+      .then(({ nativePushUnasked }) => nativePushUnasked())
+      .then((unasked) => current && unasked && setOffered(true))
     return () => {
       current = false
     }

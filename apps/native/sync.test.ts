@@ -28,8 +28,15 @@ it('builds the app in native mode and syncs it into the Android and iOS projects
       appName: 'Mithaq',
     })
   }
-  expect(read('android/capacitor.settings.gradle')).toContain('@capacitor/preferences')
-  expect(read('ios/App/Podfile')).toContain('CapacitorPreferences')
+  for (const [npm, pod] of [
+    ['preferences', 'CapacitorPreferences'],
+    ['push-notifications', 'CapacitorPushNotifications'],
+    ['geolocation', 'CapacitorGeolocation'],
+    ['app', 'CapacitorApp'],
+  ]) {
+    expect(read('android/capacitor.settings.gradle')).toContain(`@capacitor/${npm}/android`)
+    expect(read('ios/App/Podfile')).toContain(`pod '${pod}'`)
+  }
   expect(read('android/app/src/main/res/values/strings.xml')).toContain(
     '<string name="app_name">Mithaq</string>',
   )

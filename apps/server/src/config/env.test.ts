@@ -99,6 +99,44 @@ describe('the picture storage settings (S3_*)', () => {
   })
 })
 
+describe('APNs (native iOS pushes)', () => {
+  const dataDir = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mithaq-apns-')) })
+
+  it('is off unless the key file is set, and takes the app id and production by default', () => {
+    expect(loadConfig({ ...secret, ...dataDir() }).apns).toBeUndefined()
+    expect(
+      loadConfig({
+        ...secret,
+        ...dataDir(),
+        APNS_KEY_FILE: '/keys/AuthKey_ABC123DEFG.p8',
+        APNS_KEY_ID: 'ABC123DEFG',
+        APNS_TEAM_ID: 'TEAM456XYZ',
+      }).apns,
+    ).toEqual({
+      keyFile: '/keys/AuthKey_ABC123DEFG.p8',
+      keyId: 'ABC123DEFG',
+      teamId: 'TEAM456XYZ',
+      bundleId: 'app.mithaq',
+      environment: 'production',
+      apiUrl: undefined,
+    })
+  })
+
+  it('stops the start when the key file comes without its ids', () => {
+    const lines: string[] = []
+    vi.mocked(console.error).mockImplementation((line: unknown) => {
+      lines.push(String(line))
+    })
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`)
+    })
+    expect(() =>
+      loadConfig({ ...secret, ...dataDir(), APNS_KEY_FILE: '/keys/k.p8', APNS_TEAM_ID: 'TEAM456XYZ' }),
+    ).toThrow('exit 1')
+    expect(lines).toEqual(['Invalid environment:\n  APNS_KEY_ID: required when APNS_KEY_FILE is set'])
+  })
+})
+
 describe('Web Push keys with a shared database or Redis', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'mithaq-vapid-'))
 

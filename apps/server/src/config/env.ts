@@ -82,6 +82,24 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   /** FCM's address; only tests change it (a local stand-in). */
   FCM_API_URL: z.url().optional(),
+  /** Apple's token-based auth key (the .p8 file) for native iOS pushes; unset: iOS pushes are skipped. */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  /** The key's id (10 characters, shown beside the key in Apple's developer account). */
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'APNS_KEY_ID is the 10-character key id')
+    .optional(),
+  /** The Apple developer team id (10 characters). */
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'APNS_TEAM_ID is the 10-character team id')
+    .optional(),
+  /** The iOS app's bundle id (the APNs topic); the Capacitor project's app id by default. */
+  APNS_BUNDLE_ID: z.string().min(1).default('app.mithaq'),
+  /** `production` (App Store, TestFlight) or `development` (builds run from Xcode: Apple's sandbox). */
+  APNS_ENVIRONMENT: z.enum(['production', 'development']).default('production'),
+  /** APNs's address; only tests change it (a local HTTP/2 stand-in). */
+  APNS_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: true, a hop count, or its addresses (comma separated). Off by default. */
   TRUST_PROXY: z.string().default('false'),
@@ -141,6 +159,8 @@ export interface Config {
   pushTimeoutMs?: number
   /** Native pushes through FCM (decision 176): the service-account key file, and FCM's address (tests). */
   fcm?: { serviceAccountFile: string; apiUrl?: string }
+  /** Native iOS pushes through APNs (decision 257): the .p8 key, its ids, the app, Apple's address. */
+  apns?: ApnsConfig
   /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
   trustProxy?: boolean | number | string[]
   /** PostgreSQL timeouts in ms; defaults apply when omitted. */
@@ -166,6 +186,19 @@ function parseTrustProxy(value: string): boolean | number | string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean)
+}
+
+export interface ApnsConfig {
+  /** The token-based authentication key Apple gives once (`AuthKey_<keyId>.p8`, PKCS#8 PEM). */
+  keyFile: string
+  keyId: string
+  teamId: string
+  /** The app's bundle id, sent as `apns-topic`. */
+  bundleId: string
+  /** Apple's production service, or the sandbox that builds run from Xcode receive from. */
+  environment: 'production' | 'development'
+  /** Apple's address; only tests change it (a local HTTP/2 stand-in). */
+  apiUrl?: string
 }
 
 export interface VapidConfig {
@@ -241,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     fcm: e.FCM_SERVICE_ACCOUNT_FILE
       ? { serviceAccountFile: resolve(e.FCM_SERVICE_ACCOUNT_FILE), apiUrl: e.FCM_API_URL }
       : undefined,
+    apns: apnsConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     db: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -306,6 +340,24 @@ function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  }
+}
+
+/** APNs needs the key file with both ids; the file alone or the ids alone are a mistake said at start. */
+function apnsConfig(e: z.infer<typeof envSchema>): ApnsConfig | undefined {
+  const ids = (['APNS_KEY_ID', 'APNS_TEAM_ID'] as const).filter((k) => !e[k])
+  if (e.APNS_KEY_FILE && ids.length > 0) {
+    console.error(`Invalid environment:\n  ${ids.join(', ')}: required when APNS_KEY_FILE is set`)
+    process.exit(1)
+  }
+  if (!e.APNS_KEY_FILE || !e.APNS_KEY_ID || !e.APNS_TEAM_ID) return undefined
+  return {
+    keyFile: resolve(e.APNS_KEY_FILE),
+    keyId: e.APNS_KEY_ID,
+    teamId: e.APNS_TEAM_ID,
+    bundleId: e.APNS_BUNDLE_ID,
+    environment: e.APNS_ENVIRONMENT,
+    apiUrl: e.APNS_API_URL,
   }
 }
 

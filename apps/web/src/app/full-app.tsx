@@ -5,6 +5,7 @@ import { meQueryKey, meQueryOptions } from '../features/auth/api/get-me'
 import { takeSentAnswer } from '../lib/early-requests'
 import { queryClient } from '../lib/query-client'
 import { rememberSignedIn } from '../lib/session-hint'
+import { NativeShell } from './native-shell'
 import { AppProvider } from './provider'
 import { AppRoutes, preloadScreens } from './router'
 import { Toasts } from './toasts'
@@ -29,6 +30,7 @@ export function FullApp() {
         <AppRoutes />
       </Suspense>
       <Toasts />
+      <NativeShell />
     </AppProvider>
   )
 }

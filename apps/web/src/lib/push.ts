@@ -1,11 +1,16 @@
 import { type DeviceInfo, pushConfigSchema, type SavePushSubscriptionInput } from '@mithaq/domain'
 import { z } from 'zod'
 import { request } from './api-client'
+import { isNativeShell } from './transport'
+
+/** The shell's push (lib/native-push.ts), downloaded only there: the web's bundle never carries it. */
+const nativePush = () => import('./native-push')
 
 /**
  * Web Push for the screens: whether it can work here, asking for it, turning it off.
  * Failures are only logged (console), never shown: push is a convenience, the in-app list
- * and the socket carry every notification anyway.
+ * and the socket carry every notification anyway. In the native shell the same calls use the
+ * platform's push instead (lib/native-push.ts); Web Push is never used there.
  */
 
 const APP_VERSION = '1.0.0'
@@ -50,6 +55,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * saves the subscription. Saving again is harmless: the server refreshes the device it knows.
  */
 export async function enablePush(): Promise<'enabled' | 'denied' | 'unsupported' | 'failed'> {
+  if (isNativeShell) return (await nativePush()).enableNativePush()
   if (!pushSupported()) return 'unsupported'
   try {
     const permission =
@@ -88,6 +94,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unsupported'
 
 /** Unsubscribes this browser and tells the server to forget it. */
 export async function disablePush(): Promise<void> {
+  if (isNativeShell) return (await nativePush()).disableNativePush()
   if (!pushSupported()) return
   try {
     const registration = await serviceWorkerReady()
@@ -108,9 +115,11 @@ export async function disablePush(): Promise<void> {
  * At sign-out (and deactivation, deletion): this browser stops receiving pushes, so the next
  * person on a shared device reads none of them. The server forgets the subscription with the
  * session; this ends it at the push service too. Uses the registration if there is one, without
- * waiting for a worker that may never come, so signing out is never held up.
+ * waiting for a worker that may never come, so signing out is never held up. In the shell: the
+ * server forgets the device's token (call it while the session still exists).
  */
 export async function unsubscribeThisBrowser(): Promise<void> {
+  if (isNativeShell) return (await nativePush()).forgetNativePushToken()
   if (!pushSupported()) return
   try {
     const registration = await navigator.serviceWorker.getRegistration()

@@ -19,8 +19,12 @@ function readApiOrigin(): string | undefined {
 /** An absolute URL of the API for `path` (`/api/…`, `/media/…`). */
 export const apiUrl = (path: string) => new URL(path, apiOrigin ?? window.location.origin)
 
-/** A picture link from the API as an `<img>` may use it: signed links need no cookie (decision 210). */
-export const mediaSrc = (url: string) => (apiOrigin && url.startsWith('/media/') ? `${apiOrigin}${url}` : url)
+/**
+ * A picture link from the API as an `<img>` may use it: signed links need no cookie (decision 210),
+ * the moderation console's included (decision 256).
+ */
+export const mediaSrc = (url: string) =>
+  apiOrigin && (url.startsWith('/media/') || url.startsWith('/api/moderation/')) ? `${apiOrigin}${url}` : url
 
 /** Requests after which the session no longer exists: the shell forgets its token once they succeed. */
 const ENDS_SESSION = [

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
-import type { ModerationService } from './moderation.service'
+import { type ModerationService, withSignedPictures } from './moderation.service'
 
 /** Only names the server gives out: `<uuid>.webp` and `<uuid>.thumb.webp`. */
 const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.webp$/
@@ -32,12 +32,25 @@ export async function moderationRoutes(app: FastifyInstance, { service }: { serv
     return user
   }
 
+  /** The moderator a signed link names, still a moderator now; else the session's moderator. */
+  async function requireSignedModerator(request: FastifyRequest, path: string) {
+    const signedFor = app.mediaUrls.verifyPath(path, request.query as Record<string, unknown>)
+    if (signedFor && (await service.isModerator(signedFor))) return signedFor
+    return (await requireModerator(request)).id
+  }
+
   routes.get(
     '/api/moderation/reports',
     { schema: { response: { 200: reportQueueSchema } } },
     async (request) => {
-      await requireModerator(request)
-      return { reports: await service.reportQueue() }
+      const moderator = await requireModerator(request)
+      const sign = (path: string) => app.mediaUrls.signPath(path, moderator.id)
+      const reports = await service.reportQueue()
+      return {
+        reports: reports.map((r) =>
+          r.reported ? { ...r, reported: withSignedPictures(r.reported, sign) } : r,
+        ),
+      }
     },
   )
 
@@ -91,12 +104,14 @@ export async function moderationRoutes(app: FastifyInstance, { service }: { serv
     },
   )
 
-  // The reported profile's pictures, for moderators, whatever the visibility rule says.
+  // The reported profile's pictures, for moderators, whatever the visibility rule says. The link
+  // the queue gives is signed for its moderator (an <img> carries no bearer token, decision 256);
+  // without a valid signature the session (cookie or token) must be a moderator's.
   routes.get(
     '/api/moderation/media/:file',
     { schema: { params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
-      await requireModerator(request)
+      await requireSignedModerator(request, `/api/moderation/media/${request.params.file}`)
       const { file } = request.params
       const notFound = new AppError('NOT_FOUND', 'Picture not found.')
       if (!MEDIA_NAME.test(file)) throw notFound

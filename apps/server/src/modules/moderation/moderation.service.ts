@@ -86,6 +86,17 @@ async function picturesOf(db: Db, ids: string[]) {
   return byProfile
 }
 
+/**
+ * The console's picture links signed for the moderator reading them (decision 256), so an `<img>`
+ * opens them without a cookie, in the native shell too.
+ */
+export function withSignedPictures(
+  profile: ModerationProfile,
+  sign: (path: string) => string,
+): ModerationProfile {
+  return { ...profile, pictures: profile.pictures.map((p) => ({ ...p, url: sign(p.url) })) }
+}
+
 export function toModerationProfile(
   row: ProfileRow,
   pictures: { id: string; url: string }[],

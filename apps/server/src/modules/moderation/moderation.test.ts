@@ -165,7 +165,49 @@ describe('the moderation console', () => {
     // The moderator sees the pictures through the console's route; a member does not.
     const url = profileReport!.reported.pictures[0]!.url
     expect((await as(ctx.app, mod).get(url)).statusCode).toBe(200)
-    expect((await as(ctx.app, fromProfile.amina).get(url)).statusCode).toBe(403)
+    const unsigned = url.split('?')[0]!
+    expect((await as(ctx.app, fromProfile.amina).get(unsigned)).statusCode).toBe(403)
+  })
+
+  it('signs the pictures and selfies it lists for the moderator, so they open with no cookie or token (the native shell)', async () => {
+    const mod = await moderator()
+    const { amina, bilal, pictures } = await reportScene()
+    // The shell signs in with a bearer token and never holds a cookie.
+    const signedIn = await signIn(mod)
+    const bearer = { authorization: `Bearer ${String(signedIn.headers['set-auth-token'])}` }
+    const queue = await ctx.app.inject({ method: 'GET', url: '/api/moderation/reports', headers: bearer })
+    expect(queue.statusCode).toBe(200)
+    const listed = (queue.json().reports as { reported: { id: string; pictures: { url: string }[] } }[]).find(
+      (r) => r.reported.id === bilal.id,
+    )!.reported.pictures
+    const url = listed[0]!.url
+    expect(url).toMatch(
+      new RegExp(`^/api/moderation/media/${pictures[0]!.storagePath}\\?v=${mod.id}&exp=\\d+&sig=[\\w-]+$`),
+    )
+    const open = (path: string) => ctx.app.inject({ method: 'GET', url: path })
+    expect((await open(url)).statusCode).toBe(200)
+
+    // Another picture's path, or a link made for a member, opens nothing without a moderator's session.
+    const query = url.split('?')[1]!
+    expect((await open(`/api/moderation/media/${pictures[1]!.storagePath}?${query}`)).statusCode).toBe(401)
+    const forMember = ctx.app.mediaUrls.signPath(
+      `/api/moderation/media/${pictures[0]!.storagePath}`,
+      amina.id,
+    )
+    expect((await open(forMember)).statusCode).toBe(401)
+    expect((await as(ctx.app, amina).get(forMember)).statusCode).toBe(403)
+
+    // The role taken back ends the links signed for it; so does the time.
+    const second = await moderator()
+    const secondsLink = ctx.app.mediaUrls.signPath(
+      `/api/moderation/media/${pictures[0]!.storagePath}`,
+      second.id,
+    )
+    expect((await open(secondsLink)).statusCode).toBe(200)
+    await setRole(ctx.db, second.email, 'user')
+    expect((await open(secondsLink)).statusCode).toBe(401)
+    ctx.clock.advance(3 * 60 * 60_000)
+    expect((await open(url)).statusCode).toBe(401)
   })
 
   it('records each action with who, what and why, and the reporter sees the status change', async () => {

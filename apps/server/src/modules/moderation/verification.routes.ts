@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import type { ModerationService } from './moderation.service'
+import { type ModerationService, withSignedPictures } from './moderation.service'
 import type { VerificationService } from './verification.service'
 
 /** The member's own verification, and the moderators' queue of selfies. */
@@ -27,6 +27,13 @@ export async function verificationRoutes(
     if (!(await moderation.isModerator(user.id)))
       throw new AppError('FORBIDDEN', 'Only moderators can open the moderation console.')
     return user
+  }
+
+  /** The moderator a signed link names (decision 256), still a moderator now; else the session's. */
+  async function requireSignedModerator(request: Parameters<typeof app.requireUser>[0], path: string) {
+    const signedFor = app.mediaUrls.verifyPath(path, request.query as Record<string, unknown>)
+    if (signedFor && (await moderation.isModerator(signedFor))) return signedFor
+    return (await requireModerator(request)).id
   }
 
   routes.get(
@@ -72,8 +79,16 @@ export async function verificationRoutes(
     '/api/moderation/verifications',
     { schema: { response: { 200: verificationQueueSchema } } },
     async (request) => {
-      await requireModerator(request)
-      return { verifications: await service.queue() }
+      const moderator = await requireModerator(request)
+      const sign = (path: string) => app.mediaUrls.signPath(path, moderator.id)
+      const verifications = await service.queue()
+      return {
+        verifications: verifications.map((v) => ({
+          ...v,
+          selfieUrl: sign(v.selfieUrl),
+          profile: withSignedPictures(v.profile, sign),
+        })),
+      }
     },
   )
 
@@ -81,7 +96,7 @@ export async function verificationRoutes(
     '/api/moderation/verifications/:id/selfie',
     { schema: { params: moderationIdParamsSchema } },
     async (request, reply) => {
-      await requireModerator(request)
+      await requireSignedModerator(request, `/api/moderation/verifications/${request.params.id}/selfie`)
       const stored = await service.selfie(request.params.id)
       if (!stored) throw new AppError('NOT_FOUND', 'This selfie is gone: it was already reviewed.')
       return reply.header('cache-control', 'private, no-store').type(stored.contentType).send(stored.data)

@@ -75,8 +75,17 @@ describe('verification by selfie', () => {
 
     const queue = (await as(ctx.app, mod).get('/api/moderation/verifications')).json().verifications as {
       id: string
+      selfieUrl: string
+      profile: { pictures: { url: string }[] }
     }[]
     expect(queue.map((v) => v.id)).toContain(request.id)
+    // Signed for the moderator (decision 256): an <img> in the native shell opens them with no cookie.
+    const listed = queue.find((v) => v.id === request.id)!
+    expect(listed.selfieUrl).toMatch(new RegExp(`^${selfieUrl}\\?v=${mod.id}&exp=\\d+&sig=`))
+    for (const url of [listed.selfieUrl, ...listed.profile.pictures.map((p) => p.url)]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200)
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: selfieUrl })).statusCode).toBe(401)
     const reviewed = await as(ctx.app, mod).post(`/api/moderation/verifications/${request.id}/review`, {
       decision: 'approve',
     })

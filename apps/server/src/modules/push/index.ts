@@ -6,6 +6,7 @@ import { pushRoutes } from './push.routes'
 
 export type { ResolveHost } from './push.endpoints'
 
+import { createApnsClient, readApnsKey } from './push.apns'
 import { createFcmClient, readServiceAccount } from './push.fcm'
 import { createPushSender, type PushSender } from './push.sender'
 
@@ -39,6 +40,15 @@ export default fp(
           now: () => app.clock.now(),
         })
       : undefined
+    const apnsConfig = app.config.apns
+    const apns = apnsConfig
+      ? createApnsClient({
+          config: apnsConfig,
+          key: readApnsKey(apnsConfig.keyFile),
+          timeoutMs,
+          now: () => app.clock.now(),
+        })
+      : undefined
     app.decorate(
       'push',
       createPushSender({
@@ -50,6 +60,7 @@ export default fp(
         now: () => app.clock.now(),
         resolve: opts.resolvePushHost,
         fcm,
+        apns,
       }),
     )
     // Every committed notification goes to the recipient's devices too, in the background (never rejects).

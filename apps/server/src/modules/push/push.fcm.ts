@@ -28,11 +28,15 @@ export function readServiceAccount(file: string): FcmServiceAccount {
   return parsed.data
 }
 
-/** What FCM said about one push: delivered, the token is dead (remove it), or anything else (log it). */
-export type FcmOutcome =
+/**
+ * What a native push service (FCM, APNs) said about one push: delivered, the token is dead
+ * (remove it), or anything else (log it, with the service's reason when it gives one).
+ */
+export type NativePushOutcome =
   | { kind: 'sent' }
-  | { kind: 'gone'; status: number }
-  | { kind: 'failed'; status: number }
+  | { kind: 'gone'; status: number; reason?: string }
+  | { kind: 'failed'; status: number; reason?: string }
+export type FcmOutcome = NativePushOutcome
 
 export interface FcmClient {
   send(token: string, payload: PushPayload): Promise<FcmOutcome>

@@ -280,7 +280,7 @@ describe('native push tokens', () => {
     const tablet = fcmToken()
     expect((await register(sessionCookie(res.headers['set-cookie']), tablet, 'ios')).statusCode).toBe(201)
     expect((await tokensOf(amina.id)).map((r) => r.token).sort()).toEqual([phone, tablet].sort())
-    // iOS tokens are APNs tokens, which FCM cannot deliver to: kept, not sent (decision 176).
+    // iOS tokens are APNs tokens, which FCM cannot deliver to; this suite has no APNs key: kept, not sent (decision 257).
     await like(await person('Tariq', 'male'), amina)
     expect(sentTo(phone)).toHaveLength(1)
     expect(sentTo(tablet)).toEqual([])

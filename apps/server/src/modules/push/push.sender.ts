@@ -7,6 +7,7 @@ import type { VapidConfig } from '../../config/env'
 import type { Db } from '../../db/client'
 import type { NotificationRow } from '../notifications'
 import { pushPreferencesOf, wantsPush } from '../notifications'
+import type { ApnsClient } from './push.apns'
 import { checkedLookup, checkPushEndpoint, type PushEndpointPolicy, type ResolveHost } from './push.endpoints'
 import type { FcmClient } from './push.fcm'
 import { pushTargetsOf, removeGoneSubscription } from './push.repository'
@@ -41,8 +42,10 @@ export function createPushSender(deps: {
   now: () => Date
   /** How push service hosts are resolved (tests inject one); dns.lookup by default. */
   resolve?: ResolveHost
-  /** Native pushes (FCM); absent when no credentials are configured. */
+  /** Android pushes (FCM); absent when no credentials are configured. */
   fcm?: FcmClient
+  /** iOS pushes (APNs); absent when no key is configured. */
+  apns?: ApnsClient
 }): PushSender {
   const inFlight = new Set<Promise<void>>()
   const skipsLogged = new Set<string>()
@@ -54,7 +57,7 @@ export function createPushSender(deps: {
   }
 
   async function deliver(rows: NotificationRow[]) {
-    if (!deps.vapid && !deps.fcm) return
+    if (!deps.vapid && !deps.fcm && !deps.apns) return
     const recipients = [...new Set(rows.map((r) => r.userId))]
     const targets = await pushTargetsOf(deps.db, recipients, deps.now())
     if (targets.length === 0) return // the common case costs one indexed query
@@ -80,9 +83,9 @@ export function createPushSender(deps: {
   }
 
   /**
-   * Android's tokens go through FCM when it is configured (decision 176). iOS tokens are APNs
-   * device tokens, which FCM cannot deliver to and no adapter of ours sends yet: they are kept.
-   * Whatever is skipped is said once in the log, not once per push.
+   * Android's tokens go through FCM (decision 176), iOS's (APNs device tokens) through APNs
+   * (decision 257), each when it is configured. Whatever is skipped is said once in the log, not
+   * once per push.
    */
   async function sendNative(
     target: { id: string; token: string; platform: string },
@@ -90,22 +93,29 @@ export function createPushSender(deps: {
     notificationId: string,
   ) {
     const log = deps.log.child({ pushTokenId: target.id, notificationId })
-    if (target.platform !== 'android' || !deps.fcm) {
-      const reason =
-        target.platform !== 'android'
-          ? 'native push to iOS skipped: there is no APNs sender yet'
-          : 'native push skipped: FCM_SERVICE_ACCOUNT_FILE is not set'
+    const ios = target.platform === 'ios'
+    const client = ios ? deps.apns : target.platform === 'android' ? deps.fcm : undefined
+    if (!client) {
+      const reason = ios
+        ? 'native push to iOS skipped: APNS_KEY_FILE is not set'
+        : target.platform === 'android'
+          ? 'native push skipped: FCM_SERVICE_ACCOUNT_FILE is not set'
+          : `native push skipped: no sender for platform ${target.platform}`
       if (!skipsLogged.has(reason)) log.info(reason)
       skipsLogged.add(reason)
       return
     }
+    const service = ios ? 'APNs' : 'FCM'
     try {
-      const outcome = await deps.fcm.send(target.token, payload)
+      const outcome = await client.send(target.token, payload)
       if (outcome.kind === 'gone') {
         await removeGoneSubscription(deps.db, target.id, target.token)
-        log.info({ status: outcome.status }, 'native push token gone: removed')
+        log.info(
+          { status: outcome.status, reason: outcome.reason, service },
+          'native push token gone: removed',
+        )
       } else if (outcome.kind === 'failed') {
-        log.warn({ status: outcome.status }, 'FCM refused a push')
+        log.warn({ status: outcome.status, reason: outcome.reason }, `${service} refused a push`)
       }
     } catch (err) {
       log.warn({ err }, 'native push could not be sent')
@@ -185,6 +195,7 @@ export function createPushSender(deps: {
       while (inFlight.size > 0) await Promise.all(inFlight)
     },
     close() {
+      deps.apns?.close()
       agents['https:'].destroy()
       agents['http:'].destroy()
     },

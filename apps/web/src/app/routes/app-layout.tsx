@@ -90,7 +90,7 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
         </div>
       )}
       {phoneBars && bell && (
-        <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur lg:hidden">
+        <header className="sticky top-0 z-30 border-b border-line bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-3xl items-center justify-between px-3 py-1">
             <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
               <Logo showName={false} />
@@ -105,7 +105,7 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       <main
         className={cn(
           'page-fade mx-auto w-full max-w-3xl flex-1',
-          phoneBars && 'pb-24 lg:pb-0',
+          phoneBars && 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pb-0',
           isWide(pathname) && 'lg:max-w-none',
         )}
         key={isDesktop && isConversations(pathname) ? 'conversations' : pathname}

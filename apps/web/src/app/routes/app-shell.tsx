@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
 import { LikedBadge } from '../../features/notifications/components/liked-badge'
@@ -5,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications'
 import { BalanceLink } from '../../features/wallet/components/token-balance'
 import { useRealtimeConnection } from '../../lib/socket-client'
+import { isNativeShell } from '../../lib/transport'
 import { useLiveWallet } from '../../lib/wallet'
 import { useLiveRefresh } from '../live-refresh'
 import { AppLayout } from './app-layout'
@@ -21,6 +23,11 @@ export function AppShell() {
   useLiveRefresh()
   useLiveWallet()
   useLiveNotifications()
+  // The shell registers for pushes again at each start when allowed (its token may have rotated).
+  const userId = me?.user.id
+  useEffect(() => {
+    if (isNativeShell && userId) void import('../../lib/native-push').then((m) => m.resumeNativePush())
+  }, [userId])
   return (
     <>
       <AppLayout

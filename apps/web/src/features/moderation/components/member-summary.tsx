@@ -1,4 +1,5 @@
 import type { ModerationProfile } from '@mithaq/domain'
+import { mediaSrc } from '../../../lib/transport'
 
 /** The member a decision is about: name, place, about, and every picture at a glance. */
 export function MemberSummary({ profile }: { profile: ModerationProfile }) {
@@ -23,7 +24,7 @@ export function MemberSummary({ profile }: { profile: ModerationProfile }) {
           {profile.pictures.map((p, i) => (
             <li key={p.id}>
               <img
-                src={p.url}
+                src={mediaSrc(p.url)}
                 alt={`${profile.name}, ${i + 1} of ${profile.pictures.length}`}
                 className="aspect-square w-full rounded-xl border border-line object-cover"
                 loading="lazy"

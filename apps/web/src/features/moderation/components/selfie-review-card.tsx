@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
+import { mediaSrc } from '../../../lib/transport'
 import { useReviewVerification } from '../api/moderation-calls'
 import { MemberSummary } from './member-summary'
 
@@ -52,7 +53,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
       </p>
       <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <img
-          src={verification.selfieUrl}
+          src={mediaSrc(verification.selfieUrl)}
           alt={`${name}, verification selfie`}
           className="aspect-square w-full rounded-2xl border border-line object-cover"
         />

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { disablePush, enablePush, pushPermission } from '../../../lib/push'
+import { isNativeShell } from '../../../lib/transport'
 import { usePushPreferences, useUpdatePushPreferences } from '../api/push-preferences'
 import { type PushState, usePushState } from '../hooks/use-push-state'
 
@@ -25,6 +26,10 @@ const STATE_TEXT: Record<PushState, string> = {
   off: 'Get told about likes, matches, messages and timers about to end, even when Mithaq is closed.',
   on: 'Push notifications are on for this device.',
 }
+
+/** In the Android and iOS app the permission lives in the phone's settings, not a browser's. */
+const DENIED_IN_APP =
+  "Notifications are blocked for Mithaq on this phone. To get them, allow notifications for Mithaq in your phone's settings, then come back here."
 
 /** Push on this device (asked only when the user taps), and which kinds are pushed. */
 export function PushSettings() {
@@ -69,7 +74,7 @@ export function PushSettings() {
             Push notifications
           </h2>
           <p role="status" className="mt-0.5 text-sm text-muted">
-            {STATE_TEXT[state]}
+            {state === 'denied' && isNativeShell ? DENIED_IN_APP : STATE_TEXT[state]}
             {failed && ' They could not be turned on just now. Please try again.'}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -156,7 +161,20 @@ function PreferenceSwitches({ id }: { id: string }) {
 /** After a first match, in the match moment: the one time push is offered unasked. */
 export function PushOffer() {
   const [result, setResult] = useState<'idle' | 'busy' | 'enabled' | 'denied' | 'failed'>('idle')
-  const [offered] = useState(() => pushPermission() === 'default' && !localStorage.getItem(OFFERED_KEY))
+  const [offered, setOffered] = useState(
+    () => !isNativeShell && pushPermission() === 'default' && !localStorage.getItem(OFFERED_KEY),
+  )
+  useEffect(() => {
+    // The app's permission can only be read asynchronously.
+    if (!isNativeShell || localStorage.getItem(OFFERED_KEY)) return
+    let current = true
+    void import('../../../lib/native-push')
+      .then(({ nativePushUnasked }) => nativePushUnasked())
+      .then((unasked) => current && unasked && setOffered(true))
+    return () => {
+      current = false
+    }
+  }, [])
   useEffect(() => {
     if (offered) localStorage.setItem(OFFERED_KEY, '1')
   }, [offered])
@@ -174,7 +192,9 @@ export function PushOffer() {
         <p role="status">Notifications are on. We will tell you when it is your move.</p>
       ) : result === 'denied' ? (
         <p role="status">
-          Notifications are blocked in this browser. You can allow them later in your browser's settings.
+          {isNativeShell
+            ? "Notifications are blocked on this phone. You can allow them later in your phone's settings."
+            : "Notifications are blocked in this browser. You can allow them later in your browser's settings."}
         </p>
       ) : (
         <>

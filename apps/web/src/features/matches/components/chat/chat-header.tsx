@@ -40,7 +40,7 @@ export function ChatHeader({
 }) {
   const { profile } = match
   return (
-    <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-white/95 px-2 py-2 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-white/95 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur sm:px-4">
       <Link
         to={paths.app.matches}
         aria-label="Back to matches"

@@ -1,6 +1,6 @@
 import { meSchema } from '@mithaq/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { apiAnswer, baseURL, createUserWithProfile, lastMailTo, signInContext } from '../support/api'
+import { apiAnswer, baseURL, call, createUserWithProfile, lastMailTo, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 
 // The account keeps its language (decision 281): chosen on the account screen, it follows the
@@ -51,7 +51,7 @@ test('a language chosen on the account screen follows the member across sign-out
   expect(mail.html).toContain('dir="rtl"')
 
   // Signing in there, the account's language wins over the device's: the app turns Arabic.
-  await dialog.press('Escape')
+  await expect(dialog).toHaveCount(0)
   await other.getByLabel('Email').fill(user.email)
   await other.getByLabel('Password', { exact: true }).fill(user.password)
   await other.getByRole('button', { name: 'Sign In' }).click()
@@ -61,8 +61,15 @@ test('a language chosen on the account screen follows the member across sign-out
   await expect(other.locator('html')).toHaveAttribute('lang', 'ar')
   await phone.close()
 
-  // And back on the first device, signing in again finds it in Arabic.
-  await signInContext(context, user)
+  // And back on the first device, signing in again (a new session: sign-out ended the first one)
+  // finds it in Arabic.
+  const again = await call('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: user.email, password: user.password },
+  })
+  expect(again.ok).toBe(true)
+  const cookie = again.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
+  await signInContext(context, { ...user, cookie: (cookie ?? '').split(';')[0] as string })
   await page.goto('/app/account')
   await expect(languageCard(page, 'اللغة').getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar')
 })

@@ -1,3 +1,4 @@
+import { LOCALES } from '@mithaq/i18n'
 import { z } from 'zod'
 
 /**
@@ -10,3 +11,12 @@ import { z } from 'zod'
  */
 export const accountResultSchema = z.object({ status: z.enum(['deactivated', 'deleted']) })
 export type AccountResult = z.infer<typeof accountResultSchema>
+
+/**
+ * The account's language (decision 281): mails and pushes go out in it, and a device the member
+ * signs in on switches to it.
+ *
+ * PUT /api/account/locale { locale } → 200 { locale }; a language outside LOCALES is a 400.
+ */
+export const accountLocaleSchema = z.object({ locale: z.enum(LOCALES) })
+export type AccountLocale = z.infer<typeof accountLocaleSchema>

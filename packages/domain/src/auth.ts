@@ -1,3 +1,4 @@
+import { LOCALES } from '@mithaq/i18n'
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits'
 import { MESSAGES } from './messages'
@@ -52,6 +53,8 @@ export const meSchema = z.object({
   hasProfile: z.boolean(),
   /** Opens the moderation console (role 'moderator', given by `npm run set-role`). */
   isModerator: z.boolean().optional(),
+  /** The account's language (decision 281); a device signed in to it switches to it. */
+  locale: z.enum(LOCALES).optional(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -1,3 +1,5 @@
+import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
+import englishCatalogue from '@mithaq/i18n/catalogues/en'
 import { type MatchTimer, matchTimerConsequence, timeLeftText } from './match-timer'
 import { type NotificationType, REMATCH_CONTENT, REMINDER_KINDS, type ReminderKind } from './notifications'
 
@@ -11,42 +13,36 @@ export interface NotificationWords {
   createdAt?: string | Date
 }
 
-/** 'Someone' stands in for a sender whose name is unknown. */
+/**
+ * What words a notification: a translator of the 'notifications' namespace (decision 282). The web
+ * hands its current one, the server the recipient's; English when none is given.
+ */
+export type NotificationTranslator = (key: MessageKey, values?: MessageValues) => string
+
+let englishWords: NotificationTranslator | undefined
+const english = (): NotificationTranslator => {
+  englishWords ??= createTranslator<MessageKey>('en', englishCatalogue)
+  return englishWords
+}
+
+/** 'Someone' stands in for a sender whose name is unknown (in English). */
 export const PUSH_FALLBACK_NAME = 'Someone'
 
-/** Added after a demo member's name in notifications and pushes (decision 163). */
+/** Added after a demo member's name in notifications and pushes (decision 163), in English. */
 export const DEMO_SENDER_MARK = '(demo member)'
 
 /** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
-export function senderLabel(n: { senderName: string | null; senderIsDemo?: boolean | null }): string {
-  const name = n.senderName?.trim() || PUSH_FALLBACK_NAME
-  return n.senderIsDemo ? `${name} ${DEMO_SENDER_MARK}` : name
+export function senderLabel(
+  n: { senderName: string | null; senderIsDemo?: boolean | null },
+  t: NotificationTranslator = english(),
+): string {
+  const name = n.senderName?.trim() || t('notifications.someone')
+  return n.senderIsDemo ? t('notifications.demoSender', { name }) : name
 }
 
-/** The title of each type: the same on the bell's list and on a device's push. */
-export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
-  like: 'New Like!',
-  match: 'New Match!',
-  message: 'New Message',
-  chat_unlocked: 'Chat Unlocked!',
-  payment_required: 'Payment Required',
-  reminder: 'Time Is Running Out',
-  test: 'Test Notification',
-}
-
-/** The reminder texts, one per kind; X is the other person of the match. */
-const REMINDER_BODIES: Record<ReminderKind, (x: string) => string> = {
-  payment_window: (x) =>
-    `Your match with ${x} is waiting to be unlocked. Unlock the chat before the window closes to keep it.`,
-  first_message: (x) => `Your chat with ${x} is open. Say salam before the timer ends to keep your match.`,
-  reply: (x) => `${x} is waiting for your reply. Answer before the timer ends to keep your match.`,
-}
-
-/** Which timer a reminder is about, in the words of the list. */
-const REMINDER_TIMER: Record<ReminderKind, (x: string) => string> = {
-  payment_window: (x) => `The time to unlock your chat with ${x}`,
-  first_message: (x) => `The time to send a first message to ${x}`,
-  reply: (x) => `The time to reply to ${x}`,
+/** The title of a type: the same on the bell's list and on a device's push. */
+export function notificationTitle(type: NotificationType, t: NotificationTranslator = english()): string {
+  return t(`notifications.title.${type}`)
 }
 
 const reminderKind = (content: string | null): ReminderKind | null =>
@@ -68,50 +64,70 @@ export interface NotificationMessage {
 
 /**
  * The words of a notification, for the bell's list and for a push alike (one place to reword
- * them). The sender's name stands in as X, 'Someone' when unknown. `timing`, when the match's
- * timer is known (the list), lets a reminder say how long is left and what happens at the end.
+ * them), in the language of `t`. The sender's name stands in as X, 'Someone' when unknown.
+ * `timing`, when the match's timer is known (the list), lets a reminder say how long is left and
+ * what happens at the end.
  */
-export function notificationMessage(n: NotificationWords, timing?: ReminderTiming): NotificationMessage {
-  const x = senderLabel(n)
-  const title = NOTIFICATION_TITLES[n.type]
+export function notificationMessage(
+  n: NotificationWords,
+  timing?: ReminderTiming,
+  t: NotificationTranslator = english(),
+): NotificationMessage {
+  const name = senderLabel(n, t)
+  const title = notificationTitle(n.type, t)
   switch (n.type) {
     case 'like':
-      return { title, body: `${x} liked your profile!` }
+      return { title, body: t('notifications.like', { name }) }
     case 'message':
-      return { title, body: n.content ? `${x}: ${n.content}` : `${x} sent you a message.` }
+      return {
+        title,
+        body: n.content
+          ? t('notifications.message', { name, content: n.content })
+          : t('notifications.messageNoText', { name }),
+      }
     case 'match':
       if (n.content === REMATCH_CONTENT)
-        return { title, body: `${x} rematched with you!`, more: 'Unlock the chat to talk again.' }
-      return { title, body: `You matched with ${x}!`, more: 'Unlock the chat to start talking.' }
+        return { title, body: t('notifications.rematch', { name }), more: t('notifications.rematchMore') }
+      return { title, body: t('notifications.match', { name }), more: t('notifications.matchMore') }
     case 'chat_unlocked':
-      return { title, body: `Your chat with ${x} is open. Say salam!` }
+      return { title, body: t('notifications.chatUnlocked', { name }) }
     case 'payment_required':
-      return { title, body: `${x} paid to unlock your chat. Unlock it too to start talking.` }
+      return { title, body: t('notifications.paymentRequired', { name }) }
     case 'reminder':
-      return { title, ...reminderWords(n, x, timing) }
+      return { title, ...reminderWords(n, name, timing, t) }
     case 'test':
-      return { title, body: 'Push notifications are working.' }
+      return { title, body: t('notifications.test') }
   }
 }
 
-function reminderWords(n: NotificationWords, x: string, timing: ReminderTiming | undefined) {
+function reminderWords(
+  n: NotificationWords,
+  name: string,
+  timing: ReminderTiming | undefined,
+  t: NotificationTranslator,
+) {
   const kind = reminderKind(n.content)
-  if (!kind) return { body: `Your match with ${x} needs you soon.` }
-  const body = REMINDER_BODIES[kind](x)
+  if (!kind) return { body: t('notifications.reminder.generic', { name }) }
+  const body = t('notifications.reminder', { kind, name })
   if (!timing) return { body }
-  const which = REMINDER_TIMER[kind](x)
   const { timer, now } = timing
   if (timer && timer.kind === kind) {
-    const left = timeLeftText(Date.parse(timer.expiresAt) - now.getTime())
-    const ends = left === 'Expired' ? 'has run out.' : `ends soon: ${left}.`
-    return { body, more: `${which} ${ends} ${matchTimerConsequence(timer, x)}` }
+    const msLeft = Date.parse(timer.expiresAt) - now.getTime()
+    const ends =
+      msLeft > 0
+        ? t('notifications.reminder.left', { kind, name, left: timeLeftText(msLeft) })
+        : t('notifications.reminder.ranOut', { kind, name })
+    return { body, more: `${ends} ${matchTimerConsequence(timer, name)}` }
   }
   if (timer === undefined) {
     // The match's timer is not known yet: the rule still holds for the one who must act.
     const createdAt =
       n.createdAt instanceof Date ? n.createdAt.toISOString() : (n.createdAt ?? now.toISOString())
     const generic: MatchTimer = { kind, expiresAt: createdAt, turn: kind === 'reply' ? 'me' : 'either' }
-    return { body, more: `${which} ends soon. ${matchTimerConsequence(generic, x)}` }
+    return {
+      body,
+      more: `${t('notifications.reminder.endsSoon', { kind, name })} ${matchTimerConsequence(generic, name)}`,
+    }
   }
-  return { body, more: `${which} was running out.` }
+  return { body, more: t('notifications.reminder.wasRunningOut', { kind, name }) }
 }

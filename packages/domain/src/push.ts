@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { notificationMessage } from './notification-message'
+import { type NotificationTranslator, notificationMessage } from './notification-message'
 import { type NotificationType, notificationTarget } from './notifications'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
@@ -145,15 +145,18 @@ function cut(text: string): string {
  * The title and body a notification is pushed with: the words of the bell's list
  * (notificationMessage), the body cut to PUSH_BODY_MAX_LENGTH.
  */
-export function pushMessageFor(n: PushableNotification): { title: string; body: string } {
-  const { title, body } = notificationMessage(n)
+export function pushMessageFor(
+  n: PushableNotification,
+  t?: NotificationTranslator,
+): { title: string; body: string } {
+  const { title, body } = notificationMessage(n, undefined, t)
   return { title, body: cut(body) }
 }
 
 /** The whole push message for a notification: texts, and where a tap leads. */
-export function pushPayloadFor(n: PushableNotification): PushPayload {
+export function pushPayloadFor(n: PushableNotification, t?: NotificationTranslator): PushPayload {
   return {
-    ...pushMessageFor(n),
+    ...pushMessageFor(n, t),
     data: {
       type: n.type,
       notificationId: n.id ?? null,

@@ -8,6 +8,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** The same mail as HTML, with `lang` and, in Arabic and Urdu, `dir="rtl"` (lib/mail-texts.ts). */
+  html?: string
 }
 
 export interface Mailer {

@@ -3,12 +3,15 @@ import {
   isErrorCode,
   isRefusalReason,
   MESSAGES,
+  type RefusalReason,
   restrictionSchema,
   statusToCode,
 } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
+import english from '@mithaq/i18n/catalogues/en'
 import { z } from 'zod'
-
-import { ApiError } from './api-error'
+import { currentTranslator } from '../i18n'
+import { ApiError, type ApiErrorCode } from './api-error'
 import { takeEarlyResponse } from './early-requests'
 import { apiFetch, isNativeShell } from './transport'
 
@@ -47,7 +50,7 @@ export async function request<S extends z.ZodType>(
   try {
     response = early ? await early.catch(ask) : await ask()
   } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
+    throw new ApiError(0, 'NETWORK', currentTranslator()('errors.NETWORK'))
   }
   const text = await response.text()
   const data = text ? safeJson(text) : null
@@ -72,17 +75,53 @@ const errorBodySchema = z.object({
 /** The `ApiError` for a failed answer: its status and its (parsed) body. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
-  if (!parsed.success) return new ApiError(status, statusToCode(status), MESSAGES.unexpectedError)
-  const { code, message, issues, reason, restriction } = parsed.data
+  if (!parsed.success) {
+    const code = statusToCode(status)
+    return new ApiError(status, code, wordedError(code, MESSAGES.unexpectedError))
+  }
+  const { code: sent, message, issues, reason: sentReason, restriction } = parsed.data
+  const code = isErrorCode(sent) ? sent : statusToCode(status)
+  const reason = isRefusalReason(sentReason) ? sentReason : undefined
   return new ApiError(
     status,
-    isErrorCode(code) ? code : statusToCode(status),
-    message,
-    issues,
-    isRefusalReason(reason) ? reason : undefined,
+    code,
+    wordedError(code, message, reason),
+    issues?.map((issue) => ({ ...issue, message: wordedIssue(issue.message) })),
+    reason,
     restriction,
+    message,
   )
 }
+
+/**
+ * What people read for an error (decision 283). The server sends a code, a reason and an English
+ * message for API clients and logs; in English that message is shown as it is (the
+ * specification's texts), in any other language the code (or the refusal's reason) is worded
+ * from the 'errors' catalogue.
+ */
+export function wordedError(code: ApiErrorCode, serverMessage: string, reason?: RefusalReason): string {
+  const t = currentTranslator()
+  if (t.locale === 'en') return serverMessage
+  return reason ? t(`errors.reason.${reason}`) : t(`errors.${code}`)
+}
+
+/**
+ * A field's message from the server (a zod rule of the domain, in English): the same rule's text
+ * in the current language when it is one of the shared texts without placeholders, else the
+ * generic 'some details are not right'.
+ */
+function wordedIssue(serverMessage: string): string {
+  const t = currentTranslator()
+  if (t.locale === 'en') return serverMessage
+  englishKeys ??= new Map(
+    Object.entries(english)
+      .filter(([key]) => key.startsWith('messages.') || key.startsWith('validation.'))
+      .map(([key, text]) => [text, key as MessageKey]),
+  )
+  const key = englishKeys.get(serverMessage)
+  return key ? t(key) : t('errors.VALIDATION_FAILED')
+}
+let englishKeys: Map<string, MessageKey> | undefined
 
 /** A file the server builds for the user (the data export): its bytes and the name it suggests. */
 export async function requestFile(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}) {
@@ -91,7 +130,7 @@ export async function requestFile(path: string, { method = 'POST' }: { method?: 
     // The same transport as every request: the cookie on the web, the bearer token in the shell.
     response = await apiFetch(`/api${path}`, { method })
   } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach Mithaq. Please check your connection and try again.')
+    throw new ApiError(0, 'NETWORK', currentTranslator()('errors.NETWORK'))
   }
   if (!response.ok) {
     throw apiErrorFrom(response.status, safeJson(await response.text()))

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly reason?: RefusalReason,
     /** With ACCOUNT_RESTRICTED at sign-in: the suspension or ban, as the server described it. */
     readonly restriction?: Restriction,
+    /** The server's own English message, for logs (`message` is worded for the reader: decision 283). */
+    readonly serverMessage: string = message,
   ) {
     super(message)
   }

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  /** The member's language (one of LOCALES, checked by the server): mails and pushes go out in it. */
+  locale: text().notNull().default('en'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,4 +1,4 @@
-import { accountResultSchema } from '@mithaq/domain'
+import { accountLocaleSchema, accountResultSchema } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { createAccountService } from './account.service'
@@ -18,6 +18,18 @@ export async function accountRoutes(
       const me = await app.requireProfile(request)
       await service.deactivate(me.id)
       return { status: 'deactivated' as const }
+    },
+  )
+
+  // The language mails and pushes go out in (decision 281). Any signed-in account, finished profile
+  // or not: sign-up's steps have a language too. The CSRF plugin checks the origin of this PUT.
+  r.put(
+    '/api/account/locale',
+    { schema: { body: accountLocaleSchema, response: { 200: accountLocaleSchema } } },
+    async (request) => {
+      const me = await app.requireUser(request)
+      await service.setLocale(me.id, request.body.locale)
+      return { locale: request.body.locale }
     },
   )
 

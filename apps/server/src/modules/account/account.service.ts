@@ -1,5 +1,6 @@
 import { readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Locale } from '@mithaq/i18n'
 import { and, asc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -76,6 +77,11 @@ export function createAccountService({
   }
 
   const service = {
+    /** The language mails and pushes go out in (decision 281); `locale` is one of LOCALES. */
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await db.update(users).set({ locale, updatedAt: clock.now() }).where(eq(users.id, userId))
+    },
+
     /** Hides the profile until the user signs in again (auth.ts reactivates it on a new session). */
     async deactivate(userId: string): Promise<void> {
       const effects = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES } from '@mithaq/domain'
+import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
@@ -22,10 +23,20 @@ export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000
 const SERVED =
   /^\/api\/auth\/(sign-up\/email|sign-in\/email|sign-out|get-session|request-password-reset|reset-password|reset-password\/[\w-]+|verify-email|send-verification-email|change-password|list-sessions|revoke-session|revoke-sessions|revoke-other-sessions|ok|error|admin\/[a-z-]+)$/
 
-/** What better-auth's sign-up is given: the profile holds the real name, so `name` is always empty. */
+/**
+ * What better-auth's sign-up is given: the profile holds the real name, so `name` is always empty;
+ * the visitor's language, when it is one of ours, becomes the account's (decision 281).
+ */
 function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
-  const { email, password, callbackURL, rememberMe } = body
-  return { email, password, name: '', callbackURL, rememberMe }
+  const { email, password, callbackURL, rememberMe, locale } = body
+  return {
+    email,
+    password,
+    name: '',
+    callbackURL,
+    rememberMe,
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+  }
 }
 
 /** better-auth's error codes, answered with our own wording and error codes. */

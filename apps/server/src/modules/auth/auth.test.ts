@@ -29,6 +29,7 @@ describe('auth with e-mail confirmation off (the embedded default)', () => {
       user: { id: user.id, email: user.email, emailVerified: false },
       hasProfile: false,
       isModerator: false,
+      locale: 'en',
     })
   })
 

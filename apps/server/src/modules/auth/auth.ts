@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
+import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, bearer } from 'better-auth/plugins'
@@ -9,6 +10,7 @@ import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
 import { redactLogArgs, redactText } from '../../lib/log-redaction'
+import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import { cutRunsAt } from '../discover'
 import { setProfileActive } from '../profiles'
@@ -28,6 +30,11 @@ export function createAuth({
   mailer: Mailer
   log: FastifyBaseLogger
 }) {
+  /** The account's language, read at sending time: the member may have changed it since. */
+  async function translatorOf(userId: string) {
+    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId))
+    return translatorFor(row?.locale)
+  }
   return betterAuth({
     appName: 'Mithaq',
     baseURL: config.publicUrl,
@@ -45,6 +52,13 @@ export function createAuth({
       },
     }),
     telemetry: { enabled: false },
+    // The member's language (decision 281): sign-up may send the one the visitor was using; it is
+    // checked against LOCALES in the create hook below. Changed later by PUT /api/account/locale.
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+      },
+    },
     // Into the server's structured log, never straight to the console, and without the values a
     // failed query carries (its parameters are people's addresses and names: decision 088).
     logger: {
@@ -79,11 +93,13 @@ export function createAuth({
       // Sign-up does not tell whether an address is registered (with e-mail confirmation on, the
       // answer is the same either way): the owner hears of the attempt by mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Someone tried to create a Mithaq account with your email',
-          text: `Assalamu alaikum,\n\nSomeone tried to create a new Mithaq account with this email address, which already has an account. If it was you, simply sign in; if you forgot your password, use "Forgot password?" on the sign-in page.\n\nIf it was not you, you can ignore this mail; your account is unchanged.\n\nThe Mithaq team`,
-        })
+        const t = await translatorOf(user.id)
+        await mailer.send(
+          composeMail(t, user.email, t('mail.existingSignUp.subject'), [
+            t('mail.existingSignUp.body'),
+            t('mail.existingSignUp.ignore'),
+          ]),
+        )
       },
       sendResetPassword: async ({ user, url, token }) => {
         // Only the newest link works: the ones mailed before it are withdrawn.
@@ -96,11 +112,15 @@ export function createAuth({
               ne(verifications.identifier, `reset-password:${token}`),
             ),
           )
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Mithaq password',
-          text: `Assalamu alaikum,\n\nSomeone asked to reset the password of your Mithaq account. If it was you, open this link within one hour:\n\n${url}\n\nIf it was not you, you can ignore this mail; your password stays as it is.\n\nThe Mithaq team`,
-        })
+        // In the account's language, whoever asked for it (decision 281).
+        const t = await translatorOf(user.id)
+        await mailer.send(
+          composeMail(t, user.email, t('mail.reset.subject'), [
+            t('mail.reset.body'),
+            { link: url, label: t('mail.reset.button') },
+            t('mail.reset.ignore'),
+          ]),
+        )
       },
     },
     emailVerification: {
@@ -108,11 +128,14 @@ export function createAuth({
       sendOnSignIn: config.requireEmailConfirmation,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your email for Mithaq',
-          text: `Assalamu alaikum,\n\nWelcome to Mithaq. Please confirm your email address by opening this link:\n\n${url}\n\nIf you did not create an account, you can ignore this mail.\n\nThe Mithaq team`,
-        })
+        const t = await translatorOf(user.id)
+        await mailer.send(
+          composeMail(t, user.email, t('mail.confirm.subject'), [
+            t('mail.confirm.body'),
+            { link: url, label: t('mail.confirm.button') },
+            t('mail.confirm.ignore'),
+          ]),
+        )
       },
     },
     rateLimit: {
@@ -129,6 +152,14 @@ export function createAuth({
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Whatever sign-up sent as the language, only one of ours is stored.
+          before: async (user) => ({
+            data: { ...user, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE },
+          }),
+        },
+      },
       session: {
         create: {
           // Signing in again is how a deactivated account comes back (docs/product.md § 11).

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { guardianConsents, guardians, matches, messages, profiles, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
 
@@ -37,6 +38,12 @@ const formatWhen = (date: Date) => `${date.toISOString().slice(0, 16).replace('T
  * unless its other person agreed, and only messages written after they agreed.
  */
 export function createGuardianService({ db, clock, mailer, log, publicUrl }: GuardianServiceDeps) {
+  /** A guardian has no account of their own: their mails are in the language of the member (decision 281). */
+  async function translatorOfMember(id: string) {
+    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id))
+    return translatorFor(row?.locale)
+  }
+
   async function nameOf(id: string): Promise<string> {
     const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id))
     return row?.name ?? 'A member'
@@ -95,22 +102,22 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
           .values({ userId, email, tokenHash: hashToken(token), createdAt: clock.now() })
       })
       const name = await nameOf(userId)
-      await mailer.send({
-        to: email,
-        subject: `${name} asks you to be their guardian on Mithaq`,
-        text: [
-          'Assalamu alaikum,',
-          '',
-          `${name} has named you as their guardian (wali) on Mithaq, a marriage app.`,
-          'If you agree, you may receive a weekly copy of their conversations, but only of those where the',
-          'other person has agreed too, and only of messages written after they agreed.',
-          '',
-          `To confirm, open this link: ${publicUrl}/api/guardian/confirm/${token}`,
-          '',
-          'If you do not know this person or do not wish to be their guardian, ignore this e-mail: nothing',
-          'will be sent to you.',
-        ].join('\n'),
-      })
+      const t = await translatorOfMember(userId)
+      await mailer.send(
+        composeMail(
+          t,
+          email,
+          t('mail.guardianInvite.subject', { name }),
+          [
+            t('mail.guardianInvite.named', { name }),
+            t('mail.guardianInvite.what'),
+            t('mail.guardianInvite.confirm'),
+            { link: `${publicUrl}/api/guardian/confirm/${token}`, label: t('mail.guardianInvite.button') },
+            t('mail.guardianInvite.ignore'),
+          ],
+          { signature: false },
+        ),
+      )
       return state(userId)
     },
 
@@ -262,26 +269,27 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
             )
             .orderBy(asc(messages.createdAt), asc(messages.id))
           if (lines.length === 0) continue
-          const ward = names.get(row.wardId) ?? 'Your ward'
-          const other = names.get(otherId) ?? 'the other person'
-          await mailer.send({
-            to: row.guardianEmail,
-            subject: `This week's conversation of ${ward} with ${other} on Mithaq`,
-            text: [
-              'Assalamu alaikum,',
-              '',
-              `As ${ward}'s guardian, here are the messages between ${ward} and ${other} from`,
-              `${formatWhen(row.from)} to ${formatWhen(now)}. ${other} agreed that you receive them; either of`,
-              'them can stop it at any time, and then nothing more is sent.',
-              '',
-              ...lines.map(
-                (line) =>
-                  `[${formatWhen(line.createdAt)}] ${names.get(line.senderId) ?? 'Someone'}: ${line.content}`,
-              ),
-              '',
-              'Please keep this conversation private.',
-            ].join('\n'),
-          })
+          const t = await translatorOfMember(row.wardId)
+          const ward = names.get(row.wardId) ?? t('mail.transcript.yourWard')
+          const other = names.get(otherId) ?? t('mail.transcript.otherPerson')
+          await mailer.send(
+            composeMail(
+              t,
+              row.guardianEmail,
+              t('mail.transcript.subject', { ward, other }),
+              [
+                t('mail.transcript.intro', { ward, other, from: formatWhen(row.from), to: formatWhen(now) }),
+                {
+                  lines: lines.map(
+                    (line) =>
+                      `[${formatWhen(line.createdAt)}] ${names.get(line.senderId) ?? t('mail.transcript.someone')}: ${line.content}`,
+                  ),
+                },
+                t('mail.transcript.private'),
+              ],
+              { signature: false },
+            ),
+          )
           sent++
         } catch (err) {
           log.error({ err, matchId: row.matchId }, 'could not send a guardian transcript')

@@ -33,6 +33,7 @@ import {
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
+import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import type { Storage } from '../../lib/storage'
 import { isModerator } from '../auth'
@@ -355,31 +356,38 @@ export function createModerationService(deps: ModerationDeps) {
               : eq(profileReports.id, reportId),
           )
         const [email] = target
-          ? await tx.select({ email: users.email }).from(users).where(eq(users.id, target))
+          ? await tx
+              .select({ email: users.email, locale: users.locale })
+              .from(users)
+              .where(eq(users.id, target))
           : []
-        return { effects, files, target, email: email?.email }
+        return { effects, files, target, email: email?.email, locale: email?.locale }
       })
       if (outcome.effects && outcome.target) {
         sessionsEnded(outcome.target)
         announcer.announce(outcome.effects)
       }
       if (outcome.files.length) await removeFiles(storage, log, outcome.files)
+      const t = await translatorFor(outcome.locale)
       if (input.action === 'warn' && outcome.email) {
         await mailer
-          .send({
-            to: outcome.email,
-            subject: 'A note from the Mithaq moderators',
-            text: `Assalamu alaikum,\n\nA member reported your conduct on Mithaq and a moderator looked into it. This is a warning; your account is unchanged.\n\nThe moderator's reason: ${input.reason}\n\nPlease keep to our community rules: be respectful, keep it halal, and never ask anyone for money. Another report of the same kind may lead to a suspension.\n\nThe Mithaq team`,
-          })
+          .send(
+            composeMail(t, outcome.email, t('mail.warning.subject'), [
+              t('mail.warning.body'),
+              t('mail.moderatorReason', { reason: input.reason }),
+              t('mail.warning.rules'),
+            ]),
+          )
           .catch((err: unknown) => log.error({ err }, 'moderation: the warning mail could not be sent'))
       }
       if (input.action === 'remove_picture' && outcome.email) {
         await mailer
-          .send({
-            to: outcome.email,
-            subject: 'A picture was removed from your Mithaq profile',
-            text: `Assalamu alaikum,\n\nA moderator removed one of your pictures from your Mithaq profile.\n\nThe moderator's reason: ${input.reason}\n\nThe Mithaq team`,
-          })
+          .send(
+            composeMail(t, outcome.email, t('mail.pictureRemoved.subject'), [
+              t('mail.pictureRemoved.body'),
+              t('mail.moderatorReason', { reason: input.reason }),
+            ]),
+          )
           .catch((err: unknown) => log.error({ err }, 'moderation: the picture mail could not be sent'))
       }
     },
@@ -520,7 +528,7 @@ export function createModerationService(deps: ModerationDeps) {
 
     /** A moderator answers an appeal: lifting ends the suspension or ban, upholding keeps it. */
     async answerAppeal(moderatorId: string, appealId: string, { outcome, answer }: AppealAnswerInput) {
-      const email = await db.transaction(async (tx) => {
+      const member = await db.transaction(async (tx) => {
         const [appeal] = await tx
           .select()
           .from(moderationAppeals)
@@ -531,7 +539,10 @@ export function createModerationService(deps: ModerationDeps) {
           .update(moderationAppeals)
           .set({ outcome: outcome === 'lift' ? 'lifted' : 'upheld', answer, answeredAt: clock.now() })
           .where(eq(moderationAppeals.id, appeal.id))
-        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, appeal.userId))
+        const [user] = await tx
+          .select({ email: users.email, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, appeal.userId))
         if (outcome === 'lift') {
           await tx
             .update(users)
@@ -546,15 +557,17 @@ export function createModerationService(deps: ModerationDeps) {
           kind: outcome === 'lift' ? 'appeal_lifted' : 'appeal_upheld',
           reason: answer,
         })
-        return user?.email
+        return user
       })
-      if (email) {
-        const text =
-          outcome === 'lift'
-            ? `Assalamu alaikum,\n\nA moderator read your appeal and lifted the decision on your Mithaq account. You can sign in again.\n\nTheir answer: ${answer}\n\nThe Mithaq team`
-            : `Assalamu alaikum,\n\nA moderator read your appeal and kept the decision on your Mithaq account.\n\nTheir answer: ${answer}\n\nThe Mithaq team`
+      if (member) {
+        const t = await translatorFor(member.locale)
         await mailer
-          .send({ to: email, subject: 'Your appeal to the Mithaq moderators', text })
+          .send(
+            composeMail(t, member.email, t('mail.appeal.subject'), [
+              t(outcome === 'lift' ? 'mail.appeal.lifted' : 'mail.appeal.upheld'),
+              t('mail.appeal.answer', { answer }),
+            ]),
+          )
           .catch((err: unknown) => log.error({ err }, 'moderation: the appeal answer mail could not be sent'))
       }
     },

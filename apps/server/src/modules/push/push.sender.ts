@@ -1,10 +1,13 @@
 import http from 'node:http'
 import https from 'node:https'
 import { isPushAuthSecret, isPushPublicKey, type PushPayload, pushPayloadFor } from '@mithaq/domain'
+import { inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { VapidConfig } from '../../config/env'
 import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { translatorFor } from '../../lib/mail-texts'
 import type { NotificationRow } from '../notifications'
 import { pushPreferencesOf, wantsPush } from '../notifications'
 import type { ApnsClient } from './push.apns'
@@ -61,12 +64,17 @@ export function createPushSender(deps: {
     const recipients = [...new Set(rows.map((r) => r.userId))]
     const targets = await pushTargetsOf(deps.db, recipients, deps.now())
     if (targets.length === 0) return // the common case costs one indexed query
-    const preferences = await pushPreferencesOf(deps.db, [...new Set(targets.map((t) => t.userId))])
+    const reached = [...new Set(targets.map((t) => t.userId))]
+    const [preferences, translators] = await Promise.all([
+      pushPreferencesOf(deps.db, reached),
+      translatorsOf(reached),
+    ])
     const sends: Promise<void>[] = []
     for (const row of rows) {
       const prefs = preferences.get(row.userId)
       if (prefs && !wantsPush(prefs, row.type)) continue
-      const payload = pushPayloadFor(row)
+      // Worded in the recipient's language (decision 282).
+      const payload = pushPayloadFor(row, translators.get(row.userId))
       for (const target of targets) {
         if (target.userId !== row.userId) continue
         if (target.p256dh !== null) {
@@ -80,6 +88,15 @@ export function createPushSender(deps: {
       }
     }
     await Promise.all(sends)
+  }
+
+  /** Each recipient's translator, by the language their account keeps. */
+  async function translatorsOf(userIds: string[]) {
+    const rows = await deps.db
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(inArray(users.id, userIds))
+    return new Map(await Promise.all(rows.map(async (r) => [r.id, await translatorFor(r.locale)] as const)))
   }
 
   /**

@@ -179,6 +179,22 @@ describe('Web Push to a real push service', () => {
     expect(texts(await received(sub))).toEqual([['New Like!', 'Someone liked your profile!']])
   })
 
+  it('words the push in the recipient’s language (decision 282)', async () => {
+    const amina = await person('Amina', 'female')
+    const bilal = await person('Bilal', 'male')
+    expect((await amina.put('/api/account/locale', { locale: 'ar' })).statusCode).toBe(200)
+    const sub = await subscribed(amina)
+    const bilalSub = await subscribed(bilal)
+    expect((await bilal.post(`/api/profiles/${amina.id}/like`)).statusCode).toBe(200)
+    await ctx.app.push.idle()
+    expect(texts(await received(sub))).toContainEqual(['إعجاب جديد!', 'أُعجب Bilal بملفكم الشخصي!'])
+    expect((await amina.post(`/api/profiles/${bilal.id}/like`)).statusCode).toBe(200)
+    await ctx.app.push.idle()
+    expect(texts(await received(sub))).toContainEqual(['توافق جديد!', 'حصل توافق بينكم وبين Bilal!'])
+    // The other member of the same match still reads English.
+    expect(texts(await received(bilalSub))).toContainEqual(['New Match!', 'You matched with Amina!'])
+  })
+
   it('says so when the sender is a demo member, in the push and in the list', async () => {
     const amina = await person('Amina', 'female')
     const demo = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Zaynab', sex: 'male', isDemo: true })

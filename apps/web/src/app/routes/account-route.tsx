@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
 import { AccountManagementCard } from '../../features/account/components/account-management-card'
+import { LanguageCard } from '../../features/account/components/language-card'
 import { YourDataCard } from '../../features/account/components/your-data-card'
 import { useMe } from '../../features/auth/api/get-me'
 import { useForgetUser, useSignOut } from '../../features/auth/api/use-sign-out'
@@ -48,6 +49,8 @@ export function AccountRoute() {
           <MyReportsCard />
 
           <GuardianCard />
+
+          <LanguageCard />
 
           <YourDataCard />
 

@@ -1,4 +1,38 @@
 import type { Translation } from '../../translator'
 import type en from '../en/errors'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  'errors.NETWORK': 'تعذّر الوصول إلى ميثاق. يُرجى التحقق من اتصالكم والمحاولة مرة أخرى.',
+  'errors.VALIDATION_FAILED': 'بعض البيانات غير صحيحة. يُرجى مراجعتها والمحاولة مرة أخرى.',
+  'errors.UNAUTHENTICATED': 'يُرجى تسجيل الدخول للمتابعة.',
+  'errors.FORBIDDEN': 'لا يمكنكم القيام بذلك.',
+  'errors.NOT_FOUND': 'لم نعثر على ذلك. ربما أُزيل.',
+  'errors.CONFLICT': 'تغيّر ذلك في هذه الأثناء. يُرجى التحديث والمحاولة مرة أخرى.',
+  'errors.EMAIL_TAKEN': 'هذا البريد الإلكتروني مسجّل من قبل.',
+  'errors.PAYLOAD_TOO_LARGE': 'هذا الملف كبير جدًا.',
+  'errors.UNSUPPORTED_MEDIA_TYPE': 'هذا النوع من الملفات أو الطلبات غير مدعوم.',
+  'errors.RATE_LIMITED': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'errors.INTERNAL': 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.',
+  'errors.SERVICE_UNAVAILABLE': 'ميثاق غير متاح لبرهة. يُرجى المحاولة بعد لحظات.',
+  'errors.INVALID_CREDENTIALS': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'errors.EMAIL_NOT_VERIFIED': 'يُرجى تأكيد بريدكم الإلكتروني أولًا: أرسلنا إليكم رابطًا.',
+  'errors.INVALID_TOKEN': 'هذا الرابط غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.',
+  'errors.INVALID_ORIGIN': 'لم يصدر هذا الطلب من ميثاق.',
+  'errors.TOO_MANY_SOCKETS': 'ميثاق مفتوح في نوافذ كثيرة جدًا. يُرجى إغلاق إحداها والمحاولة مرة أخرى.',
+  'errors.ACCOUNT_RESTRICTED': 'هذا الحساب مقيَّد.',
+
+  'errors.reason.not_participant': 'لم نعثر على هذا التوافق.',
+  'errors.reason.match_ended': 'انتهى هذا التوافق.',
+  'errors.reason.payment_window_closed': 'انتهت مهلة الدفع، ولذلك انتهى هذا التوافق.',
+  'errors.reason.already_unlocked': 'هذه المحادثة مفتوحة من قبل.',
+  'errors.reason.already_paid': 'لقد دفعتم لهذا التوافق من قبل.',
+  'errors.reason.other_already_paid': 'دفع الطرف الآخر من قبل: ادفعوا رسوم الفتح العادي.',
+  'errors.reason.insufficient_tokens': 'ليس لديكم ما يكفي من الرموز لهذا.',
+  'errors.reason.chat_locked': 'هذه المحادثة مقفلة: يجب أن يدفع كلاكما لفتحها قبل إرسال الرسائل.',
+  'errors.reason.already_unmatched': 'انتهى هذا التوافق من قبل.',
+  'errors.reason.still_matched': 'ما زلتم متوافقين مع هذا الشخص.',
+  'errors.reason.rematch_not_allowed': 'لا يمكن إعادة التوافق مع هذا الشخص.',
+  'errors.reason.rematch_impossible': 'لم تعد إعادة التوافق هذه ممكنة.',
+  'errors.reason.not_unmatched': 'لم ينتهِ هذا التوافق.',
+  'errors.reason.already_removed': 'أُزيل هذا الشخص من قائمتكم من قبل.',
+} satisfies Translation<typeof en>

@@ -1,4 +1,56 @@
 import type { Translation } from '../../translator'
 import type en from '../en/mail'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  'mail.greeting': 'السلام عليكم ورحمة الله،',
+  'mail.signature': 'فريق ميثاق',
+
+  'mail.existingSignUp.subject': 'حاول أحدهم إنشاء حساب في ميثاق ببريدكم الإلكتروني',
+  'mail.existingSignUp.body':
+    'حاول أحدهم إنشاء حساب جديد في ميثاق بعنوان البريد الإلكتروني هذا، وله حساب من قبل. إن كنتم أنتم، فما عليكم إلا تسجيل الدخول؛ وإن نسيتم كلمة المرور، فاستخدموا «نسيت كلمة المرور؟» في صفحة تسجيل الدخول.',
+  'mail.existingSignUp.ignore': 'إن لم تكونوا أنتم، فيمكنكم تجاهل هذه الرسالة؛ حسابكم لم يتغير.',
+
+  'mail.reset.subject': 'إعادة تعيين كلمة المرور في ميثاق',
+  'mail.reset.body':
+    'طلب أحدهم إعادة تعيين كلمة المرور لحسابكم في ميثاق. إن كنتم أنتم، فافتحوا هذا الرابط خلال ساعة واحدة:',
+  'mail.reset.button': 'اختيار كلمة مرور جديدة',
+  'mail.reset.ignore': 'إن لم تكونوا أنتم، فيمكنكم تجاهل هذه الرسالة؛ تبقى كلمة المرور كما هي.',
+
+  'mail.confirm.subject': 'تأكيد بريدكم الإلكتروني في ميثاق',
+  'mail.confirm.body': 'أهلًا بكم في ميثاق. يُرجى تأكيد عنوان بريدكم الإلكتروني بفتح هذا الرابط:',
+  'mail.confirm.button': 'تأكيد بريدي الإلكتروني',
+  'mail.confirm.ignore': 'إن لم تُنشئوا حسابًا، فيمكنكم تجاهل هذه الرسالة.',
+
+  'mail.guardianInvite.subject': '{name} يطلب منكم أن تكونوا وليَّه في ميثاق',
+  'mail.guardianInvite.named': 'اختاركم {name} وليًّا له في ميثاق، وهو تطبيق للزواج.',
+  'mail.guardianInvite.what':
+    'إن وافقتم، فقد تصلكم نسخة أسبوعية من محادثاته، ولكن فقط من المحادثات التي وافق عليها الطرف الآخر أيضًا، وفقط من الرسائل المكتوبة بعد موافقته.',
+  'mail.guardianInvite.confirm': 'للتأكيد، افتحوا هذا الرابط:',
+  'mail.guardianInvite.button': 'أؤكد أنني وليّه',
+  'mail.guardianInvite.ignore':
+    'إن كنتم لا تعرفون هذا الشخص أو لا ترغبون في أن تكونوا وليَّه، فتجاهلوا هذه الرسالة: لن يُرسل إليكم شيء.',
+
+  'mail.transcript.subject': 'محادثة هذا الأسبوع بين {ward} و{other} في ميثاق',
+  'mail.transcript.intro':
+    'بصفتكم وليَّ {ward}، إليكم الرسائل المتبادلة بين {ward} و{other} من {from} إلى {to}. وقد وافق {other} على أن تصلكم؛ ويمكن لأيٍّ منهما إيقاف ذلك في أي وقت، وعندها لا يُرسل شيء بعد ذلك.',
+  'mail.transcript.private': 'يُرجى الحفاظ على خصوصية هذه المحادثة.',
+  'mail.transcript.yourWard': 'مَن أنتم وليُّه',
+  'mail.transcript.otherPerson': 'الطرف الآخر',
+  'mail.transcript.someone': 'شخص ما',
+
+  'mail.warning.subject': 'ملاحظة من مشرفي ميثاق',
+  'mail.warning.body':
+    'أبلغ أحد الأعضاء عن سلوككم في ميثاق، وقد نظر أحد المشرفين في الأمر. هذا تنبيه؛ حسابكم لم يتغير.',
+  'mail.moderatorReason': 'سبب المشرف: {reason}',
+  'mail.warning.rules':
+    'نرجو الالتزام بقواعد مجتمعنا: الاحترام، والبقاء في حدود الحلال، وعدم طلب المال من أحد أبدًا. وقد يؤدي بلاغ آخر من النوع نفسه إلى تعليق الحساب.',
+
+  'mail.pictureRemoved.subject': 'أُزيلت صورة من ملفكم الشخصي في ميثاق',
+  'mail.pictureRemoved.body': 'أزال أحد المشرفين إحدى صوركم من ملفكم الشخصي في ميثاق.',
+
+  'mail.appeal.subject': 'تظلّمكم إلى مشرفي ميثاق',
+  'mail.appeal.lifted':
+    'قرأ أحد المشرفين تظلّمكم ورفع القرار عن حسابكم في ميثاق. يمكنكم تسجيل الدخول من جديد.',
+  'mail.appeal.upheld': 'قرأ أحد المشرفين تظلّمكم وأبقى القرار على حسابكم في ميثاق.',
+  'mail.appeal.answer': 'ردّه: {answer}',
+} satisfies Translation<typeof en>

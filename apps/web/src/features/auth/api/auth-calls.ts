@@ -1,5 +1,6 @@
 import type { SignInInput, SignUpInput } from '@mithaq/domain'
 import { z } from 'zod'
+import { currentLocale } from '../../../i18n'
 import { request } from '../../../lib/api-client'
 
 // better-auth's answers carry more than we use; we read only what we need. Our own pages get
@@ -17,7 +18,8 @@ export const signIn = (input: SignInInput) =>
 export async function signUp(input: SignUpInput) {
   const answer = await request(sessionAnswerSchema, '/auth/sign-up/email', {
     method: 'POST',
-    body: { ...input, name: '', callbackURL: '/signup' },
+    // The language the visitor was using becomes the account's (decision 281).
+    body: { ...input, name: '', callbackURL: '/signup', locale: currentLocale() },
   })
   return { confirmationPending: !(answer.signedIn ?? answer.token) }
 }

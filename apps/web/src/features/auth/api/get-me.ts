@@ -1,5 +1,6 @@
 import { type Me, meSchema } from '@mithaq/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { followAccountLocale } from '../../../lib/account-locale'
 import { errorCode, request } from '../../../lib/api-client'
 import { rememberSignedIn } from '../../../lib/session-hint'
 
@@ -16,6 +17,8 @@ export async function getMe(): Promise<Me | null> {
   }
   // Read by the landing page's next first paint (lib/session-hint.ts).
   rememberSignedIn(me !== null)
+  // The account's language wins over this device's (decision 281).
+  await followAccountLocale(me?.locale)
   return me
 }
 

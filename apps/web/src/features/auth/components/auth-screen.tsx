@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { Link, useSearchParams } from 'react-router'
+import { LanguagePicker } from '../../../components/ui/language-picker'
 import { Logo } from '../../../components/ui/logo'
 import { paths } from '../../../config/paths'
 import { SignInForm } from './sign-in-form'
@@ -45,6 +46,7 @@ export function AuthScreen() {
           <SignUpForm />
         </Tabs.Content>
       </Tabs.Root>
+      <LanguagePicker className="mx-auto mt-6 w-full max-w-56" />
     </main>
   )
 }

@@ -1,14 +1,16 @@
-import { formatBadgeCount, unreadNotificationsLabel } from '@mithaq/domain'
+import { formatBadgeCount } from '@mithaq/domain'
 import { Bell } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { cn } from '../../../components/ui/cn'
 import { paths } from '../../../config/paths'
+import { useT } from '../../../i18n'
 import { useUnreadNotificationCount } from '../api/get-notifications'
 
 /** The way to the notifications from anywhere in the app, with the unread count ('99+' above 99). */
 export function NotificationBell({ className }: { className?: string }) {
   const { data: count = 0 } = useUnreadNotificationCount()
-  const label = count > 0 ? `Notifications, ${unreadNotificationsLabel(count)}` : 'Notifications'
+  const t = useT()
+  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')
   return (
     <NavLink
       to={paths.app.notifications}

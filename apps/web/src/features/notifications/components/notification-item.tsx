@@ -2,6 +2,7 @@ import { formatRelativeTime, type MatchTimer, type Notification } from '@mithaq/
 import { Bell, Heart, Hourglass, LockOpen, MessageCircle, Sparkles, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../../components/ui/cn'
+import { useT } from '../../../i18n'
 import { notificationText } from './notification-text'
 
 const ICONS: Record<Notification['type'], ReactNode> = {
@@ -23,7 +24,8 @@ export interface NotificationItemProps {
 
 /** One notification: what it is, who it is from, a plain sentence and when; opening it leads to it. */
 export function NotificationItem({ notification, timer, now, onOpen }: NotificationItemProps) {
-  const { title, sentence } = notificationText(notification, timer, now)
+  const t = useT()
+  const { title, sentence } = notificationText(notification, timer, now, t)
   const unread = !notification.read
   const reminder = notification.type === 'reminder'
   return (
@@ -61,7 +63,7 @@ export function NotificationItem({ notification, timer, now, onOpen }: Notificat
         {unread && (
           <>
             <span aria-hidden className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-primary" />
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t('notifications.unread')}</span>
           </>
         )}
       </button>

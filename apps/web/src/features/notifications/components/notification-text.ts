@@ -1,4 +1,9 @@
-import { type MatchTimer, type Notification, notificationMessage } from '@mithaq/domain'
+import {
+  type MatchTimer,
+  type Notification,
+  type NotificationTranslator,
+  notificationMessage,
+} from '@mithaq/domain'
 
 export interface NotificationText {
   title: string
@@ -14,7 +19,8 @@ export function notificationText(
   n: Notification,
   timer: MatchTimer | null | undefined,
   now: Date,
+  t?: NotificationTranslator,
 ): NotificationText {
-  const { title, body, more } = notificationMessage(n, { timer, now })
+  const { title, body, more } = notificationMessage(n, { timer, now }, t)
   return { title, sentence: more ? `${body} ${more}` : body }
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { ErrorScreen } from '../../../components/ui/error-boundary'
 import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useNow } from '../../../lib/use-now'
 import { flattenFeed, useNotifications } from '../api/get-notifications'
@@ -22,6 +23,7 @@ export interface NotificationsScreenProps {
 
 /** /app/notifications: everything that happened, newest first; opening one leads to it. */
 export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScreenProps) {
+  const t = useT()
   const feed = useNotifications()
   const markRead = useMarkNotificationsRead()
   const navigate = useNavigate()
@@ -37,7 +39,7 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
   function handleMarkAll() {
     markRead.mutate(undefined, {
       onError: (error) =>
-        toast.error('Could not mark notifications as read', { description: errorMessage(error) }),
+        toast.error(t('notifications.markReadFailed'), { description: errorMessage(error) }),
     })
   }
 
@@ -45,12 +47,12 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
     <section aria-labelledby="notifications-title" className="px-4 py-6 sm:px-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="notifications-title" className="font-display text-3xl text-ink">
-          Notifications
+          {t('notifications.heading')}
         </h1>
         {unreadCount > 0 && (
           <Button variant="secondary" size="sm" onClick={handleMarkAll} disabled={markRead.isPending}>
             <CheckCheck aria-hidden size={16} />
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         )}
       </div>
@@ -59,7 +61,7 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
 
       <div className="mt-5">
         {feed.isPending ? (
-          <LoadingIndicator message="Loading notifications..." />
+          <LoadingIndicator message={t('notifications.loading')} />
         ) : feed.isError && !feed.data ? (
           <ErrorScreen message={errorMessage(feed.error)} onRetry={() => void feed.refetch()} />
         ) : notifications.length === 0 ? (
@@ -70,15 +72,13 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
             <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
               <BellOff aria-hidden size={22} />
             </span>
-            <p className="font-display text-xl text-ink">No notifications yet</p>
-            <p className="text-muted">
-              Likes, matches, messages and reminders before a timer ends will appear here.
-            </p>
+            <p className="font-display text-xl text-ink">{t('notifications.empty')}</p>
+            <p className="text-muted">{t('notifications.emptyHint')}</p>
           </div>
         ) : (
           <>
             <ul
-              aria-label="Notifications"
+              aria-label={t('notifications.listLabel')}
               className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white"
             >
               {notifications.map((n) => (
@@ -93,8 +93,8 @@ export function NotificationsScreen({ timerFor, pushSettings }: NotificationsScr
             </ul>
             <LoadMore
               list={feed}
-              label="Load more"
-              failed="Could not load more notifications. Please try again."
+              label={t('notifications.loadMore')}
+              failed={t('notifications.loadMoreFailed')}
               className="mt-4"
             />
           </>

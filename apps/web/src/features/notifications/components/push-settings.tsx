@@ -4,35 +4,18 @@ import { Switch } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
+import { useT } from '../../../i18n'
 import { disablePush, enablePush, pushPermission } from '../../../lib/push'
 import { isNativeShell } from '../../../lib/transport'
 import { usePushPreferences, useUpdatePushPreferences } from '../api/push-preferences'
 import { type PushState, usePushState } from '../hooks/use-push-state'
 
-const TYPE_LABELS: Record<PushPreferenceType, string> = {
-  like: 'Likes',
-  match: 'New matches',
-  message: 'Messages',
-  chat_unlocked: 'Chat unlocked',
-  payment_required: 'Payment required',
-  reminder: 'Timers about to end',
-}
-
-const STATE_TEXT: Record<PushState, string> = {
-  checking: 'Checking this device…',
-  unsupported: 'This browser cannot show push notifications. Everything still appears here, on this screen.',
-  denied:
-    "Notifications are blocked for Mithaq in this browser. To get them, allow notifications for this site in your browser's settings, then come back here.",
-  off: 'Get told about likes, matches, messages and timers about to end, even when Mithaq is closed.',
-  on: 'Push notifications are on for this device.',
-}
-
-/** In the Android and iOS app the permission lives in the phone's settings, not a browser's. */
-const DENIED_IN_APP =
-  "Notifications are blocked for Mithaq on this phone. To get them, allow notifications for Mithaq in your phone's settings, then come back here."
+const typeLabel = (type: PushPreferenceType) => `notifications.push.kind.${type}` as const
+const stateText = (state: PushState) => `notifications.push.state.${state}` as const
 
 /** Push on this device (asked only when the user taps), and which kinds are pushed. */
 export function PushSettings() {
+  const t = useT()
   const { state, refresh } = usePushState()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -71,22 +54,24 @@ export function PushSettings() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={`${listId}-title`} className="font-medium text-ink">
-            Push notifications
+            {t('notifications.push.heading')}
           </h2>
           <p role="status" className="mt-0.5 text-sm text-muted">
-            {state === 'denied' && isNativeShell ? DENIED_IN_APP : STATE_TEXT[state]}
-            {failed && ' They could not be turned on just now. Please try again.'}
+            {t(
+              state === 'denied' && isNativeShell ? 'notifications.push.state.deniedInApp' : stateText(state),
+            )}
+            {failed && ` ${t('notifications.push.failed')}`}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {state === 'off' && (
               <Button size="sm" onClick={turnOn} disabled={busy}>
                 <BellRing aria-hidden size={16} />
-                Turn on notifications
+                {t('notifications.push.turnOn')}
               </Button>
             )}
             {state === 'on' && (
               <Button variant="secondary" size="sm" onClick={turnOff} disabled={busy}>
-                Turn off on this device
+                {t('notifications.push.turnOff')}
               </Button>
             )}
             {state !== 'unsupported' && state !== 'checking' && (
@@ -97,7 +82,7 @@ export function PushSettings() {
                 aria-controls={listId}
                 onClick={() => setOpen((o) => !o)}
               >
-                Choose what to be told about
+                {t('notifications.push.choose')}
                 <ChevronDown
                   aria-hidden
                   size={16}
@@ -114,15 +99,17 @@ export function PushSettings() {
 }
 
 function PreferenceSwitches({ id }: { id: string }) {
+  const t = useT()
   const preferences = usePushPreferences()
   const update = useUpdatePushPreferences()
-  if (preferences.isPending) return <p className="mt-4 text-sm text-muted">Loading your choices…</p>
+  if (preferences.isPending)
+    return <p className="mt-4 text-sm text-muted">{t('notifications.push.loadingChoices')}</p>
   if (!preferences.data) {
     return (
       <p role="alert" className="mt-4 text-sm text-destructive">
-        Your choices could not be loaded.{' '}
+        {t('notifications.push.choicesFailed')}{' '}
         <button type="button" className="underline" onClick={() => void preferences.refetch()}>
-          Try again
+          {t('notifications.push.tryAgain')}
         </button>
       </p>
     )
@@ -131,13 +118,13 @@ function PreferenceSwitches({ id }: { id: string }) {
   return (
     <ul
       id={id}
-      aria-label="Push notifications by kind"
+      aria-label={t('notifications.push.byKind')}
       className="mt-4 divide-y divide-line border-t border-line"
     >
       {PUSH_PREFERENCE_TYPES.map((type) => (
         <li key={type} className="flex items-center justify-between gap-3 py-2.5">
           <label htmlFor={`${id}-${type}`} className="text-sm text-ink">
-            {TYPE_LABELS[type]}
+            {t(typeLabel(type))}
           </label>
           <Switch.Root
             id={`${id}-${type}`}
@@ -151,7 +138,7 @@ function PreferenceSwitches({ id }: { id: string }) {
       ))}
       {update.isError && (
         <li role="alert" className="py-2 text-sm text-destructive">
-          That change could not be saved. Please try again.
+          {t('notifications.push.saveFailed')}
         </li>
       )}
     </ul>
@@ -160,6 +147,7 @@ function PreferenceSwitches({ id }: { id: string }) {
 
 /** After a first match, in the match moment: the one time push is offered unasked. */
 export function PushOffer() {
+  const t = useT()
   const [result, setResult] = useState<'idle' | 'busy' | 'enabled' | 'denied' | 'failed'>('idle')
   const [offered, setOffered] = useState(
     () => !isNativeShell && pushPermission() === 'default' && !localStorage.getItem(OFFERED_KEY),
@@ -189,19 +177,14 @@ export function PushOffer() {
   return (
     <div className="rounded-2xl bg-white px-4 py-3 text-sm text-ink">
       {result === 'enabled' ? (
-        <p role="status">Notifications are on. We will tell you when it is your move.</p>
+        <p role="status">{t('notifications.push.offerOn')}</p>
       ) : result === 'denied' ? (
         <p role="status">
-          {isNativeShell
-            ? "Notifications are blocked on this phone. You can allow them later in your phone's settings."
-            : "Notifications are blocked in this browser. You can allow them later in your browser's settings."}
+          {t(isNativeShell ? 'notifications.push.offerDeniedInApp' : 'notifications.push.offerDenied')}
         </p>
       ) : (
         <>
-          <p>
-            Want to know when it is your move (a payment, a reply, a timer about to end), even with Mithaq
-            closed?
-          </p>
+          <p>{t('notifications.push.offer')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -210,11 +193,9 @@ export function PushOffer() {
             disabled={result === 'busy'}
           >
             <BellRing aria-hidden size={16} />
-            Turn on notifications
+            {t('notifications.push.turnOn')}
           </Button>
-          {result === 'failed' && (
-            <p className="mt-2 text-muted">That did not work. Try again from Notifications.</p>
-          )}
+          {result === 'failed' && <p className="mt-2 text-muted">{t('notifications.push.offerFailed')}</p>}
         </>
       )}
     </div>

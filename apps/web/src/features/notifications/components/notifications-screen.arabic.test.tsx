@@ -1,0 +1,52 @@
+import { type Notification, notificationPageSchema } from '@mithaq/domain'
+import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { changeLocale } from '../../../i18n'
+import { answer, answerError, api } from '../../../testing/api-answers'
+import { buildNotification } from '../../../testing/factories'
+import { server } from '../../../testing/msw-server'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { NotificationsScreen } from './notifications-screen'
+
+const page = (notifications: Notification[]) =>
+  answer(notificationPageSchema, {
+    notifications,
+    nextCursor: null,
+    unreadCount: notifications.filter((n) => !n.read).length,
+  })
+
+describe('the notifications screen in Arabic', () => {
+  beforeEach(() => changeLocale('ar'))
+  afterEach(() => changeLocale('en'))
+
+  it('words every notification, the heading and the actions in Arabic, right to left', async () => {
+    server.use(
+      http.get(api('/notifications'), () =>
+        page([
+          buildNotification({ type: 'like', senderName: 'Zaynab', referenceId: null, read: false }),
+          buildNotification({ type: 'message', senderName: null, content: null }),
+        ]),
+      ),
+    )
+    renderWithProviders(<NotificationsScreen />, { path: '/app/notifications' })
+    const list = await screen.findByRole('list', { name: 'الإشعارات' })
+    const [like, message] = within(list).getAllByRole('button')
+    expect(like?.textContent).toContain('إعجاب جديد!')
+    expect(like?.textContent).toContain('أُعجب Zaynab بملفكم الشخصي!')
+    expect(like?.textContent).toContain('غير مقروء')
+    expect(message?.textContent).toContain('أرسل إليكم شخص ما رسالة.')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('الإشعارات')
+    expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeTruthy()
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(document.documentElement.lang).toBe('ar')
+  })
+
+  it('says a failed load in Arabic, worded from the error’s code', async () => {
+    server.use(
+      http.get(api('/notifications'), () => answerError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')),
+    )
+    renderWithProviders(<NotificationsScreen />, { path: '/app/notifications' })
+    expect(await screen.findByText('ميثاق غير متاح لبرهة. يُرجى المحاولة بعد لحظات.')).toBeTruthy()
+  })
+})

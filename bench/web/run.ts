@@ -12,8 +12,11 @@
 //                                               side by side in the same run
 //   BENCH_SKIP_BUILD=1                          measures apps/web/dist and apps/server/dist as they are
 //   BENCH_PAGES=discover                        only Discover (or only landing); both by default
+//   BENCH_WEB_DETAILS=1                         prints each run's LCP phases, long tasks and boot-up
+//   BENCH_WEB_SAVE=/some/dir                    keeps each run's Lighthouse report and trace there
+//                                               (open the trace in Chromium's Performance panel)
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
@@ -159,6 +162,13 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
     if (lhr.runtimeError) {
       if (retry) return await audit(url, cookie, false)
       throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    }
+    if (process.env.BENCH_WEB_SAVE) {
+      const dir = resolve(process.env.BENCH_WEB_SAVE)
+      mkdirSync(dir, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${Date.now()}`
+      writeFileSync(join(dir, `${name}.report.json`), JSON.stringify(lhr))
+      writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace))
     }
     if (process.env.BENCH_WEB_DETAILS) {
       // What the time went to: the LCP element's phases, the longest main-thread tasks, script boot-up.

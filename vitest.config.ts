@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       // The repository's own checks (scripts/check-boundaries.mjs), on small trees they write.
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompiledMessages } from './scripts/precompiled-messages'
 
 // The repository's .env, as the server reads it, so both agree on the port.
 const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url))
@@ -28,6 +29,7 @@ export default defineConfig({
             ]
           : [],
     },
+    precompiledMessages(),
     react(),
     tailwindcss(),
     VitePWA({

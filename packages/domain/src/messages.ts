@@ -2,239 +2,615 @@
  * User-facing texts (docs/product.md quotes the ones its rules rely on). One place to reword or translate;
  * client and server both import them, so they can never disagree.
  */
+import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
+import english from '@mithaq/i18n/catalogues/en'
+
+type Text = (key: MessageKey, values?: MessageValues) => string
+
+/** English until the web app hands over its current language (the server's API answers in English). */
+let text: Text = createTranslator<MessageKey>('en', english)
+let listLanguage = 'en-GB'
+
+/** Makes MESSAGES speak the web app's current language (apps/web/src/i18n). */
+export function setMessagesLanguage(translate: Text & { locale: string }, intlTag: string): void {
+  text = translate
+  listLanguage = translate.locale === 'en' ? 'en-GB' : intlTag
+}
+
+/** 'a, b and c' in the current language. */
+const listOf = (labels: readonly string[]) =>
+  new Intl.ListFormat(listLanguage, { style: 'long', type: 'conjunction' }).format(labels)
+
 export const MESSAGES = {
   // Auth (docs/product.md § 3, § 13)
-  fillAllFields: 'Please fill in all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooCommon: 'This password is too common. Please choose another one.',
-  passwordTooLong: 'Password must not exceed 128 characters',
-  resetPasswordsDoNotMatch: "Passwords don't match",
-  emailInvalid: 'Please enter a valid email address',
-  confirmationPending: 'Check your email for the confirmation link!',
-  accountCreated: 'Account created successfully! Please complete your profile.',
-  signedOut: 'Successfully signed out!',
-  signOutServerIssue: 'Logout completed, but there was an issue clearing server session',
-  accountDeactivated: 'Account deactivated successfully',
-  failedToDeactivate: 'Failed to deactivate account',
-  accountDeleted: 'Account deleted successfully',
-  failedToDelete: 'Failed to delete account',
-  resetEmailSent: 'Password reset email sent!',
-  passwordUpdated: 'Password updated successfully!',
-  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
-  invalidRequestData: 'Some of the data sent is not valid. Please check it and try again.',
-  unexpectedError: 'An unexpected error occurred',
-  unexpectedErrorTryAgain: 'An unexpected error occurred. Please try again.',
-  serviceUnavailable: 'Mithaq is briefly unavailable. Please try again in a moment.',
-  crossOriginRefused: 'This request did not come from Mithaq and was refused.',
-  jsonRequired: 'Requests must be sent as JSON.',
-  emailTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please confirm your email address first. We have sent you a new link.',
-  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-  notFound: 'Not found',
-  unauthenticated: 'You need to sign in first',
+  get fillAllFields() {
+    return text('messages.fillAllFields')
+  },
+  get passwordsDoNotMatch() {
+    return text('messages.passwordsDoNotMatch')
+  },
+  get passwordTooShort() {
+    return text('messages.passwordTooShort')
+  },
+  get passwordTooCommon() {
+    return text('messages.passwordTooCommon')
+  },
+  get passwordTooLong() {
+    return text('messages.passwordTooLong')
+  },
+  get resetPasswordsDoNotMatch() {
+    return text('messages.resetPasswordsDoNotMatch')
+  },
+  get emailInvalid() {
+    return text('messages.emailInvalid')
+  },
+  get confirmationPending() {
+    return text('messages.confirmationPending')
+  },
+  get accountCreated() {
+    return text('messages.accountCreated')
+  },
+  get signedOut() {
+    return text('messages.signedOut')
+  },
+  get signOutServerIssue() {
+    return text('messages.signOutServerIssue')
+  },
+  get accountDeactivated() {
+    return text('messages.accountDeactivated')
+  },
+  get failedToDeactivate() {
+    return text('messages.failedToDeactivate')
+  },
+  get accountDeleted() {
+    return text('messages.accountDeleted')
+  },
+  get failedToDelete() {
+    return text('messages.failedToDelete')
+  },
+  get resetEmailSent() {
+    return text('messages.resetEmailSent')
+  },
+  get passwordUpdated() {
+    return text('messages.passwordUpdated')
+  },
+  get invalidResetLink() {
+    return text('messages.invalidResetLink')
+  },
+  get invalidRequestData() {
+    return text('messages.invalidRequestData')
+  },
+  get unexpectedError() {
+    return text('messages.unexpectedError')
+  },
+  get unexpectedErrorTryAgain() {
+    return text('messages.unexpectedErrorTryAgain')
+  },
+  get serviceUnavailable() {
+    return text('messages.serviceUnavailable')
+  },
+  get crossOriginRefused() {
+    return text('messages.crossOriginRefused')
+  },
+  get jsonRequired() {
+    return text('messages.jsonRequired')
+  },
+  get emailTaken() {
+    return text('messages.emailTaken')
+  },
+  get invalidCredentials() {
+    return text('messages.invalidCredentials')
+  },
+  get emailNotVerified() {
+    return text('messages.emailNotVerified')
+  },
+  get tooManyAttempts() {
+    return text('messages.tooManyAttempts')
+  },
+  get notFound() {
+    return text('messages.notFound')
+  },
+  get unauthenticated() {
+    return text('messages.unauthenticated')
+  },
   // Generic screens
-  loading: 'Loading...',
-  somethingWentWrong: 'Something went wrong',
-  pageNotFound: 'Oops! Page not found',
+  get loading() {
+    return text('messages.loading')
+  },
+  get somethingWentWrong() {
+    return text('messages.somethingWentWrong')
+  },
+  get pageNotFound() {
+    return text('messages.pageNotFound')
+  },
   // Discover and Liked screens (docs/product.md § 5, § 6)
-  discoverTitle: 'Discover',
-  profileFiltersTitle: 'Profile Filters',
-  loadingProfiles: 'Loading profiles...',
-  noProfilesFound: 'No profiles found',
-  noProfilesFoundHint: 'Try adjusting your filters or check back later for new matches',
-  noMoreProfiles: 'No more profiles',
-  startOver: 'Start Over',
-  imageUnavailable: 'Image unavailable',
-  likedMeTab: (n: number) => `Liked Me (${n})`,
-  iLikedTab: (n: number) => `I Liked (${n})`,
-  favoritedTab: (n: number) => `Favorited (${n})`,
-  unmatchedTab: 'Unmatched',
+  get discoverTitle() {
+    return text('messages.discoverTitle')
+  },
+  get profileFiltersTitle() {
+    return text('messages.profileFiltersTitle')
+  },
+  get loadingProfiles() {
+    return text('messages.loadingProfiles')
+  },
+  get noProfilesFound() {
+    return text('messages.noProfilesFound')
+  },
+  get noProfilesFoundHint() {
+    return text('messages.noProfilesFoundHint')
+  },
+  get noMoreProfiles() {
+    return text('messages.noMoreProfiles')
+  },
+  get startOver() {
+    return text('messages.startOver')
+  },
+  get imageUnavailable() {
+    return text('messages.imageUnavailable')
+  },
+  likedMeTab: (n: number) => text('messages.likedMeTab', { n }),
+  iLikedTab: (n: number) => text('messages.iLikedTab', { n }),
+  favoritedTab: (n: number) => text('messages.favoritedTab', { n }),
+  get unmatchedTab() {
+    return text('messages.unmatchedTab')
+  },
   /** The label on every demo community member (cards, tiles, dialog, chat). */
-  demoBadge: 'Demo',
-  demoBadgeDescription: 'an invented member, not a real person',
-  noOccupationListed: 'No occupation listed',
-  unknownLocation: 'Unknown',
-  noLikesYet: 'No likes yet',
-  likedMeEmptyHint: "When someone likes your profile, they'll appear here",
-  iLikedEmptyHint: 'Profiles you like will appear here',
-  noFavoritesYet: 'No favorites yet',
-  favoritesEmptyHint: 'Profiles you favorite will appear here',
+  get demoBadge() {
+    return text('messages.demoBadge')
+  },
+  get demoBadgeDescription() {
+    return text('messages.demoBadgeDescription')
+  },
+  get noOccupationListed() {
+    return text('messages.noOccupationListed')
+  },
+  get unknownLocation() {
+    return text('messages.unknownLocation')
+  },
+  get noLikesYet() {
+    return text('messages.noLikesYet')
+  },
+  get likedMeEmptyHint() {
+    return text('messages.likedMeEmptyHint')
+  },
+  get iLikedEmptyHint() {
+    return text('messages.iLikedEmptyHint')
+  },
+  get noFavoritesYet() {
+    return text('messages.noFavoritesYet')
+  },
+  get favoritesEmptyHint() {
+    return text('messages.favoritesEmptyHint')
+  },
   // Discovery and social (docs/product.md § 13)
-  failedToLoadProfiles: 'Failed to load profiles',
-  errorTitle: 'Error',
-  failedToLikeTryAgain: 'Failed to like profile. Please try again.',
-  failedToLike: (reason: string) => `Failed to like profile: ${reason}`,
-  failedToPass: (reason: string) => `Failed to pass profile: ${reason}`,
-  failedToCreateMatch: (reason?: string) => `Failed to create match: ${reason || 'Unknown error'}`,
-  failedToUpdateFavorites: 'Failed to update favorites',
-  failedToFavorite: 'Failed to favorite profile',
-  failedToUnfavorite: 'Failed to unfavorite profile',
-  failedToBlock: 'Failed to block profile',
-  failedToReport: 'Failed to report profile',
-  failedToLoadProfileImage: 'Failed to load profile image',
-  failedToSubmitReport: 'Failed to submit report',
-  profileLiked: 'Profile Liked',
-  itsAMatch: "It's a Match!",
-  itsAMatchDescription: 'You both liked each other!',
-  youLiked: (name: string) => `You liked ${name}`,
-  youPassedOn: (name: string) => `You passed on ${name}`,
-  profileBlocked: 'Profile blocked successfully',
-  addedToFavorites: 'Added to favorites',
-  removedFromFavorites: 'Removed from favorites',
-  blocked: 'Blocked',
-  reportSubmittedFor: (name: string) => `Report submitted for ${name}`,
-  reportThanks: 'Thank you for helping keep Mithaq safe. You will no longer see each other.',
-  reported: 'Reported',
-  noLongerSeeEachOther: (name: string) => `You and ${name} will no longer see each other.`,
-  hasBeenBlocked: (name: string) => `${name} has been blocked.`,
-  failedToBlockTryAgain: 'Failed to block profile. Please try again.',
-  failedToReportTryAgain: 'Failed to report profile. Please try again.',
-  nowInFavorites: (name: string) => `${name} is now in your favorites.`,
-  noLongerInFavorites: (name: string) => `${name} is no longer in your favorites.`,
-  alreadyLiked: 'Already Liked',
-  alreadyLikedDescription: "You've already liked that profile",
+  get failedToLoadProfiles() {
+    return text('messages.failedToLoadProfiles')
+  },
+  get errorTitle() {
+    return text('messages.errorTitle')
+  },
+  get failedToLikeTryAgain() {
+    return text('messages.failedToLikeTryAgain')
+  },
+  failedToLike: (reason: string) => text('messages.failedToLike', { reason }),
+  failedToPass: (reason: string) => text('messages.failedToPass', { reason }),
+  failedToCreateMatch: (reason?: string) =>
+    text('messages.failedToCreateMatch', { reason: reason || text('messages.unknownError') }),
+  get failedToUpdateFavorites() {
+    return text('messages.failedToUpdateFavorites')
+  },
+  get failedToFavorite() {
+    return text('messages.failedToFavorite')
+  },
+  get failedToUnfavorite() {
+    return text('messages.failedToUnfavorite')
+  },
+  get failedToBlock() {
+    return text('messages.failedToBlock')
+  },
+  get failedToReport() {
+    return text('messages.failedToReport')
+  },
+  get failedToLoadProfileImage() {
+    return text('messages.failedToLoadProfileImage')
+  },
+  get failedToSubmitReport() {
+    return text('messages.failedToSubmitReport')
+  },
+  get profileLiked() {
+    return text('messages.profileLiked')
+  },
+  get itsAMatch() {
+    return text('messages.itsAMatch')
+  },
+  get itsAMatchDescription() {
+    return text('messages.itsAMatchDescription')
+  },
+  youLiked: (name: string) => text('messages.youLiked', { name }),
+  youPassedOn: (name: string) => text('messages.youPassedOn', { name }),
+  get profileBlocked() {
+    return text('messages.profileBlocked')
+  },
+  get addedToFavorites() {
+    return text('messages.addedToFavorites')
+  },
+  get removedFromFavorites() {
+    return text('messages.removedFromFavorites')
+  },
+  get blocked() {
+    return text('messages.blocked')
+  },
+  reportSubmittedFor: (name: string) => text('messages.reportSubmittedFor', { name }),
+  get reportThanks() {
+    return text('messages.reportThanks')
+  },
+  get reported() {
+    return text('messages.reported')
+  },
+  noLongerSeeEachOther: (name: string) => text('messages.noLongerSeeEachOther', { name }),
+  hasBeenBlocked: (name: string) => text('messages.hasBeenBlocked', { name }),
+  get failedToBlockTryAgain() {
+    return text('messages.failedToBlockTryAgain')
+  },
+  get failedToReportTryAgain() {
+    return text('messages.failedToReportTryAgain')
+  },
+  nowInFavorites: (name: string) => text('messages.nowInFavorites', { name }),
+  noLongerInFavorites: (name: string) => text('messages.noLongerInFavorites', { name }),
+  get alreadyLiked() {
+    return text('messages.alreadyLiked')
+  },
+  get alreadyLikedDescription() {
+    return text('messages.alreadyLikedDescription')
+  },
   // Discovery rules (docs/product.md § 5)
-  reasonTooShort: 'Reason must be at least 10 characters long',
-  reasonTooLong: 'Reason must be no more than 1,000 characters long',
-  reportCategoryRequired: 'Choose what the report is about',
+  get reasonTooShort() {
+    return text('messages.reasonTooShort')
+  },
+  get reasonTooLong() {
+    return text('messages.reasonTooLong')
+  },
+  get reportCategoryRequired() {
+    return text('messages.reportCategoryRequired')
+  },
   // Undo and Start Over (docs/product.md § 5)
-  undoPass: 'Undo',
-  nothingToUndo: 'There is no pass to undo',
-  onlyPassCanBeUndone: 'Only a pass can be undone, not a like',
-  onlyLastPassCanBeUndone: 'Only your last decision can be undone',
-  failedToUndo: 'Failed to undo the pass',
-  failedToStartOver: 'Failed to start over',
-  widenFilters: 'Show everyone',
-  noProfilesAtAll: 'No new profiles right now',
-  noProfilesAtAllHint:
-    'You have seen everyone for now. Start Over shows the people you passed, or check back later for new members.',
-  ageFilterRange: 'Age must be between 18 and 80',
-  heightFilterRange: 'Height must be between 130cm and 200cm',
-  rangeMinAboveMax: 'The minimum cannot be greater than the maximum',
-  tooManyCountries: 'You can choose at most 50 countries',
-  profileNotFound: 'Profile not found',
-  completeProfileFirst: 'Please complete your profile first',
+  get undoPass() {
+    return text('messages.undoPass')
+  },
+  get nothingToUndo() {
+    return text('messages.nothingToUndo')
+  },
+  get onlyPassCanBeUndone() {
+    return text('messages.onlyPassCanBeUndone')
+  },
+  get onlyLastPassCanBeUndone() {
+    return text('messages.onlyLastPassCanBeUndone')
+  },
+  get failedToUndo() {
+    return text('messages.failedToUndo')
+  },
+  get failedToStartOver() {
+    return text('messages.failedToStartOver')
+  },
+  get widenFilters() {
+    return text('messages.widenFilters')
+  },
+  get noProfilesAtAll() {
+    return text('messages.noProfilesAtAll')
+  },
+  get noProfilesAtAllHint() {
+    return text('messages.noProfilesAtAllHint')
+  },
+  get ageFilterRange() {
+    return text('messages.ageFilterRange')
+  },
+  get heightFilterRange() {
+    return text('messages.heightFilterRange')
+  },
+  get rangeMinAboveMax() {
+    return text('messages.rangeMinAboveMax')
+  },
+  get tooManyCountries() {
+    return text('messages.tooManyCountries')
+  },
+  get profileNotFound() {
+    return text('messages.profileNotFound')
+  },
+  get completeProfileFirst() {
+    return text('messages.completeProfileFirst')
+  },
   // Notifications (docs/product.md § 9, § 13)
-  newMatchNotification: 'You have a new match!',
+  get newMatchNotification() {
+    return text('messages.newMatchNotification')
+  },
   // Matches, payments and chat (docs/product.md § 7, § 8, § 13)
-  insufficientTokensToUnlock: 'Insufficient tokens. You need at least 3 tokens to unlock chat.',
-  insufficientTokensForExpress: 'Insufficient tokens. You need at least 6 tokens for express access.',
-  chatLocked: 'Chat locked: Both users must pay to unlock chat before sending messages',
-  cannotSendMessage: 'Cannot send message',
-  cannotRematch: (name: string) =>
-    `Cannot rematch: You cannot rematch with ${name} because they unmatched with you.`,
-  rematchNoLongerPossible: (name: string) => `You can no longer rematch with ${name}.`,
-  insufficientTokensToRematch: 'Insufficient tokens: You need at least 3 tokens to rematch.',
-  alreadyPaid: 'You have already paid for this match.',
-  alreadyUnlocked: 'Chat is already unlocked.',
-  otherAlreadyPaid: 'The other user has already paid: pay 3 tokens to unlock chat.',
-  paymentWindowClosed: 'The payment window has closed, so this match has ended.',
-  matchEnded: 'This match has ended.',
-  alreadyUnmatched: 'This match has already ended.',
-  stillMatched: (name: string) => `You are still matched with ${name}.`,
-  unmatchBeforeRemoving: 'Unmatch first to remove this profile forever.',
-  alreadyRemovedForever: 'This profile has already been removed.',
-  paymentSuccessfulTitle: 'Payment Successful',
-  paymentFailedTitle: 'Payment Failed',
-  paymentExpressUnlocked: 'Express payment processed! Chat is now unlocked.',
-  paymentUnlocked: 'Payment processed! Chat is now unlocked.',
-  paymentWaiting: 'Payment processed! Waiting for the other user to pay.',
-  matchNotFound: 'Match not found',
-  messageEmpty: 'Type a message first',
-  messageTooLong: 'Messages can be at most 2000 characters long',
-  messageIdReused: 'This message id was already used in another conversation.',
-  tokenPurchasingComingSoon: 'Token Purchasing Coming Soon!',
+  get insufficientTokensToUnlock() {
+    return text('messages.insufficientTokensToUnlock')
+  },
+  get insufficientTokensForExpress() {
+    return text('messages.insufficientTokensForExpress')
+  },
+  get chatLocked() {
+    return text('messages.chatLocked')
+  },
+  get cannotSendMessage() {
+    return text('messages.cannotSendMessage')
+  },
+  cannotRematch: (name: string) => text('messages.cannotRematch', { name }),
+  rematchNoLongerPossible: (name: string) => text('messages.rematchNoLongerPossible', { name }),
+  get insufficientTokensToRematch() {
+    return text('messages.insufficientTokensToRematch')
+  },
+  get alreadyPaid() {
+    return text('messages.alreadyPaid')
+  },
+  get alreadyUnlocked() {
+    return text('messages.alreadyUnlocked')
+  },
+  get otherAlreadyPaid() {
+    return text('messages.otherAlreadyPaid')
+  },
+  get paymentWindowClosed() {
+    return text('messages.paymentWindowClosed')
+  },
+  get matchEnded() {
+    return text('messages.matchEnded')
+  },
+  get alreadyUnmatched() {
+    return text('messages.alreadyUnmatched')
+  },
+  stillMatched: (name: string) => text('messages.stillMatched', { name }),
+  get unmatchBeforeRemoving() {
+    return text('messages.unmatchBeforeRemoving')
+  },
+  get alreadyRemovedForever() {
+    return text('messages.alreadyRemovedForever')
+  },
+  get paymentSuccessfulTitle() {
+    return text('messages.paymentSuccessfulTitle')
+  },
+  get paymentFailedTitle() {
+    return text('messages.paymentFailedTitle')
+  },
+  get paymentExpressUnlocked() {
+    return text('messages.paymentExpressUnlocked')
+  },
+  get paymentUnlocked() {
+    return text('messages.paymentUnlocked')
+  },
+  get paymentWaiting() {
+    return text('messages.paymentWaiting')
+  },
+  get matchNotFound() {
+    return text('messages.matchNotFound')
+  },
+  get messageEmpty() {
+    return text('messages.messageEmpty')
+  },
+  get messageTooLong() {
+    return text('messages.messageTooLong')
+  },
+  get messageIdReused() {
+    return text('messages.messageIdReused')
+  },
+  get tokenPurchasingComingSoon() {
+    return text('messages.tokenPurchasingComingSoon')
+  },
   // Profile and sign-up (docs/product.md § 4, § 13)
-  signInToCreateProfile: 'You must be signed in to create a profile',
-  profileAlreadyExists: 'You already have a profile',
-  nameLength: 'Name must be between 1 and 25 characters',
-  nameRequired: 'Name is required',
-  sexRequired: 'Gender is required',
-  textControlCharacters: 'Please remove the hidden control characters from this text',
-  textDirectionOverride: 'Please remove the text-direction control characters from this text',
-  textInvisibleOnly: 'Please write something visible: this text is made only of invisible characters',
-  sexCannotChange: 'Gender is set when you sign up and cannot be changed.',
-  birthdayRequired: 'Please select your birthday',
-  birthdayInvalid: 'Birthday format is invalid',
-  underMinimumAge: 'You must be at least 18 years old',
+  get signInToCreateProfile() {
+    return text('messages.signInToCreateProfile')
+  },
+  get profileAlreadyExists() {
+    return text('messages.profileAlreadyExists')
+  },
+  get nameLength() {
+    return text('messages.nameLength')
+  },
+  get nameRequired() {
+    return text('messages.nameRequired')
+  },
+  get sexRequired() {
+    return text('messages.sexRequired')
+  },
+  get textControlCharacters() {
+    return text('messages.textControlCharacters')
+  },
+  get textDirectionOverride() {
+    return text('messages.textDirectionOverride')
+  },
+  get textInvisibleOnly() {
+    return text('messages.textInvisibleOnly')
+  },
+  get sexCannotChange() {
+    return text('messages.sexCannotChange')
+  },
+  get birthdayRequired() {
+    return text('messages.birthdayRequired')
+  },
+  get birthdayInvalid() {
+    return text('messages.birthdayInvalid')
+  },
+  get underMinimumAge() {
+    return text('messages.underMinimumAge')
+  },
   /** A city can be detected or picked by hand, so the message names both (issue 19). */
-  locationRequired: 'Please detect your location or choose your country and city',
+  get locationRequired() {
+    return text('messages.locationRequired')
+  },
   /** In place of `locationRequired` once the country and city picker is open. */
-  locationChooseByHand: 'Please choose your country and city to continue',
-  locationCountryUnknown: 'Please choose a country from the list',
-  locationCityTooLong: 'City must not exceed 100 characters',
-  aboutMeLength: 'About Me must be between 1 and 1500 characters',
-  educationTooLong: 'Education must be maximum 50 characters',
-  occupationTooLong: 'Occupation must be maximum 50 characters',
-  nationalityRequired: 'Select at least one nationality',
+  get locationChooseByHand() {
+    return text('messages.locationChooseByHand')
+  },
+  get locationCountryUnknown() {
+    return text('messages.locationCountryUnknown')
+  },
+  get locationCityTooLong() {
+    return text('messages.locationCityTooLong')
+  },
+  get aboutMeLength() {
+    return text('messages.aboutMeLength')
+  },
+  get educationTooLong() {
+    return text('messages.educationTooLong')
+  },
+  get occupationTooLong() {
+    return text('messages.occupationTooLong')
+  },
+  get nationalityRequired() {
+    return text('messages.nationalityRequired')
+  },
   /** Step 1 submitted with fields left empty: names them, in the form's order (issue 19). */
-  fieldsMissing: (labels: readonly string[]) =>
-    `Please fill in your ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]} to continue`,
-  nationalityTooMany: 'You can select maximum 4 nationalities',
-  nationalityDuplicate: 'This nationality is already added',
-  nationalityLastOnEdit: 'You must have at least 1 nationality',
-  nationalityRequiredOnSave: 'Please add at least 1 nationality',
-  nationalityTooManyOnSave: 'You can have at most 4 nationalities',
-  nationalityUnknown: 'Please choose a nationality from the list',
-  heightRange: 'Height must be between 130cm and 200cm',
-  maritalStatusRequired: 'Marital Status is required',
-  welcomeTokens: 'Welcome tokens',
-  picturesRequired: 'Please select at least one picture before continuing',
-  picturesUnreadable: 'The upload could not be read. Please choose your pictures again.',
-  picturesTooMany: (current: number) => `You can upload a maximum of 5 pictures. Currently have ${current}.`,
-  pictureTooLarge: (file: string) => `File "${file}" is too large. Maximum size is 5MB.`,
-  pictureUnsupported: (file: string) =>
-    `File "${file}" is not a supported image format. Please use JPG, PNG, GIF, or WebP.`,
-  pictureUploadFailed: (file: string, reason: string) => `Failed to upload ${file}: ${reason}`,
-  pictureDamaged: 'the image is damaged or cannot be read',
-  pictureTooManyPixels: 'the image is too big (more than 40 megapixels)',
-  pictureLastOne: 'You must have at least one profile picture',
-  pictureNotFound: 'Picture not found',
-  pictureOrderInvalid: 'The new order must list each of your pictures exactly once',
-  picturesNotMultipart: 'Please send the pictures as a multipart form',
-  pictureStorageUnavailable:
-    'Pictures cannot be saved right now, and nothing was saved. Please try again in a few minutes.',
-  picturesUnavailable: 'Pictures cannot be shown right now. Please try again in a few minutes.',
+  fieldsMissing: (labels: readonly string[]) => text('messages.fieldsMissing', { fields: listOf(labels) }),
+  get nationalityTooMany() {
+    return text('messages.nationalityTooMany')
+  },
+  get nationalityDuplicate() {
+    return text('messages.nationalityDuplicate')
+  },
+  get nationalityLastOnEdit() {
+    return text('messages.nationalityLastOnEdit')
+  },
+  get nationalityRequiredOnSave() {
+    return text('messages.nationalityRequiredOnSave')
+  },
+  get nationalityTooManyOnSave() {
+    return text('messages.nationalityTooManyOnSave')
+  },
+  get nationalityUnknown() {
+    return text('messages.nationalityUnknown')
+  },
+  get heightRange() {
+    return text('messages.heightRange')
+  },
+  get maritalStatusRequired() {
+    return text('messages.maritalStatusRequired')
+  },
+  get welcomeTokens() {
+    return text('messages.welcomeTokens')
+  },
+  get picturesRequired() {
+    return text('messages.picturesRequired')
+  },
+  get picturesUnreadable() {
+    return text('messages.picturesUnreadable')
+  },
+  picturesTooMany: (current: number) => text('messages.picturesTooMany', { current }),
+  pictureTooLarge: (file: string) => text('messages.pictureTooLarge', { file }),
+  pictureUnsupported: (file: string) => text('messages.pictureUnsupported', { file }),
+  pictureUploadFailed: (file: string, reason: string) =>
+    text('messages.pictureUploadFailed', { file, reason }),
+  get pictureDamaged() {
+    return text('messages.pictureDamaged')
+  },
+  get pictureTooManyPixels() {
+    return text('messages.pictureTooManyPixels')
+  },
+  get pictureLastOne() {
+    return text('messages.pictureLastOne')
+  },
+  get pictureNotFound() {
+    return text('messages.pictureNotFound')
+  },
+  get pictureOrderInvalid() {
+    return text('messages.pictureOrderInvalid')
+  },
+  get picturesNotMultipart() {
+    return text('messages.picturesNotMultipart')
+  },
+  get pictureStorageUnavailable() {
+    return text('messages.pictureStorageUnavailable')
+  },
+  get picturesUnavailable() {
+    return text('messages.picturesUnavailable')
+  },
   // Location (docs/product.md § 4)
-  locationDetailsFailed: 'Failed to get location details',
-  locationPermissionDenied:
-    'Location permission denied. Please enable location access in your device settings.',
-  locationPermissionDeniedTryAgain:
-    'Location permission denied. Please enable location access in your device settings and try again.',
-  locationTimedOut: 'Location detection timed out. Please check your GPS is enabled and try again.',
-  locationUnavailable: 'Failed to detect location. Please ensure GPS is enabled and try again.',
-  geolocationUnsupported: 'Geolocation is not supported by this browser',
-  geocodingFailed: 'Geocoding failed',
-  locationDetected: 'Location detected successfully',
-  couldNotDetectLocation: 'Could not detect your location',
-  failedToDetectLocation: 'Failed to detect location',
-  detectingLocation: 'Detecting your location...',
+  get locationDetailsFailed() {
+    return text('messages.locationDetailsFailed')
+  },
+  get locationPermissionDenied() {
+    return text('messages.locationPermissionDenied')
+  },
+  get locationPermissionDeniedTryAgain() {
+    return text('messages.locationPermissionDeniedTryAgain')
+  },
+  get locationTimedOut() {
+    return text('messages.locationTimedOut')
+  },
+  get locationUnavailable() {
+    return text('messages.locationUnavailable')
+  },
+  get geolocationUnsupported() {
+    return text('messages.geolocationUnsupported')
+  },
+  get geocodingFailed() {
+    return text('messages.geocodingFailed')
+  },
+  get locationDetected() {
+    return text('messages.locationDetected')
+  },
+  get couldNotDetectLocation() {
+    return text('messages.couldNotDetectLocation')
+  },
+  get failedToDetectLocation() {
+    return text('messages.failedToDetectLocation')
+  },
+  get detectingLocation() {
+    return text('messages.detectingLocation')
+  },
   // Sign-up and edit screens (docs/product.md § 4, § 13)
-  pictureRemoved: 'Picture removed',
-  picturesSelected: (n: number) => `${n} picture(s) selected successfully`,
-  processingPictures: 'Processing pictures...',
-  profileCreated: 'Profile created successfully!',
-  picturesUploaded: (n: number) => `${n} picture(s) uploaded successfully!`,
-  uploadingPicture: (i: number, n: number) => `Uploading picture ${i} of ${n}...`,
-  skipPictureUpload: 'Skip picture upload',
-  profileCreatedAddPicturesLater: 'Profile created! You can add pictures later from your account settings.',
-  failedToCreateProfile: (reason: string) => `Failed to create profile: ${reason}`,
-  picturesNotSaved: "Some profile pictures couldn't be saved to database",
+  get pictureRemoved() {
+    return text('messages.pictureRemoved')
+  },
+  picturesSelected: (n: number) => text('messages.picturesSelected', { n }),
+  get processingPictures() {
+    return text('messages.processingPictures')
+  },
+  get profileCreated() {
+    return text('messages.profileCreated')
+  },
+  picturesUploaded: (n: number) => text('messages.picturesUploaded', { n }),
+  uploadingPicture: (i: number, n: number) => text('messages.uploadingPicture', { i, n }),
+  get skipPictureUpload() {
+    return text('messages.skipPictureUpload')
+  },
+  get profileCreatedAddPicturesLater() {
+    return text('messages.profileCreatedAddPicturesLater')
+  },
+  failedToCreateProfile: (reason: string) => text('messages.failedToCreateProfile', { reason }),
+  get picturesNotSaved() {
+    return text('messages.picturesNotSaved')
+  },
   retryingAttempt: (attempt: number, seconds: number) =>
-    `Attempt ${attempt} failed. Retrying in ${seconds}s...`,
-  profileCreationFailedTitle: 'Profile creation failed',
-  pictureUploadFailedTitle: 'Picture upload failed',
-  processPicturesFailedTitle: 'Failed to process pictures',
-  validationFailedTitle: 'Validation failed',
-  removePictureFailedTitle: 'Failed to remove picture',
-  failedToUpdateProfile: (message: string) => `Failed to update profile: ${message}`,
-  profileUpdated: 'Profile updated successfully',
-  failedToUploadImage: (message: string) => `Failed to upload image: ${message}`,
-  errorUploadingPictures: (message: string) => `Error uploading pictures: ${message}`,
-  picturesUploadedOnEdit: 'Pictures uploaded successfully',
-  pictureRemovedOnEdit: 'Picture removed successfully',
-  failedToRemovePictureFromProfile: 'Failed to remove picture from profile',
-  failedToRemovePicture: (message: string) => `Failed to remove picture: ${message}`,
+    text('messages.retryingAttempt', { attempt, seconds }),
+  get profileCreationFailedTitle() {
+    return text('messages.profileCreationFailedTitle')
+  },
+  get pictureUploadFailedTitle() {
+    return text('messages.pictureUploadFailedTitle')
+  },
+  get processPicturesFailedTitle() {
+    return text('messages.processPicturesFailedTitle')
+  },
+  get validationFailedTitle() {
+    return text('messages.validationFailedTitle')
+  },
+  get removePictureFailedTitle() {
+    return text('messages.removePictureFailedTitle')
+  },
+  failedToUpdateProfile: (message: string) => text('messages.failedToUpdateProfile', { message }),
+  get profileUpdated() {
+    return text('messages.profileUpdated')
+  },
+  failedToUploadImage: (message: string) => text('messages.failedToUploadImage', { message }),
+  errorUploadingPictures: (message: string) => text('messages.errorUploadingPictures', { message }),
+  get picturesUploadedOnEdit() {
+    return text('messages.picturesUploadedOnEdit')
+  },
+  get pictureRemovedOnEdit() {
+    return text('messages.pictureRemovedOnEdit')
+  },
+  get failedToRemovePictureFromProfile() {
+    return text('messages.failedToRemovePictureFromProfile')
+  },
+  failedToRemovePicture: (message: string) => text('messages.failedToRemovePicture', { message }),
 } as const

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { LoadingIndicator } from '../components/ui/loading-indicator'
 import { paths } from '../config/paths'
 import { LandingPage } from '../features/landing/landing-page'
+import { useLocale } from '../i18n'
 import { mightBeSignedIn, rememberSignedIn } from '../lib/session-hint'
 import { apiFetch } from '../lib/transport'
 
@@ -38,6 +39,7 @@ const FullApp = lazy(async () => {
  */
 export function Root() {
   const { pathname } = useLocation()
+  const locale = useLocale()
   const [full, setFull] = useState(() => pathname !== paths.home || mightBeSignedIn())
   if (!full && pathname !== paths.home) setFull(true)
 
@@ -62,7 +64,8 @@ export function Root() {
   if (!full) return <LandingPage />
   return (
     <Suspense fallback={<LoadingIndicator fullScreen />}>
-      <FullApp />
+      {/* A new language renders every screen again; the queries' cache is kept. */}
+      <FullApp key={locale} />
     </Suspense>
   )
 }

@@ -2,8 +2,10 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
+import { useT } from '../../i18n'
 
 export function NotFoundRoute() {
+  const t = useT()
   const { pathname } = useLocation()
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`)
@@ -14,11 +16,12 @@ export function NotFoundRoute() {
         404
       </p>
       <h1 className="font-display text-2xl text-ink">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {t('common.notFound.title')}
       </h1>
-      <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+      <p className="text-muted">{t('common.notFound.body')}</p>
       <Link to={paths.home} className={`${buttonClasses('primary')} mt-3`}>
-        Return to Home
+        {t('common.notFound.home')}
       </Link>
     </main>
   )

@@ -1,0 +1,9 @@
+export { formatDate, formatNumber } from './format'
+export {
+  changeLocale,
+  currentLocale,
+  currentTranslator,
+  preferredLocale,
+  prepareLocale,
+} from './locale-store'
+export { useLocale, useT } from './use-t'

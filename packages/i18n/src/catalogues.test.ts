@@ -1,0 +1,88 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from './locales'
+
+// Every catalogue file, as `<locale>/<namespace>` → its messages.
+const files = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: Record<string, string> }>('./catalogues/*/*.ts', { eager: true }),
+  )
+    .filter(([path]) => !path.endsWith('/index.ts') && !path.endsWith('/load.ts'))
+    .map(([path, module]) => [path.replace('./catalogues/', '').replace(/\.ts$/, ''), module.default]),
+)
+const namespaces = Object.keys(files)
+  .filter((name) => name.startsWith('en/'))
+  .map((name) => name.slice(3))
+
+/** The argument names and tag names a text uses, sorted: what a translation must keep. */
+function placeholders(text: string): string[] {
+  const found = new Set<string>()
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue
+      found.add(element.type === TYPE.tag ? `<${element.value}>` : element.value)
+      if (element.type === TYPE.tag) walk(element.children)
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) walk(option.value)
+      }
+    }
+  }
+  walk(parse(text))
+  return [...found].sort()
+}
+
+describe('message catalogues', () => {
+  it('has every namespace in every language', () => {
+    for (const locale of LOCALES) {
+      for (const ns of namespaces) expect(files[`${locale}/${ns}`], `${locale}/${ns}.ts`).toBeDefined()
+    }
+  })
+
+  it('names each key after its namespace, so no two namespaces share a key', () => {
+    for (const ns of namespaces) {
+      for (const key of Object.keys(files[`en/${ns}`] ?? {}))
+        expect(key, `en/${ns}.ts`).toMatch(new RegExp(`^${ns}\\.`))
+    }
+  })
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: the same keys as English, each with the same placeholders`, () => {
+      const problems: string[] = []
+      for (const ns of namespaces) {
+        const english = files[`en/${ns}`] ?? {}
+        const translated = files[`${locale}/${ns}`] ?? {}
+        for (const key of Object.keys(english)) {
+          if (!(key in translated)) problems.push(`${locale}/${ns}: missing ${key}`)
+        }
+        for (const [key, text] of Object.entries(translated)) {
+          const source = english[key]
+          if (source === undefined) {
+            problems.push(`${locale}/${ns}: extra ${key}`)
+            continue
+          }
+          let mine: string[]
+          try {
+            mine = placeholders(text)
+          } catch (error) {
+            problems.push(`${locale}/${ns}: ${key} is not valid ICU (${(error as Error).message})`)
+            continue
+          }
+          const theirs = placeholders(source)
+          if (mine.join() !== theirs.join()) {
+            problems.push(
+              `${locale}/${ns}: ${key} has {${mine.join(', ')}} where English has {${theirs.join(', ')}}`,
+            )
+          }
+        }
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  it('English texts are valid ICU', () => {
+    for (const ns of namespaces) {
+      for (const [key, text] of Object.entries(files[`en/${ns}`] ?? {}))
+        expect(() => parse(text), key).not.toThrow()
+    }
+  })
+})

@@ -1,0 +1,42 @@
+import account from './account'
+import auth from './auth'
+import chat from './chat'
+import common from './common'
+import discover from './discover'
+import errors from './errors'
+import guardian from './guardian'
+import landing from './landing'
+import language from './language'
+import liked from './liked'
+import mail from './mail'
+import matches from './matches'
+import messages from './messages'
+import moderation from './moderation'
+import notifications from './notifications'
+import profile from './profile'
+import signup from './signup'
+import tokens from './tokens'
+import validation from './validation'
+
+// The privacy policy (legal.ts) is left out: its page loads it (loadLegal).
+export default {
+  ...common,
+  ...landing,
+  ...language,
+  ...auth,
+  ...signup,
+  ...discover,
+  ...profile,
+  ...liked,
+  ...matches,
+  ...chat,
+  ...tokens,
+  ...notifications,
+  ...account,
+  ...guardian,
+  ...moderation,
+  ...errors,
+  ...validation,
+  ...mail,
+  ...messages,
+}

@@ -1,0 +1,20 @@
+import type { Locale } from './locales'
+import type { Messages } from './translator'
+
+/** The privacy policy's texts: long, and needed on one page only, so loaded by that page. */
+export async function loadLegal(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'en':
+      return (await import('./catalogues/en/legal')).default
+    case 'ar':
+      return (await import('./catalogues/ar/legal')).default
+    case 'ur':
+      return (await import('./catalogues/ur/legal')).default
+    case 'fr':
+      return (await import('./catalogues/fr/legal')).default
+    case 'id':
+      return (await import('./catalogues/id/legal')).default
+    case 'tr':
+      return (await import('./catalogues/tr/legal')).default
+  }
+}

@@ -1,0 +1,73 @@
+import { parse } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import { directionOf, negotiateLocale } from './locales'
+import { createTranslator } from './translator'
+
+describe('negotiateLocale', () => {
+  it('takes the first of our languages a browser prefers', () => {
+    expect(negotiateLocale(['de-DE', 'ar-EG', 'en'])).toBe('ar')
+    expect(negotiateLocale('de;q=0.9,tr-TR;q=0.8,en;q=0.5')).toBe('tr')
+    expect(negotiateLocale('en;q=0.1,ur-PK')).toBe('ur')
+    expect(negotiateLocale(['in-ID'])).toBe('id')
+  })
+
+  it('falls back to English', () => {
+    expect(negotiateLocale(['de', 'es'])).toBe('en')
+    expect(negotiateLocale('')).toBe('en')
+    expect(negotiateLocale(undefined)).toBe('en')
+  })
+
+  it('knows which languages read right to left', () => {
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('ur')).toBe('rtl')
+    expect(directionOf('fr')).toBe('ltr')
+  })
+})
+
+describe('createTranslator', () => {
+  const en = {
+    'x.hello': 'Hello {name}',
+    'x.tokens': '{count, plural, one {# token} other {# tokens}}',
+    'x.plain': "Don't worry",
+    'x.link': 'Read <link>the policy</link>.',
+  }
+  const ar = {
+    'x.hello': 'مرحبا {name}',
+    'x.tokens':
+      '{count, plural, zero {لا رموز} one {رمز واحد} two {رمزان} few {# رموز} many {# رمزًا} other {# رمز}}',
+  }
+
+  it('formats arguments and plurals by the language’s rules', () => {
+    const t = createTranslator('en', en)
+    expect(t('x.hello', { name: 'Aisha' })).toBe('Hello Aisha')
+    expect(t('x.tokens', { count: 1 })).toBe('1 token')
+    expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
+    expect(t('x.plain')).toBe("Don't worry")
+    const tAr = createTranslator('ar', ar, en)
+    expect(tAr('x.tokens', { count: 2 })).toBe('رمزان')
+    expect(tAr('x.tokens', { count: 5 })).toBe('٥ رموز')
+  })
+
+  it('falls back to English, then to the key', () => {
+    const t = createTranslator('ar', ar, en)
+    expect(t('x.plain')).toBe("Don't worry")
+    expect(t('x.nothing')).toBe('x.nothing')
+  })
+
+  it('hands tags to the caller', () => {
+    const t = createTranslator('en', en)
+    expect(t.rich('x.link', { link: (chunks) => ({ a: chunks.join('') }) })).toEqual([
+      'Read ',
+      { a: 'the policy' },
+      '.',
+    ])
+  })
+
+  it('formats a text the web build parsed beforehand as it formats the string', () => {
+    const parsed = Object.fromEntries(Object.entries(en).map(([key, text]) => [key, parse(text)])) as never
+    const t = createTranslator('en', parsed)
+    expect(t('x.hello', { name: 'Aisha' })).toBe('Hello Aisha')
+    expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
+    expect(t('x.plain')).toBe("Don't worry")
+  })
+})

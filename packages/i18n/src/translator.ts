@@ -1,0 +1,68 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import { INTL_TAGS, type Locale } from './locales'
+
+/** A catalogue: message keys to ICU MessageFormat texts. */
+export type Messages = Readonly<Record<string, string>>
+
+/** A translation of a catalogue: the same keys, each with a text (checked by the compiler). */
+export type Translation<Source> = { readonly [K in keyof Source]: string }
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>
+
+/** A text that needs no formatting: no argument and no quoted ICU syntax. */
+const isPlain = (text: string) => !text.includes('{') && !text.includes("'") && !text.includes('<')
+
+export interface Translator<Key extends string = string> {
+  readonly locale: Locale
+  /** The text of `key` in this language (English when the key is missing here, the key when nowhere). */
+  (key: Key, values?: MessageValues): string
+  /**
+   * The text of `key` with its tags (`<link>…</link>`) replaced by what `tags` makes of their
+   * content, as a list of strings and those parts, for the screens to place links and emphasis.
+   */
+  rich<Part>(
+    key: Key,
+    tags: Record<string, (chunks: (string | Part)[]) => Part>,
+    values?: MessageValues,
+  ): (string | Part)[]
+}
+
+/**
+ * One language's translator. Each text is parsed once, on first use; `fallback` (the English
+ * catalogue) fills in keys a translation lacks, which the catalogue check keeps from happening.
+ */
+export function createTranslator<Key extends string = string>(
+  locale: Locale,
+  messages: Messages,
+  fallback?: Messages,
+): Translator<Key> {
+  const formats = new Map<string, IntlMessageFormat>()
+  const textOf = (key: string) => messages[key] ?? fallback?.[key]
+  const formatOf = (key: string, text: string) => {
+    let format = formats.get(key)
+    if (!format) {
+      format = new IntlMessageFormat(text, INTL_TAGS[locale], undefined, { ignoreTag: false })
+      formats.set(key, format)
+    }
+    return format
+  }
+  const t = ((key: string, values?: MessageValues) => {
+    const text = textOf(key)
+    if (text === undefined) return key
+    // A string from the catalogue, or its syntax tree when the web build parsed it beforehand.
+    if (typeof text === 'string' && isPlain(text)) return text
+    return String(formatOf(key, text).format(values as Record<string, string>))
+  }) as unknown as Translator<Key>
+  Object.defineProperty(t, 'locale', { value: locale })
+  t.rich = <Part>(
+    key: string,
+    tags: Record<string, (chunks: (string | Part)[]) => Part>,
+    values?: MessageValues,
+  ): (string | Part)[] => {
+    const text = textOf(key)
+    if (text === undefined) return [key]
+    const result = formatOf(key, text).format<Part>({ ...values, ...tags } as never)
+    return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part]
+  }
+  return t
+}

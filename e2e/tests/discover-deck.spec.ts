@@ -1,6 +1,7 @@
-import { discoverPageSchema } from '@mithaq/domain'
+import { discoverPageSchema, VERIFIED_BADGE_TEXT } from '@mithaq/domain'
 import { expect, type Page, test } from '@playwright/test'
 import { apiAnswer } from '../support/api'
+import { expectNoSeriousA11yViolations } from '../support/axe'
 import { createPerson, onlyFromCountry, pageFor } from '../support/discovery'
 
 // Discover's deck: layout at both sizes, undo, Start Over and where focus goes. Each test keeps its
@@ -165,17 +166,89 @@ test('the page brings the first answers with it: the first card shows without as
   expect(html).toContain('<script type="application/json" id="mithaq-early">')
   expect(html).toContain('"name":"Asiya"')
   await expect(cardHeading(page, 'Asiya')).toBeVisible()
-  // When the card first showed, no request for the feed had started; one may follow later (the
-  // first realtime connection refreshes what is on screen).
-  const { shown, feedRequests } = await page.evaluate(() => ({
+  // When the card first showed, no request had started for the feed, nor for what the shell and
+  // the screen show around it (decision 250: balance, badges, bell, filters, own profile); they
+  // may follow later (the first realtime connection refreshes what is on screen).
+  const { shown, requests } = await page.evaluate(() => ({
     shown: (window as unknown as { cardShownAt?: number }).cardShownAt,
-    feedRequests: performance
+    requests: performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname === '/api/discover')
-      .map((entry) => entry.startTime),
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter(({ path }) => path.startsWith('/api/')),
   }))
   expect(shown).toEqual(expect.any(Number))
-  expect(feedRequests.filter((start) => start < (shown ?? 0))).toEqual([])
+  expect(requests.filter(({ start }) => start < (shown ?? 0)).map(({ path }) => path)).toEqual([])
   await expect(cardHeading(page, 'Asiya')).toBeVisible()
   await page.context().close()
 })
+
+/** Resolves once every animation on the page that ends (not a loading pulse) has ended. */
+function animationsEnded(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * Shows the first card of the feed as a demo or a verified member, whether it comes with the page
+ * (decision 188) or from GET /api/discover (a refresh): the badges are what is measured here, and
+ * neither can be given to a person through the shared server.
+ */
+async function firstCardAs(page: Page, badges: { isDemo: boolean; isVerified: boolean }) {
+  const mark = (feed: { profiles: Record<string, unknown>[] }) => {
+    if (feed.profiles[0]) Object.assign(feed.profiles[0], badges)
+    return feed
+  }
+  await page.route('**/app/profiles', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="mithaq-early">)(.*?)(<\/script>)/s,
+      (_all, open: string, json: string, close: string) => {
+        const answers = JSON.parse(json) as { '/discover': { profiles: Record<string, unknown>[] } }
+        mark(answers['/discover'])
+        return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`
+      },
+    )
+    await route.fulfill({ response, body: html })
+  })
+  await page.route('**/api/discover', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: mark(await response.json()) })
+  })
+}
+
+for (const [who, badges] of [
+  ['a demo member', { isDemo: true, isVerified: false }],
+  ['a verified member', { isDemo: false, isVerified: true }],
+  ['a demo member who is also verified', { isDemo: true, isVerified: true }],
+] as const) {
+  test(`at 390x844 Pass and Like stand above the tab bar for ${who}`, async ({ browser }) => {
+    const name = badges.isDemo ? (badges.isVerified ? 'Zaynab' : 'Hafsa') : 'Sawda'
+    const country = badges.isDemo ? (badges.isVerified ? 'Montenegro' : 'Grenada') : 'Barbados'
+    const { page } = await scene(browser, country, [name])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await firstCardAs(page, badges)
+    await page.goto('/app/profiles')
+    const card = page.getByRole('group', { name: new RegExp(`^${name}, \\d+$`) })
+    if (badges.isDemo) await expect(card.getByText('an invented member, not a real person')).toBeVisible()
+    if (badges.isVerified) await expect(card.getByText(VERIFIED_BADGE_TEXT)).toBeVisible()
+    await animationsEnded(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
+    expect(tabBar).toBeTruthy()
+    expect(tabBar!.y).toBeGreaterThan(844 / 2)
+    for (const button of [`Pass on ${name}`, `Like ${name}`]) {
+      const box = await card.getByRole('button', { name: button, exact: true }).boundingBox()
+      expect(box).toBeTruthy()
+      expect(box!.y).toBeGreaterThanOrEqual(0)
+      expect(box!.y + box!.height).toBeLessThanOrEqual(tabBar!.y)
+    }
+    await expectNoSeriousA11yViolations(page)
+    await page.context().close()
+  })
+}

@@ -26,11 +26,27 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /** The modules the Discover screen needs before it can render, in the order they are imported. */
 export const DISCOVER_MODULES = [
   'src/app/full-app.tsx',
+  'src/app/page-answers.ts',
   'src/app/routes/app-shell.tsx',
   'src/app/routes/discover-route.tsx',
 ]
 /** The addresses that show Discover (paths.app.root redirects there). */
 export const DISCOVER_PATHS = ['/app', '/app/profiles']
+/**
+ * What Discover's first screen asks for, which the server answers inside the page for a
+ * signed-in member (decision 188): the session and the feed, and what the shell and the screen
+ * show around the card (balance, badges, bell, filters, own profile), so the app's first render
+ * starts no request (decision 250). src/app/page-answers.ts reads each into its query.
+ */
+export const EARLY_REQUESTS = [
+  '/me',
+  '/discover',
+  '/wallet',
+  '/unread-count',
+  '/discover/filters',
+  '/profile',
+  '/notifications?limit=30',
+]
 
 function closure(key, files, css) {
   const chunk = manifest[key]
@@ -43,11 +59,15 @@ function closure(key, files, css) {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 const loaded = new Set()
-closure(entryKey, loaded, new Set())
+const loadedCss = new Set()
+closure(entryKey, loaded, loadedCss)
 const files = new Set()
-const css = new Set()
-for (const key of DISCOVER_MODULES) closure(key, files, css)
+const allCss = new Set()
+for (const key of DISCOVER_MODULES) closure(key, files, allCss)
 const chunks = [...files].filter((file) => !loaded.has(file))
+// The entry's own style sheet is already in index.html: a second <link> to it made the browser
+// apply the whole sheet again, restyling the page inside the boot script's task.
+const css = new Set([...allCss].filter((file) => !loadedCss.has(file)))
 
 const boot = `(function () {
   var path = location.pathname.replace(/\\/+$/, '')
@@ -63,7 +83,8 @@ const boot = `(function () {
     head.appendChild(l)
   }
   // The first picture where the app's card will put it (below the header and the title, 16 px
-  // from each side, at most 448 px wide, 4:5), until that card is on screen.
+  // from each side, at most 448 px wide; square below 640 px, 4:5 from there, as
+  // discover-screen.tsx's PHONE_PICTURE), until that card is on screen.
   function still(src) {
     // With the answers in the page the script can run before the body is read: wait for it.
     if (!document.body && document.readyState === 'loading') {
@@ -80,7 +101,7 @@ const boot = `(function () {
     var width = Math.min(innerWidth - 32, 448)
     card.style.cssText =
       'position:absolute;top:137px;left:50%;overflow:hidden;border:1px solid #e2d9c9;border-radius:24px;background:#f3ece0;' +
-      'width:' + width + 'px;margin-left:' + -width / 2 + 'px;aspect-ratio:4/5'
+      'width:' + width + 'px;margin-left:' + -width / 2 + 'px;aspect-ratio:' + (innerWidth < 640 ? '1/1' : '4/5')
     var img = document.createElement('img')
     img.alt = ''
     img.src = src
@@ -185,7 +206,7 @@ if (index.includes('discover-boot-')) throw new Error('dist/index.html already h
 // Where the server puts, for a signed-in member on these paths, the answers to these requests
 // and a preload of the first picture (plugins/web.ts, decision 188); before the boot script, so
 // the script finds them when it runs.
-const early = `<!--mithaq-early paths="${DISCOVER_PATHS.join(' ')}" requests="/me /discover"-->`
+const early = `<!--mithaq-early paths="${DISCOVER_PATHS.join(' ')}" requests="${EARLY_REQUESTS.join(' ')}"-->`
 const tag = `${early}\n    <script async src="/${bootFile}"></script>`
 const charset = /<meta charset="UTF-8" \/>/i
 if (!charset.test(index)) throw new Error('dist/index.html has no <meta charset="UTF-8" />')

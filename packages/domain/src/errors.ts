@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Restriction, restrictionSchema } from './moderation'
+import { type Restriction, restrictionSchema } from './restriction'
 
 /**
  * Every `code` the server answers, closed: the error handler, the auth rewording and the socket

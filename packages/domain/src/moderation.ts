@@ -140,25 +140,6 @@ export const moderationActionSchema = z.object({
 export type ModerationAction = z.infer<typeof moderationActionSchema>
 export const moderationLogSchema = z.object({ actions: z.array(moderationActionSchema) })
 
-/** Why a member cannot sign in: carried by the ACCOUNT_RESTRICTED sign-in error. */
-export const restrictionSchema = z.object({
-  kind: z.enum(['suspended', 'banned']),
-  reason: z.string(),
-  /** When a suspension ends; null for a ban. */
-  until: isoDate.nullable(),
-  /** The member's one appeal against this decision, if they wrote it. */
-  appeal: z
-    .object({
-      text: z.string(),
-      status: z.enum(['waiting', 'lifted', 'upheld']),
-      answer: z.string().nullable(),
-    })
-    .nullable(),
-  /** Lets the member appeal without a session (the sign-in proved the password); short-lived. */
-  appealToken: z.string().nullable(),
-})
-export type Restriction = z.infer<typeof restrictionSchema>
-
 export const appealInputSchema = z.object({ token: z.string().min(1).max(500), text: appealTextSchema })
 export type AppealInput = z.infer<typeof appealInputSchema>
 
@@ -184,9 +165,6 @@ export const appealAnswerInputSchema = z.object({
 export type AppealAnswerInput = z.infer<typeof appealAnswerInputSchema>
 
 // ---- Verification ----
-
-/** The badge's words: exactly what the check proves, nothing more. */
-export const VERIFIED_BADGE_TEXT = 'Selfie checked by a moderator'
 
 /** Poses a verification selfie is taken in; the server picks one, so an old photo will not do. */
 export const VERIFICATION_POSES = [

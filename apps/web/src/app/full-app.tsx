@@ -19,7 +19,9 @@ if (sentMe) {
 } else {
   void queryClient.prefetchQuery(meQueryOptions)
 }
-preloadScreens(window.location.pathname)
+// In a task of its own: matching the address against every route costs about as much as the
+// rest of this module's evaluation (decision 250), and the screens' downloads can start a moment later.
+setTimeout(() => preloadScreens(window.location.pathname), 0)
 
 /** Every screen with what they share: the query cache, the error boundary and the toasts. */
 export function FullApp() {

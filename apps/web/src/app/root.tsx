@@ -7,7 +7,28 @@ import { useLocale } from '../i18n'
 import { mightBeSignedIn, rememberSignedIn } from '../lib/session-hint'
 import { apiFetch } from '../lib/transport'
 
-const FullApp = lazy(async () => ({ default: (await import('./full-app')).FullApp }))
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The app layer, evaluated in two tasks instead of one: first the API client with the schema
+ * library under it (zod builds its classes and the shared schemas), then the app with the rest
+ * of its schemas, queries and routes. Each module is evaluated once, when first imported:
+ * importing the client on its own moves its share of the work out of the app's task, so neither
+ * keeps the main thread long (decision 250).
+ */
+const FullApp = lazy(async () => {
+  await import('../lib/api-client')
+  await nextTask()
+  const [{ FullApp }, { takePageAnswers }] = await Promise.all([
+    import('./full-app'),
+    import('./page-answers'),
+  ])
+  // The page's answers for the first screen, read in a task of their own before it renders.
+  await nextTask()
+  takePageAnswers()
+  return { default: FullApp }
+})
 
 /**
  * A visitor's first paint: the landing page comes with the entry and is shown at once, without

@@ -29,7 +29,7 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
 let sent: Record<string, unknown> | null | undefined
 const parsedAnswers = new Map<string, unknown>()
 
-type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } }
+export type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } }
 
 /**
  * The answer the server sent with the page for GET /api`path` (decision 188: a signed-in

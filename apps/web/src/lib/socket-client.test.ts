@@ -1,4 +1,5 @@
 import { SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
+import { QueryObserver } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,6 +48,28 @@ describe('useRealtimeConnection', () => {
     act(() => socket.emit('disconnect'))
     act(() => socket.emit('connect'))
     expect(invalidate).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks again for each query on screen in a task of its own, not all in one long task', async () => {
+    const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
+    const keys = ['wallet', 'unread', 'bell']
+    const observers = keys.map((key) =>
+      new QueryObserver(queryClient, {
+        queryKey: [key],
+        queryFn: () => key,
+        staleTime: Number.POSITIVE_INFINITY,
+      }).subscribe(() => {}),
+    )
+    const refetch = vi.spyOn(queryClient, 'refetchQueries')
+    const asked = () => refetch.mock.calls.map(([filters]) => filters?.queryKey?.[0])
+    act(() => socket.emit('connect'))
+    // The first is asked at once, each next one once the main thread was free again.
+    expect(asked()).toEqual(['wallet'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked()).toEqual(['wallet', 'unread'])
+    await vi.waitFor(() => expect(asked()).toEqual(keys))
+    for (const unsubscribe of observers) unsubscribe()
   })
 
   it('connects over WebSocket only: no long-polling, which a round-robin balancer would break', async () => {

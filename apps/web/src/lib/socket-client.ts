@@ -1,5 +1,5 @@
 import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 import { toast } from 'sonner'
@@ -24,6 +24,23 @@ function dispatch(raw: unknown): ServerEvent | undefined {
   if (!parsed.success) return undefined
   for (const listener of listeners) listener(parsed.data)
   return parsed.data
+}
+
+/**
+ * Catching up after a (re)connect: every query is marked stale, and the ones on screen are asked
+ * again one per task, so a screen with many (the shell's badges, the bell, the balance, the
+ * feed) does not start them all, and read them all, in one long task (decision 250).
+ */
+function refetchEverything(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ refetchType: 'none' })
+  const queries = queryClient.getQueryCache().findAll({ type: 'active' })
+  const next = () => {
+    const query = queries.shift()
+    if (!query) return
+    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' })
+    window.setTimeout(next, 0)
+  }
+  next()
 }
 
 /** Runs `work` once the browser is idle (the first screen is shown), or after `timeout` ms at most. */
@@ -76,7 +93,7 @@ export function useRealtimeConnection(userId: string | undefined) {
         if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)
         failedSinceConnect = false
         // Catch up: anything announced while we were away is refetched, shown once.
-        void queryClient.invalidateQueries()
+        refetchEverything(queryClient)
       })
       opened.on('connect_error', () => {
         if (failedSinceConnect) return
@@ -85,7 +102,7 @@ export function useRealtimeConnection(userId: string | undefined) {
       })
       opened.on(SERVER_EVENT, (raw: unknown) => {
         // The server's link to the other instances came back: events may have been lost meanwhile.
-        if (dispatch(raw)?.type === 'realtime.resumed') void queryClient.invalidateQueries()
+        if (dispatch(raw)?.type === 'realtime.resumed') refetchEverything(queryClient)
       })
       return opened
     }

@@ -31,6 +31,8 @@ export interface ProfileCardProps {
    * without pushing them down, so Pass and Like stay on a phone's first screen.
    */
   pictureOverlay?: ReactNode
+  /** Classes for the picture's frame (its aspect ratio: 4:5 unless a screen needs another). */
+  pictureClassName?: string
   className?: string
   headingLevel?: 'h2' | 'h3'
 }
@@ -40,6 +42,7 @@ export function ProfileCard({
   profile,
   footer,
   pictureOverlay,
+  pictureClassName,
   className,
   headingLevel: Heading = 'h2',
 }: ProfileCardProps) {
@@ -47,11 +50,11 @@ export function ProfileCard({
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>
       {pictureOverlay ? (
         <div className="relative">
-          <PictureCarousel pictures={profile.pictures} name={profile.name} />
+          <PictureCarousel pictures={profile.pictures} name={profile.name} className={pictureClassName} />
           <div className="absolute inset-x-3 bottom-3">{pictureOverlay}</div>
         </div>
       ) : (
-        <PictureCarousel pictures={profile.pictures} name={profile.name} />
+        <PictureCarousel pictures={profile.pictures} name={profile.name} className={pictureClassName} />
       )}
       <div className="space-y-4 p-5">
         <div>

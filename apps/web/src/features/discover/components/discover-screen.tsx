@@ -15,6 +15,13 @@ import { useCardDeck } from '../hooks/use-card-deck'
 import { FiltersDialog } from './filters-dialog'
 import './card-motion.css'
 
+/**
+ * Below `sm` (a phone held upright) the picture is square instead of 4:5: a demo member's badge
+ * (two lines) or a verified member's (one) then still leaves Pass and Like above the tab bar at
+ * 390 x 844. The still frame of the page's boot script (scripts/discover-boot.mjs) draws the same.
+ */
+const PHONE_PICTURE = 'max-sm:aspect-square'
+
 type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: DiscoverCard } | null
 
 const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) => JSON.stringify(a) === JSON.stringify(b)
@@ -200,6 +207,7 @@ export function DiscoverScreen() {
                   <ProfileCard
                     profile={current}
                     className="lg:grid lg:grid-cols-2 lg:items-start"
+                    pictureClassName={PHONE_PICTURE}
                     // The like-back notice: over the bottom of the picture on a phone, where it does
                     // not push Pass and Like below the fold; beside them on a desktop, where there is room.
                     pictureOverlay={
@@ -259,6 +267,7 @@ export function DiscoverScreen() {
                     <ProfileCard
                       profile={deck.leaving.card}
                       className="lg:grid lg:grid-cols-2 lg:items-start"
+                      pictureClassName={PHONE_PICTURE}
                     />
                   </div>
                 )}

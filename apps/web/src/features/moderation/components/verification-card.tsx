@@ -42,7 +42,7 @@ function SelfieCamera({
 
   function capture() {
     const v = video.current
-    if (!v || !v.videoWidth) return
+    if (!v?.videoWidth) return
     const canvas = document.createElement('canvas')
     canvas.width = v.videoWidth
     canvas.height = v.videoHeight

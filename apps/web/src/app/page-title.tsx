@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { paths } from '../config/paths'
 import { STEPS } from '../features/profiles/utils/signup-steps'
-import { currentTranslator } from '../i18n'
+import { currentTranslator, formatNumber } from '../i18n'
 
 /** Also in index.html, for the landing page the entry shows before this code loads (root.tsx). */
 export const HOME_TITLE = 'Mithaq · Zero-Ghosting Muslim Marriage'
@@ -12,8 +12,8 @@ type Title = MessageKey | (() => string)
 
 const stepTitle = (index: number) => () =>
   currentTranslator()('common.title.signupStep', {
-    number: STEPS[index]!.number,
-    total: STEPS.length,
+    number: formatNumber(STEPS[index]!.number),
+    total: formatNumber(STEPS.length),
     label: STEPS[index]!.label,
   })
 

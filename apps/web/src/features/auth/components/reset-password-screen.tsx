@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field'
 import { Logo } from '../../../components/ui/logo'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { paths } from '../../../config/paths'
-import { useT } from '../../../i18n'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
 import { resetPassword } from '../api/auth-calls'
@@ -65,7 +65,7 @@ export function ResetPasswordScreen() {
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <Field
             label={t('auth.reset.newPassword')}
-            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH) })}
             error={fieldErrors.password}
           >
             {({ id, describedBy, invalid }) => (

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
-import { useT } from '../../../i18n'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { signUp } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
@@ -59,7 +59,10 @@ export function SignUpForm() {
           <Input id={id} type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         )}
       </Field>
-      <Field label={t('auth.password')} hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}>
+      <Field
+        label={t('auth.password')}
+        hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH) })}
+      >
         {({ id, describedBy }) => (
           <PasswordInput
             id={id}

@@ -98,7 +98,10 @@ export function PicturesStep({
             {t('signup.pictures.heading')}
           </h2>
           <p className="text-sm text-muted">
-            {t('signup.pictures.count', { count: pictures.length, max: PICTURES_MAX })}
+            {t('signup.pictures.count', {
+              count: formatNumber(pictures.length),
+              max: formatNumber(PICTURES_MAX),
+            })}
           </p>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -107,8 +110,8 @@ export function PicturesStep({
               <img
                 src={picture.previewUrl}
                 alt={t('signup.pictures.chosenAlt', {
-                  number: index + 1,
-                  total: pictures.length,
+                  number: formatNumber(index + 1),
+                  total: formatNumber(pictures.length),
                   name: picture.file.name,
                 })}
                 className="h-full w-full object-cover"
@@ -120,7 +123,10 @@ export function PicturesStep({
               )}
               <button
                 type="button"
-                aria-label={t('signup.pictures.remove', { number: index + 1, name: picture.file.name })}
+                aria-label={t('signup.pictures.remove', {
+                  number: formatNumber(index + 1),
+                  name: picture.file.name,
+                })}
                 onClick={() => handleRemove(picture)}
                 className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
               >
@@ -145,7 +151,9 @@ export function PicturesStep({
           )}
         </ul>
         {pictures.length === 0 && !error && (
-          <p className="text-sm text-muted">{t('signup.pictures.choose', { min: 1, max: PICTURES_MAX })}</p>
+          <p className="text-sm text-muted">
+            {t('signup.pictures.choose', { min: formatNumber(1), max: formatNumber(PICTURES_MAX) })}
+          </p>
         )}
         {error && (
           <p role="alert" className="text-sm text-destructive">

@@ -217,7 +217,7 @@ export function ReviewStep({
             birthday
               ? t('signup.review.birthday', {
                   date: formatBirthday(birthday),
-                  age: ageFromBirthday(birthday),
+                  age: formatNumber(ageFromBirthday(birthday)),
                 })
               : ''
           }
@@ -259,8 +259,8 @@ export function ReviewStep({
                   <img
                     src={picture.previewUrl}
                     alt={t('signup.review.pictureAlt', {
-                      number: index + 1,
-                      total: pictures.length,
+                      number: formatNumber(index + 1),
+                      total: formatNumber(pictures.length),
                       name: picture.file.name,
                     })}
                     className="h-20 w-20 rounded-xl object-cover"

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
-import { useT } from '../../../../i18n'
+import { formatNumber, useT } from '../../../../i18n'
 import type { FieldErrors } from '../../../../lib/form-errors'
 import { useSelectedPictures } from '../../hooks/use-selected-pictures'
 import { type SignupDraft, useSignupDraft } from '../../hooks/use-signup-draft'
@@ -92,7 +92,7 @@ export function SignupFlow({
     <SignupLayout
       step={step}
       title={t(TITLES[step].title)}
-      description={t(TITLES[step].description, { min: 1, max: PICTURES_MAX })}
+      description={t(TITLES[step].description, { min: formatNumber(1), max: formatNumber(PICTURES_MAX) })}
       onSignOut={onSignOut}
     >
       {step === 1 && (

@@ -69,7 +69,7 @@ export function SignupLayout({
 
 function SignupProgress({ step }: { step: StepNumber }) {
   const t = useT()
-  const label = t('signup.stepOf', { step, total: SIGNUP_STEPS })
+  const label = t('signup.stepOf', { step: formatNumber(step), total: formatNumber(SIGNUP_STEPS) })
   return (
     <div>
       <div className="flex items-center justify-between text-sm">

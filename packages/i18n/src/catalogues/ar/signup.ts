@@ -31,7 +31,7 @@ export default {
   'signup.month': 'الشهر',
   'signup.day': 'اليوم',
   'signup.location': 'الموقع',
-  'signup.location.detected': 'الموقع المحدَّد: {place}',
+  'signup.location.detected': 'الموقع المحدَّد:',
   'signup.location.detectAgain': 'حدِّد مرة أخرى',
   'signup.location.explain':
     'نستخدم موقع جهازك مرة واحدة لمعرفة مدينتك. لا نحفظ إلا مدينتك وبلدك؛ أما موقعك الدقيق فلا يُخزَّن ولا يُشارَك أبدًا.',

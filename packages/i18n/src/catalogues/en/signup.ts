@@ -28,7 +28,7 @@ export default {
   'signup.month': 'Month',
   'signup.day': 'Day',
   'signup.location': 'Location',
-  'signup.location.detected': 'Detected location: {place}',
+  'signup.location.detected': 'Detected location:',
   'signup.location.detectAgain': 'Detect Again',
   'signup.location.explain':
     "We use your device's location once to find your city. Only your city and country are saved; your exact position is never stored or shared.",

@@ -31,7 +31,7 @@ export default {
   'signup.month': 'Mois',
   'signup.day': 'Jour',
   'signup.location': 'Lieu',
-  'signup.location.detected': 'Lieu détecté : {place}',
+  'signup.location.detected': 'Lieu détecté :',
   'signup.location.detectAgain': 'Détecter à nouveau',
   'signup.location.explain':
     'Nous utilisons une seule fois la position de votre appareil pour trouver votre ville. Seuls votre ville et votre pays sont enregistrés ; votre position exacte n’est jamais conservée ni partagée.',

@@ -31,7 +31,7 @@ export default {
   'signup.month': 'Bulan',
   'signup.day': 'Tanggal',
   'signup.location': 'Lokasi',
-  'signup.location.detected': 'Lokasi terdeteksi: {place}',
+  'signup.location.detected': 'Lokasi terdeteksi:',
   'signup.location.detectAgain': 'Deteksi Ulang',
   'signup.location.explain':
     'Kami menggunakan lokasi perangkat Anda sekali untuk menemukan kota Anda. Hanya kota dan negara Anda yang disimpan; posisi tepat Anda tidak pernah disimpan atau dibagikan.',

@@ -32,7 +32,7 @@ export default {
   'signup.month': 'Ay',
   'signup.day': 'Gün',
   'signup.location': 'Konum',
-  'signup.location.detected': 'Bulunan konum: {place}',
+  'signup.location.detected': 'Bulunan konum:',
   'signup.location.detectAgain': 'Yeniden Bul',
   'signup.location.explain':
     'Şehrinizi bulmak için cihazınızın konumunu bir kez kullanırız. Yalnızca şehriniz ve ülkeniz kaydedilir; tam konumunuz asla saklanmaz veya paylaşılmaz.',

@@ -31,7 +31,7 @@ export default {
   'signup.month': 'مہینہ',
   'signup.day': 'دن',
   'signup.location': 'مقام',
-  'signup.location.detected': 'معلوم شدہ مقام: {place}',
+  'signup.location.detected': 'معلوم شدہ مقام:',
   'signup.location.detectAgain': 'دوبارہ معلوم کریں',
   'signup.location.explain':
     'ہم آپ کا شہر جاننے کے لیے ایک بار آپ کے آلے کا مقام استعمال کرتے ہیں۔ صرف آپ کا شہر اور ملک محفوظ ہوتا ہے؛ آپ کا درست مقام کبھی محفوظ یا شیئر نہیں کیا جاتا۔',

@@ -78,9 +78,11 @@ export function LocationField({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-ink" role="status">
               <MapPin aria-hidden size={18} className="text-primary" />
-              <span className="sr-only">{t('signup.location.detected', { place })}</span>
-              <span aria-hidden dir="auto" className="font-medium">
-                {place}
+              <span>
+                <span className="sr-only">{t('signup.location.detected')} </span>
+                <span dir="auto" className="font-medium">
+                  {place}
+                </span>
               </span>
             </p>
             <Button variant="secondary" size="sm" onClick={detect}>

@@ -231,3 +231,96 @@ describe("Discover's page with its first answers (decision 188)", () => {
     }
   })
 })
+
+describe('the front page in the visitor’s language', () => {
+  let ctx: Ctx
+  beforeAll(async () => {
+    // A build as the web's prerender leaves it: one landing page per language.
+    const webDist = mkdtempSync(join(tmpdir(), 'mithaq-web-'))
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Mithaq</title>')
+    for (const [file, lang] of [
+      ['landing.html', 'en'],
+      ['landing.ar.html', 'ar'],
+      ['landing.ur.html', 'ur'],
+      ['landing.fr.html', 'fr'],
+      ['landing.id.html', 'id'],
+      ['landing.tr.html', 'tr'],
+    ]) {
+      const page = `<!doctype html><html lang="${lang}"><title>${lang}</title>${' '.repeat(2000)}`
+      writeFileSync(join(webDist, file as string), page)
+      writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(page))
+    }
+    ctx = await buildTestApp({ config: { webDist } })
+  })
+  afterAll(() => ctx.app.close())
+
+  const langOf = (body: string) => /<html lang="([a-z]+)"/.exec(body)?.[1]
+
+  it('follows Accept-Language when the device has chosen nothing, English by default', async () => {
+    const arabic = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' },
+    })
+    expect(arabic.statusCode).toBe(200)
+    expect(langOf(arabic.body)).toBe('ar')
+    expect(arabic.headers['content-language']).toBe('ar')
+    expect(arabic.headers.vary).toMatch(/accept-language/i)
+    expect(arabic.headers.vary).toMatch(/cookie/i)
+    expect(arabic.headers['set-cookie']).toBeUndefined()
+    // Sent compressed, with every header the answer depends on named.
+    const compressed = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar', 'accept-encoding': 'br' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(langOf(brotliDecompressSync(compressed.rawPayload).toString())).toBe('ar')
+    expect(compressed.headers.vary).toMatch(/accept-language.*cookie.*accept-encoding/i)
+
+    const turkish = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'de;q=0.9,tr-TR;q=0.8' } })
+    expect(langOf(turkish.body)).toBe('tr')
+
+    for (const headers of [{}, { 'accept-language': 'de-DE,es;q=0.5' }]) {
+      const english = await ctx.app.inject({ url: '/', headers })
+      expect(langOf(english.body)).toBe('en')
+      expect(english.headers.vary).toMatch(/accept-language/i)
+    }
+  })
+
+  it('prefers the language the device chose (its cookie) to the browser’s', async () => {
+    const res = await ctx.app.inject({
+      url: '/',
+      headers: { cookie: 'other=1; mithaq_locale=ur', 'accept-language': 'fr-FR' },
+    })
+    expect(langOf(res.body)).toBe('ur')
+    // A cookie naming no language of ours is ignored.
+    const unknown = await ctx.app.inject({
+      url: '/',
+      headers: { cookie: 'mithaq_locale=xx', 'accept-language': 'fr-FR' },
+    })
+    expect(langOf(unknown.body)).toBe('fr')
+  })
+
+  it('answers a language link (/?lang=) with that page and remembers the choice in the cookie', async () => {
+    const res = await ctx.app.inject({
+      url: '/?lang=id',
+      headers: { cookie: 'mithaq_locale=ar', 'accept-language': 'ar' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(langOf(res.body)).toBe('id')
+    const cookie = String(res.headers['set-cookie'])
+    expect(cookie).toMatch(/^mithaq_locale=id;/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).toMatch(/Max-Age=31536000/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/HttpOnly/)
+
+    // The next visit, without the link, keeps it.
+    const next = await ctx.app.inject({ url: '/', headers: { cookie: 'mithaq_locale=id' } })
+    expect(langOf(next.body)).toBe('id')
+
+    // A language we do not speak changes nothing.
+    const unknown = await ctx.app.inject({ url: '/?lang=de', headers: { 'accept-language': 'fr' } })
+    expect(langOf(unknown.body)).toBe('fr')
+    expect(unknown.headers['set-cookie']).toBeUndefined()
+  })
+})

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@mithaq/i18n'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 
@@ -46,6 +47,26 @@ const scriptSafeJson = (value: unknown) =>
 /** An attribute value in double quotes. */
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The visitor's language on this device, written by the web app (and by a `/?lang=` link). */
+export const LOCALE_COOKIE = 'mithaq_locale'
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** The pre-rendered front page of a language (written by apps/web/scripts/prerender-landing.tsx). */
+const landingFile = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? 'landing.html' : `landing.${locale}.html`
+
+/**
+ * The front page's language: the one a language link asks for (`/?lang=ar`), else the one this
+ * device chose before (its cookie), else the best of the browser's Accept-Language.
+ */
+export function landingLocale(request: FastifyRequest): { locale: Locale; chosen: boolean } {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang
+  if (isLocale(asked)) return { locale: asked, chosen: true }
+  const remembered = request.cookies?.[LOCALE_COOKIE]
+  if (isLocale(remembered)) return { locale: remembered, chosen: false }
+  return { locale: negotiateLocale(request.headers['accept-language']), chosen: false }
+}
 
 /** Pages a search engine may list: the public ones. Everything behind sign-in stays out. */
 const PUBLIC_PAGES = ['/', '/privacy-policy']
@@ -111,10 +132,32 @@ export const webApp = fp(
           if (isAsset) for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name)
         },
       })
-      // The front page is pre-rendered (landing.html, written by the web build): a visitor's
-      // first paint needs no JavaScript. Every other page is the app's index.html.
-      const frontPage = existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html'
-      app.get('/', (_request, reply) => reply.sendFile(frontPage))
+      // The front page is pre-rendered once per language (landing.html, landing.ar.html…, written
+      // by the web build): a visitor's first paint needs no JavaScript, and the language choice on
+      // it is a plain link (`/?lang=ar`) that sets the cookie here. Every other page is the app's
+      // index.html. The page differs by cookie and Accept-Language, so caches are told (Vary).
+      const fallback = existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html'
+      const frontPages = new Map(
+        LOCALES.map((locale) => [
+          locale,
+          existsSync(join(root, landingFile(locale))) ? landingFile(locale) : fallback,
+        ]),
+      )
+      app.get('/', (request, reply) => {
+        const { locale, chosen } = landingLocale(request)
+        if (chosen) {
+          // Read by the web app's language store too (apps/web/src/i18n/locale-store.ts): not HttpOnly.
+          reply.setCookie(LOCALE_COOKIE, locale, {
+            path: '/',
+            maxAge: YEAR_SECONDS,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+          })
+        }
+        reply.header('vary', 'Accept-Language, Cookie')
+        reply.header('content-language', locale)
+        return reply.sendFile(frontPages.get(locale) ?? fallback)
+      })
     } else {
       app.log.warn({ root }, 'web app not built: only the API is served')
     }

@@ -1,42 +1,50 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { paths } from '../config/paths'
 import { STEPS } from '../features/profiles/utils/signup-steps'
+import { currentTranslator, formatNumber } from '../i18n'
 
-const SITE = 'Mithaq'
 /** Also in index.html, for the landing page the entry shows before this code loads (root.tsx). */
 export const HOME_TITLE = 'Mithaq · Zero-Ghosting Muslim Marriage'
 
+type Title = MessageKey | (() => string)
+
+const stepTitle = (index: number) => () =>
+  currentTranslator()('common.title.signupStep', {
+    number: formatNumber(STEPS[index]!.number),
+    total: formatNumber(STEPS.length),
+    label: STEPS[index]!.label,
+  })
+
 // One table for every route of router.tsx, so a screen reader user hears where they are and a
 // tab list tells the tabs apart. Unknown /app/* and /signup/* addresses show Discover and step 1
-// (docs/product.md), so they are named so here too.
-const TITLES: [pattern: string, title: string][] = [
-  [paths.auth, 'Sign In or Sign Up'],
-  [paths.resetPassword, 'Reset Password'],
-  [paths.privacyPolicy, 'Privacy Policy'],
-  ...STEPS.map(({ path, number, label }): [string, string] => [
-    path,
-    `Sign Up, Step ${number} of ${STEPS.length}: ${label}`,
-  ]),
-  ['/signup/*', `Sign Up, Step 1 of ${STEPS.length}: ${STEPS[0]?.label}`],
-  [paths.app.root, 'Discover'],
-  [paths.app.profiles, 'Discover'],
-  [paths.app.liked, 'Liked'],
-  [paths.app.matches, 'Matches'],
-  [paths.app.unmatched, 'Unmatched Profiles'],
-  [paths.app.account, 'Account'],
-  [paths.app.chat(':matchId'), 'Chat'],
-  [paths.app.editProfile, 'Edit Profile'],
-  [paths.app.notifications, 'Notifications'],
-  [paths.moderation, 'Moderation'],
-  ['/app/*', 'Discover'],
+// (docs/product.md), so they are named so here too. Texts are keys, read in the current language.
+const TITLES: [pattern: string, title: Title][] = [
+  [paths.auth, 'common.title.auth'],
+  [paths.resetPassword, 'common.title.resetPassword'],
+  [paths.privacyPolicy, 'common.title.privacyPolicy'],
+  ...STEPS.map(({ path }, index): [string, Title] => [path, stepTitle(index)]),
+  ['/signup/*', stepTitle(0)],
+  [paths.app.root, 'common.title.discover'],
+  [paths.app.profiles, 'common.title.discover'],
+  [paths.app.liked, 'common.title.liked'],
+  [paths.app.matches, 'common.title.matches'],
+  [paths.app.unmatched, 'common.title.unmatched'],
+  [paths.app.account, 'common.title.account'],
+  [paths.app.chat(':matchId'), 'common.title.chat'],
+  [paths.app.editProfile, 'common.title.editProfile'],
+  [paths.app.notifications, 'common.title.notifications'],
+  [paths.moderation, 'common.title.moderation'],
+  ['/app/*', 'common.title.discover'],
 ]
 
 /** The document title for an address: 'Discover · Mithaq'; an unknown address is 'Page Not Found'. */
 export function pageTitle(pathname: string): string {
-  if (pathname === paths.home) return HOME_TITLE
-  const found = TITLES.find(([pattern]) => matchPath(pattern, pathname))
-  return `${found?.[1] ?? 'Page Not Found'} · ${SITE}`
+  const t = currentTranslator()
+  if (pathname === paths.home) return t('common.title.home')
+  const found = TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'common.title.notFound'
+  return t('common.title.page', { title: typeof found === 'function' ? found() : t(found) })
 }
 
 /** Keeps document.title in step with the address; rendered once, around every route. */

@@ -1,6 +1,8 @@
+import { directionOf } from '@mithaq/i18n'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '../config/paths'
+import { useT } from '../i18n'
 import { TOAST_CLEARANCE_VAR } from '../lib/use-toast-clearance'
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
@@ -15,6 +17,7 @@ const bottom = (gap: number) => `calc(var(${TOAST_CLEARANCE_VAR}, 0px) + ${gap}p
  * button or tab; one at a time, so they never pile up (decision 182).
  */
 export function Toasts() {
+  const t = useT()
   const { pathname } = useLocation()
   const [needed, setNeeded] = useState(pathname !== paths.home)
   if (!needed && pathname !== paths.home) setNeeded(true)
@@ -28,6 +31,9 @@ export function Toasts() {
         visibleToasts={1}
         richColors
         closeButton
+        dir={directionOf(t.locale)}
+        containerAriaLabel={t('common.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('common.close') }}
       />
     </Suspense>
   )

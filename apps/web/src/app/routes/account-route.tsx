@@ -12,10 +12,12 @@ import { MyReportsCard } from '../../features/moderation/components/my-reports-c
 import { VerificationCard } from '../../features/moderation/components/verification-card'
 import { OwnProfileCard } from '../../features/profiles/components/own-profile-card'
 import { WalletCard } from '../../features/wallet/components/wallet-card'
+import { useT } from '../../i18n'
 import { useSiteConfig } from '../../lib/site-config'
 
 /** /app/account: the own profile, the wallet, your data, account management, then help and the policy. */
 export function AccountRoute() {
+  const t = useT()
   const signOut = useSignOut()
   const forgetUser = useForgetUser()
   const { data: siteConfig } = useSiteConfig()
@@ -23,17 +25,17 @@ export function AccountRoute() {
   return (
     <section className="px-4 py-6 md:px-6">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">Your Profile</h1>
+        <h1 className="font-display text-3xl text-ink">{t('common.account.title')}</h1>
         <div className="flex items-center gap-1">
           <Link
             to={paths.app.editProfile}
-            aria-label="Edit profile"
+            aria-label={t('common.account.editProfile')}
             className={buttonClasses('ghost', 'icon')}
           >
             <Pencil aria-hidden size={20} />
           </Link>
-          <Button variant="ghost" size="icon" aria-label="Log out" onClick={signOut}>
-            <LogOut aria-hidden size={20} />
+          <Button variant="ghost" size="icon" aria-label={t('common.account.logOut')} onClick={signOut}>
+            <LogOut aria-hidden size={20} className="rtl:-scale-x-100" />
           </Button>
         </div>
       </div>
@@ -60,16 +62,24 @@ export function AccountRoute() {
             <p className="flex items-center gap-2 text-ink">
               <Mail aria-hidden size={18} className="shrink-0 text-primary" />
               <span>
-                Need help? Write to us at{' '}
-                {siteConfig ? (
-                  <a
-                    href={`mailto:${siteConfig.supportEmail}`}
-                    className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-                  >
-                    {siteConfig.supportEmail}
-                  </a>
-                ) : (
-                  '…'
+                {t.rich(
+                  'common.account.help',
+                  {
+                    email: (chunks) =>
+                      siteConfig ? (
+                        <a
+                          key="email"
+                          dir="ltr"
+                          href={`mailto:${siteConfig.supportEmail}`}
+                          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+                        >
+                          {chunks}
+                        </a>
+                      ) : (
+                        <span key="email">{chunks}</span>
+                      ),
+                  },
+                  { address: siteConfig?.supportEmail ?? '…' },
                 )}
               </span>
             </p>
@@ -80,7 +90,7 @@ export function AccountRoute() {
                   to={paths.moderation}
                   className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
                 >
-                  Moderation console
+                  {t('common.account.moderation')}
                 </Link>
               </p>
             )}
@@ -90,7 +100,7 @@ export function AccountRoute() {
                 to={paths.privacyPolicy}
                 className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
               >
-                Privacy Policy
+                {t('common.privacyPolicy')}
               </Link>
             </p>
           </div>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { Compass, Heart, MessageCircle, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
@@ -5,14 +6,15 @@ import { cn } from '../../components/ui/cn'
 import { ErrorBoundary } from '../../components/ui/error-boundary'
 import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
+import { useT } from '../../i18n'
 import { useIsDesktop } from '../../lib/use-media-query'
 import { useToastClearance } from '../../lib/use-toast-clearance'
 
-const TABS: { to: string; label: string; icon: ReactNode }[] = [
-  { to: paths.app.profiles, label: 'Profiles', icon: <Compass aria-hidden size={22} /> },
-  { to: paths.app.liked, label: 'Liked', icon: <Heart aria-hidden size={22} /> },
-  { to: paths.app.matches, label: 'Matches', icon: <MessageCircle aria-hidden size={22} /> },
-  { to: paths.app.account, label: 'Account', icon: <UserRound aria-hidden size={22} /> },
+const TABS: { to: string; label: MessageKey; icon: ReactNode }[] = [
+  { to: paths.app.profiles, label: 'common.nav.profiles', icon: <Compass aria-hidden size={22} /> },
+  { to: paths.app.liked, label: 'common.nav.liked', icon: <Heart aria-hidden size={22} /> },
+  { to: paths.app.matches, label: 'common.nav.matches', icon: <MessageCircle aria-hidden size={22} /> },
+  { to: paths.app.account, label: 'common.nav.account', icon: <UserRound aria-hidden size={22} /> },
 ]
 
 const isChat = (pathname: string) => pathname.startsWith('/app/chat/')
@@ -54,6 +56,7 @@ export interface AppLayoutProps {
  * on every screen but edit-profile. Which bar shows is CSS alone, so the first paint is right.
  */
 export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayoutProps) {
+  const t = useT()
   const { pathname } = useLocation()
   const isDesktop = useIsDesktop()
   const tabBarRef = useToastClearance<HTMLElement>()
@@ -67,13 +70,13 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       {!fullScreen && (
         <div className="fixed inset-y-0 start-0 z-30 hidden w-60 flex-col border-e border-line bg-white lg:flex">
           <div className="flex items-center justify-between gap-2 px-4 pt-5 pb-6">
-            <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
+            <Link to={paths.app.profiles} aria-label={t('common.nav.home')} className="rounded-xl p-1">
               <Logo />
             </Link>
             {bell}
           </div>
           {balance && <div className="px-4 pb-4">{balance}</div>}
-          <nav aria-label="Main">
+          <nav aria-label={t('common.nav.main')}>
             <ul className="flex flex-col gap-1 px-3">
               <TabLinks
                 currentTab={currentTab}
@@ -92,7 +95,7 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       {phoneBars && bell && (
         <header className="sticky top-0 z-30 border-b border-line bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-3xl items-center justify-between px-3 py-1">
-            <Link to={paths.app.profiles} aria-label="Mithaq, discover profiles" className="rounded-xl p-1">
+            <Link to={paths.app.profiles} aria-label={t('common.nav.home')} className="rounded-xl p-1">
               <Logo showName={false} />
             </Link>
             <div className="flex items-center gap-1">
@@ -117,7 +120,7 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       {phoneBars && (
         <nav
           ref={tabBarRef}
-          aria-label="Main"
+          aria-label={t('common.nav.main')}
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
         >
           <ul className="mx-auto flex max-w-3xl">
@@ -151,6 +154,7 @@ function TabLinks({
   linkClass: (isActive: boolean) => string
   itemClass?: string
 }) {
+  const t = useT()
   return TABS.map((tab) => (
     <li key={tab.to} className={itemClass}>
       <NavLink to={tab.to} className={({ isActive }) => linkClass(isActive || currentTab === tab.to)}>
@@ -158,7 +162,7 @@ function TabLinks({
           {tab.icon}
           {badgeFor(tab.to)}
         </span>
-        {tab.label}
+        {t(tab.label)}
       </NavLink>
     </li>
   ))

@@ -4,6 +4,7 @@ import { ErrorScreen } from '../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../components/ui/loading-indicator'
 import { paths } from '../../config/paths'
 import { useMe } from '../../features/auth/api/get-me'
+import { useT } from '../../i18n'
 import { errorMessage } from '../../lib/api-client'
 
 interface FromState {
@@ -25,8 +26,9 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
 
 /** /signup/*: only for a signed-in user who has no profile yet. */
 export function SignupOnly({ children }: { children: ReactNode }) {
+  const t = useT()
   const { data: me, isPending, error, refetch } = useMe()
-  if (isPending) return <LoadingIndicator fullScreen subMessage="Checking your authentication status" />
+  if (isPending) return <LoadingIndicator fullScreen subMessage={t('common.checkingAuth')} />
   if (error) return <ErrorScreen message={errorMessage(error)} onRetry={() => refetch()} />
   if (!me) return <Navigate to={paths.auth} replace />
   if (me.hasProfile) return <Navigate to={paths.app.profiles} replace />

@@ -5,12 +5,14 @@ import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
 import { useMe } from '../../features/auth/api/get-me'
 import { ModerationConsole } from '../../features/moderation/components/moderation-console'
+import { useT } from '../../i18n'
 
 /**
  * /moderation: moderators only (the server checks every call too). A moderator needs no profile
  * of their own, so the console stands outside the app's tabs.
  */
 export function ModerationRoute() {
+  const t = useT()
   const { data: me, isPending } = useMe()
   if (isPending) return <LoadingIndicator fullScreen />
   if (!me) return <Navigate to={paths.auth} replace state={{ from: paths.moderation }} />
@@ -21,7 +23,7 @@ export function ModerationRoute() {
         <Logo />
         {me.hasProfile && (
           <Link to={paths.app.account} className="inline-flex items-center gap-1.5 font-medium text-primary">
-            <ArrowLeft aria-hidden size={18} /> Back to the app
+            <ArrowLeft aria-hidden size={18} className="rtl:-scale-x-100" /> {t('common.backToApp')}
           </Link>
         )}
       </header>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useT } from '../../i18n'
 import { cn } from './cn'
 import { inputClasses } from './field'
 
@@ -35,12 +36,13 @@ export function Combobox({
   options,
   onSelect,
   placeholder,
-  emptyText = 'No matches',
+  emptyText,
   loading = false,
   disabled = false,
   onBlur,
   autoComplete = 'off',
 }: ComboboxProps) {
+  const t = useT()
   const listId = `${id}-listbox`
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -134,7 +136,7 @@ export function Combobox({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('common.suggestions')}
         hidden={!showList || options.length === 0}
         className="absolute z-20 mt-1 max-h-60 w-full scroll-mb-28 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg md:scroll-mb-4"
       >
@@ -160,7 +162,7 @@ export function Combobox({
       </div>
       {showList && options.length === 0 && (query.trim() || loading) && (
         <p className="absolute z-20 mt-1 w-full rounded-xl border border-line bg-white px-4 py-2.5 text-sm text-muted shadow-lg">
-          {loading ? 'Searching...' : emptyText}
+          {loading ? t('common.searching') : (emptyText ?? t('common.noMatches'))}
         </p>
       )}
     </div>

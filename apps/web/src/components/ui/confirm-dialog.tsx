@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
+import { useT } from '../../i18n'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   blockedReason,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT()
   const [running, setRunning] = useState(false)
   const reasonId = useId()
   const isBusy = busy || running
@@ -75,7 +77,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isBusy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant={destructive ? 'destructive' : 'primary'}

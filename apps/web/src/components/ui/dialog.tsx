@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n'
 import { useReturnFocus } from './use-return-focus'
 
 export interface DialogProps {
@@ -13,6 +14,7 @@ export interface DialogProps {
 
 /** A centred, focus-trapped dialog with a title read by screen readers; closing it refocuses its opener. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const t = useT()
   const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           )}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
           >
             <X aria-hidden size={18} />

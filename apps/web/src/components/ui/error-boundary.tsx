@@ -1,5 +1,6 @@
 import { MESSAGES } from '@mithaq/domain'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useT } from '../../i18n'
 import { Button } from './button'
 
 interface State {
@@ -25,6 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  const t = useT()
   return (
     <div
       role="alert"
@@ -33,9 +35,9 @@ export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: (
       <h1 className="font-display text-2xl text-ink">{MESSAGES.somethingWentWrong}</h1>
       <p className="text-muted">{message || MESSAGES.unexpectedErrorTryAgain}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload Page
+          {t('common.reloadPage')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n'
 import { Button } from './button'
 import { cn } from './cn'
 
@@ -29,6 +30,7 @@ export function LoadMore({
   summary?: ReactNode
   className?: string
 }) {
+  const t = useT()
   return (
     <>
       {list.hasNextPage && (
@@ -39,7 +41,7 @@ export function LoadMore({
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage ? 'Loading...' : label}
+            {list.isFetchingNextPage ? t('common.loadingMore') : label}
           </Button>
         </div>
       )}

@@ -1,7 +1,9 @@
+import { useT } from '../../i18n'
 import { cn } from './cn'
 
 /** The mark (a heart under a star) and the name. */
 export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {
+  const t = useT()
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <svg viewBox="0 0 64 64" className="h-9 w-9" aria-hidden>
@@ -16,9 +18,9 @@ export function Logo({ className, showName = true }: { className?: string; showN
         <path d="M32 13l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="#e9c983" />
       </svg>
       {showName ? (
-        <span className="font-display text-2xl font-semibold text-primary">Mithaq</span>
+        <span className="font-display text-2xl font-semibold text-primary">{t('common.brand')}</span>
       ) : (
-        <span className="sr-only">Mithaq</span>
+        <span className="sr-only">{t('common.brand')}</span>
       )}
     </span>
   )

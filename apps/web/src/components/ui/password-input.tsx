@@ -1,11 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { forwardRef, type InputHTMLAttributes, useState } from 'react'
+import { useT } from '../../i18n'
 import { cn } from './cn'
 import { inputClasses } from './field'
 
 /** A password field with its own show/hide toggle (each field toggles independently). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function PasswordInput({ className, ...props }, ref) {
+    const t = useT()
     const [visible, setVisible] = useState(false)
     return (
       <div className="relative">
@@ -18,7 +20,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={visible}
           className="absolute inset-y-0 end-1 my-auto flex h-9 w-10 items-center justify-center rounded-full text-muted hover:text-ink"
         >

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Field, Input } from '../../../components/ui/field'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { requestPasswordReset } from '../api/auth-calls'
 import { FormAlert } from './form-alert'
@@ -17,6 +18,7 @@ export function ForgotPasswordDialog({
   onOpenChange: (open: boolean) => void
   initialEmail: string
 }) {
+  const t = useT()
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -52,11 +54,11 @@ export function ForgotPasswordDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reset your password"
-      description="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field label="Email">
+        <Field label={t('auth.email')}>
           {({ id }) => (
             <Input
               id={id}
@@ -69,7 +71,7 @@ export function ForgotPasswordDialog({
         </Field>
         <FormAlert message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {busy ? t('auth.sending') : t('auth.forgot.send')}
         </Button>
       </form>
     </Dialog>

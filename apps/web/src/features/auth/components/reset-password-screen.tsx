@@ -7,12 +7,14 @@ import { Field } from '../../../components/ui/field'
 import { Logo } from '../../../components/ui/logo'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { paths } from '../../../config/paths'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
 import { resetPassword } from '../api/auth-calls'
 import { FormAlert } from './form-alert'
 
 export function ResetPasswordScreen() {
+  const t = useT()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   // better-auth sends ?error=INVALID_TOKEN when the mailed link has expired or was used.
@@ -58,12 +60,12 @@ export function ResetPasswordScreen() {
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 py-8">
       <div className="rounded-3xl border border-line bg-white/70 p-6 shadow-sm">
         <Logo showName={false} />
-        <h1 className="mt-4 font-display text-2xl text-ink">Reset Password</h1>
-        <p className="mt-1 text-muted">Enter your new password below</p>
+        <h1 className="mt-4 font-display text-2xl text-ink">{t('auth.reset.title')}</h1>
+        <p className="mt-1 text-muted">{t('auth.reset.intro')}</p>
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <Field
-            label="New Password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            label={t('auth.reset.newPassword')}
+            hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH) })}
             error={fieldErrors.password}
           >
             {({ id, describedBy, invalid }) => (
@@ -77,7 +79,7 @@ export function ResetPasswordScreen() {
               />
             )}
           </Field>
-          <Field label="Confirm New Password" error={fieldErrors.confirmPassword}>
+          <Field label={t('auth.reset.confirmNewPassword')} error={fieldErrors.confirmPassword}>
             {({ id, describedBy, invalid }) => (
               <PasswordInput
                 id={id}
@@ -91,10 +93,10 @@ export function ResetPasswordScreen() {
           </Field>
           <FormAlert message={error} />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Updating...' : 'Update Password'}
+            {busy ? t('auth.reset.updating') : t('auth.reset.update')}
           </Button>
           <Link to={paths.auth} className={`${buttonClasses('secondary')} w-full`}>
-            Back to Sign In
+            {t('auth.reset.backToSignIn')}
           </Link>
         </form>
       </div>

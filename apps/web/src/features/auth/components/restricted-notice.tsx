@@ -3,17 +3,18 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
+import { formatDate, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { sendAppeal } from '../api/auth-calls'
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })
+const longDate = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' })
 
 /**
  * Shown in place of a session when a moderator suspended or closed the account: why, until
  * when, and the one appeal the member may write (then its answer).
  */
 export function RestrictedNotice({ restriction }: { restriction: Restriction }) {
+  const t = useT()
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const [sent, setSent] = useState(false)
@@ -46,40 +47,55 @@ export function RestrictedNotice({ restriction }: { restriction: Restriction }) 
       className="mt-4 space-y-4 rounded-2xl border border-gold/60 bg-cream px-5 py-4 text-ink"
     >
       <h2 id="restricted-title" className="font-display text-xl">
-        {restriction.kind === 'suspended' ? 'Your account is suspended' : 'Your account was closed'}
+        {restriction.kind === 'suspended'
+          ? t('auth.restricted.suspendedTitle')
+          : t('auth.restricted.closedTitle')}
       </h2>
       <p>
         {restriction.kind === 'suspended' && restriction.until
-          ? `A moderator suspended your account until ${longDate(restriction.until)}. You can sign in again after that.`
-          : 'A moderator closed your account after reviewing reports about it.'}
+          ? t('auth.restricted.suspendedUntil', { date: longDate(restriction.until) })
+          : t('auth.restricted.closed')}
       </p>
       <div>
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">Reason</h3>
-        <p className="mt-1 whitespace-pre-line">{restriction.reason}</p>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+          {t('auth.restricted.reason')}
+        </h3>
+        <p dir="auto" className="mt-1 whitespace-pre-line">
+          {restriction.reason}
+        </p>
       </div>
       {sent ? (
         <p role="status" className="rounded-xl bg-primary-soft px-4 py-3 text-sm text-primary">
-          Your appeal was sent. A moderator will read it and answer by email.
+          {t('auth.restricted.appealSent')}
         </p>
       ) : appeal ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">Your appeal</h3>
-          <p className="whitespace-pre-line text-muted">{appeal.text}</p>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+            {t('auth.restricted.yourAppeal')}
+          </h3>
+          <p dir="auto" className="whitespace-pre-line text-muted">
+            {appeal.text}
+          </p>
           <p>
             {appeal.status === 'waiting'
-              ? 'A moderator has not answered yet.'
+              ? t('auth.restricted.waiting')
               : appeal.status === 'lifted'
-                ? 'A moderator lifted the decision.'
-                : 'A moderator kept the decision.'}
+                ? t('auth.restricted.lifted')
+                : t('auth.restricted.kept')}
           </p>
-          {appeal.answer && <p className="whitespace-pre-line">Their answer: {appeal.answer}</p>}
+          {appeal.answer && (
+            // The moderator's words in an isolate (FSI…PDI), so their direction never upsets the sentence.
+            <p className="whitespace-pre-line">
+              {t('auth.restricted.answer', { answer: `\u2068${appeal.answer}\u2069` })}
+            </p>
+          )}
         </div>
       ) : restriction.appealToken ? (
         <form onSubmit={handleSubmit} noValidate className="space-y-3">
           <Field
-            label="Appeal this decision"
+            label={t('auth.restricted.appealLabel')}
             error={error}
-            hint="You can appeal once. Tell the moderators what they should know."
+            hint={t('auth.restricted.appealHint')}
           >
             {({ id, describedBy, invalid }) => (
               <Textarea
@@ -93,7 +109,7 @@ export function RestrictedNotice({ restriction }: { restriction: Restriction }) 
             )}
           </Field>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Send appeal'}
+            {busy ? t('auth.sending') : t('auth.restricted.sendAppeal')}
           </Button>
         </form>
       ) : null}

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { useT } from '../../../i18n'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { signIn } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
@@ -12,6 +13,7 @@ import { FormAlert } from './form-alert'
 import { RestrictedNotice } from './restricted-notice'
 
 export function SignInForm() {
+  const t = useT()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -47,7 +49,7 @@ export function SignInForm() {
   return (
     <>
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <Field label="Email">
+        <Field label={t('auth.email')}>
           {({ id, invalid }) => (
             <Input
               id={id}
@@ -59,7 +61,7 @@ export function SignInForm() {
             />
           )}
         </Field>
-        <Field label="Password">
+        <Field label={t('auth.password')}>
           {({ id }) => (
             <PasswordInput
               id={id}
@@ -71,12 +73,12 @@ export function SignInForm() {
         </Field>
         <div className="flex justify-end">
           <Button variant="link" size="sm" onClick={() => setForgotOpen(true)}>
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Button>
         </div>
         <FormAlert message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
       </form>
       {/* Outside the sign-in form: the appeal is a form of its own. */}

@@ -5,12 +5,14 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { signUp } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
 import { FormAlert } from './form-alert'
 
 export function SignUpForm() {
+  const t = useT()
   const queryClient = useQueryClient()
   const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' })
   const [error, setError] = useState<string>()
@@ -52,12 +54,15 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <Field label="Email">
+      <Field label={t('auth.email')}>
         {({ id }) => (
           <Input id={id} type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         )}
       </Field>
-      <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+      <Field
+        label={t('auth.password')}
+        hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH) })}
+      >
         {({ id, describedBy }) => (
           <PasswordInput
             id={id}
@@ -68,7 +73,7 @@ export function SignUpForm() {
           />
         )}
       </Field>
-      <Field label="Confirm Password">
+      <Field label={t('auth.confirmPassword')}>
         {({ id }) => (
           <PasswordInput
             id={id}
@@ -80,7 +85,7 @@ export function SignUpForm() {
       </Field>
       <FormAlert message={error} />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>
     </form>
   )

@@ -1,15 +1,26 @@
 import { basicInfoSchema, profileDetailsSchema, toIsoDate } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { paths } from '../../../config/paths'
+import { currentTranslator } from '../../../i18n'
 import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
 import type { SignupDraft } from '../hooks/use-signup-draft'
 
 export type StepNumber = 1 | 2 | 3 | 4
 
-export const STEPS: { number: StepNumber; path: string; label: string }[] = [
-  { number: 1, path: paths.signup.basics, label: 'Basic information' },
-  { number: 2, path: paths.signup.details, label: 'About you' },
-  { number: 3, path: paths.signup.pictures, label: 'Pictures' },
-  { number: 4, path: paths.signup.review, label: 'Review' },
+const step = (number: StepNumber, path: string, key: MessageKey) => ({
+  number,
+  path,
+  /** The step's name in the current language. */
+  get label() {
+    return currentTranslator()(key)
+  },
+})
+
+export const STEPS: { readonly number: StepNumber; readonly path: string; readonly label: string }[] = [
+  step(1, paths.signup.basics, 'signup.step.basics'),
+  step(2, paths.signup.details, 'signup.step.details'),
+  step(3, paths.signup.pictures, 'signup.step.pictures'),
+  step(4, paths.signup.review, 'signup.step.review'),
 ]
 
 export const stepPath = (n: StepNumber) => STEPS[n - 1]!.path

@@ -1,6 +1,7 @@
 import { birthYearChoices, clampDay, daysInMonth } from '@mithaq/domain'
 import { useId, useMemo } from 'react'
 import { Select } from '../../../../components/ui/select'
+import { formatDate, formatNumber, useT } from '../../../../i18n'
 import { FieldError } from './field-error'
 
 export interface BirthdayParts {
@@ -9,20 +10,11 @@ export interface BirthdayParts {
   day: string
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+/** The months' names in the current language ('January' in English, 'يناير' in Arabic). */
+const monthNames = () =>
+  Array.from({ length: 12 }, (_, i) => formatDate(Date.UTC(2000, i, 15), { month: 'long', timeZone: 'UTC' }))
+/** A year or a day in the current language's digits, without a thousands separator. */
+const digits = (n: number) => formatNumber(n, { useGrouping: false })
 
 /** Year, month and day pickers; the day list follows the month and a day too late is clamped. */
 export function BirthdayPicker({
@@ -34,9 +26,11 @@ export function BirthdayPicker({
   onChange: (value: BirthdayParts) => void
   error?: string
 }) {
+  const t = useT()
   const id = useId()
   const errorId = `${id}-error`
   const years = useMemo(() => birthYearChoices(), [])
+  const months = useMemo(monthNames, [])
   // Before a year is chosen, February offers the 29th (a leap year); choosing the year clamps it.
   const dayCount = value.month ? daysInMonth(Number(value.year || 2000), Number(value.month)) : 31
 
@@ -55,11 +49,11 @@ export function BirthdayPicker({
 
   return (
     <fieldset className="space-y-1.5">
-      <legend className="mb-1.5 block text-sm font-medium text-ink">Birthday</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">{t('signup.birthday')}</legend>
       <div className="grid grid-cols-[1.1fr_1.4fr_0.9fr] gap-2">
         <div>
           <label htmlFor={`${id}-year`} className="sr-only">
-            Year
+            {t('signup.year')}
           </label>
           <Select
             id={`${id}-year`}
@@ -67,17 +61,17 @@ export function BirthdayPicker({
             onChange={(e) => change({ ...value, year: e.target.value })}
             {...common}
           >
-            <option value="">Year</option>
+            <option value="">{t('signup.year')}</option>
             {years.map((y) => (
               <option key={y} value={y}>
-                {y}
+                {digits(y)}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor={`${id}-month`} className="sr-only">
-            Month
+            {t('signup.month')}
           </label>
           <Select
             id={`${id}-month`}
@@ -85,8 +79,8 @@ export function BirthdayPicker({
             onChange={(e) => change({ ...value, month: e.target.value })}
             {...common}
           >
-            <option value="">Month</option>
-            {MONTHS.map((m, i) => (
+            <option value="">{t('signup.month')}</option>
+            {months.map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>
@@ -95,7 +89,7 @@ export function BirthdayPicker({
         </div>
         <div>
           <label htmlFor={`${id}-day`} className="sr-only">
-            Day
+            {t('signup.day')}
           </label>
           <Select
             id={`${id}-day`}
@@ -103,10 +97,10 @@ export function BirthdayPicker({
             onChange={(e) => change({ ...value, day: e.target.value })}
             {...common}
           >
-            <option value="">Day</option>
+            <option value="">{t('signup.day')}</option>
             {Array.from({ length: dayCount }, (_, i) => i + 1).map((d) => (
               <option key={d} value={d}>
-                {d}
+                {digits(d)}
               </option>
             ))}
           </Select>

@@ -3,6 +3,7 @@ import { LocateFixed, MapPin } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
+import { useT } from '../../../../i18n'
 import { detectLocation } from '../../utils/detect-location'
 import { FieldError } from './field-error'
 import { LocationPicker } from './location-picker'
@@ -28,6 +29,7 @@ export function LocationField({
   onChange: (value: LocationValue) => void
   error?: string
 }) {
+  const t = useT()
   const id = useId()
   const errorId = `${id}-error`
   const hasManualChoice = !value.locationDetected && Boolean(value.location.country)
@@ -62,7 +64,7 @@ export function LocationField({
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-ink">Location</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">{t('signup.location')}</legend>
       <div className="rounded-2xl border border-line bg-cream/60 p-4">
         {status === 'detecting' ? (
           <p role="status" className="flex items-center gap-3 text-ink">
@@ -77,20 +79,19 @@ export function LocationField({
             <p className="flex items-center gap-2 text-ink" role="status">
               <MapPin aria-hidden size={18} className="text-primary" />
               <span>
-                <span className="sr-only">Detected location: </span>
-                <span className="font-medium">{place}</span>
+                <span className="sr-only">{t('signup.location.detected')} </span>
+                <span dir="auto" className="font-medium">
+                  {place}
+                </span>
               </span>
             </p>
             <Button variant="secondary" size="sm" onClick={detect}>
-              <LocateFixed aria-hidden size={16} /> Detect Again
+              <LocateFixed aria-hidden size={16} /> {t('signup.location.detectAgain')}
             </Button>
           </div>
         ) : (
           <div className="space-y-3">
-            <p className="text-sm text-muted">
-              We use your device's location once to find your city. Only your city and country are saved; your
-              exact position is never stored or shared.
-            </p>
+            <p className="text-sm text-muted">{t('signup.location.explain')}</p>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant={status === 'failed' ? 'secondary' : 'primary'}
@@ -101,11 +102,11 @@ export function LocationField({
                 data-invalid={error ? true : undefined}
               >
                 <LocateFixed aria-hidden size={16} />
-                {status === 'failed' ? 'Detect Again' : 'Detect My Location'}
+                {status === 'failed' ? t('signup.location.detectAgain') : t('signup.location.detect')}
               </Button>
               {status === 'idle' && (
                 <Button variant="ghost" size="sm" onClick={() => setStatus('manual')}>
-                  Choose by Hand
+                  {t('signup.location.chooseByHand')}
                 </Button>
               )}
             </div>
@@ -119,7 +120,7 @@ export function LocationField({
       </div>
       {picking && (
         <div className="space-y-2">
-          <p className="text-sm text-ink">Or choose your country and city:</p>
+          <p className="text-sm text-ink">{t('signup.location.orChoose')}</p>
           <LocationPicker
             value={value.location}
             onChange={(location) => onChange({ location, locationDetected: false })}

@@ -1,8 +1,10 @@
 import { MESSAGES, SEXES, type Sex } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Field, Input } from '../../../../components/ui/field'
+import { useT } from '../../../../i18n'
 import { type FieldErrors, locationError } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
@@ -11,7 +13,7 @@ import { BirthdayPicker } from '../fields/birthday-picker'
 import { LocationField } from '../fields/location-field'
 import { StepActions } from './step-actions'
 
-export const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' }
+export const SEX_LABELS: Record<Sex, MessageKey> = { male: 'signup.male', female: 'signup.female' }
 
 /** Step 1: name, gender, birthday and location. */
 export function BasicInfoStep({
@@ -25,6 +27,7 @@ export function BasicInfoStep({
   serverErrors: FieldErrors
   onNext: () => void
 }) {
+  const t = useT()
   const [attempt, setAttempt] = useState(0)
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstInvalid(form, attempt)
@@ -46,14 +49,15 @@ export function BasicInfoStep({
 
   return (
     <form ref={form} onSubmit={handleSubmit} noValidate className="space-y-6">
-      <Field label="Name" error={errors.name}>
+      <Field label={t('signup.name')} error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
             autoComplete="given-name"
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            placeholder="Your first name"
+            placeholder={t('signup.namePlaceholder')}
+            dir="auto"
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, ['name'])}
           />
@@ -61,7 +65,7 @@ export function BasicInfoStep({
       </Field>
 
       <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">Gender</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">{t('signup.gender')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {SEXES.map((sex) => (
             <label
@@ -81,7 +85,7 @@ export function BasicInfoStep({
                 onChange={() => onChange({ sex }, ['sex'])}
                 className="sr-only"
               />
-              {SEX_LABELS[sex]}
+              {t(SEX_LABELS[sex])}
             </label>
           ))}
         </div>
@@ -108,7 +112,7 @@ export function BasicInfoStep({
 
       <StepActions>
         <Button type="submit" className="w-full md:w-auto md:min-w-40">
-          Next
+          {t('signup.next')}
         </Button>
       </StepActions>
     </form>

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { Field, Input } from '../../../../components/ui/field'
+import { useT } from '../../../../i18n'
 import type { FieldErrors } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
@@ -25,6 +26,7 @@ export function DetailsStep({
   onBack: () => void
   onNext: () => void
 }) {
+  const t = useT()
   const [attempt, setAttempt] = useState(0)
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstInvalid(form, attempt)
@@ -49,25 +51,27 @@ export function DetailsStep({
         error={errors.aboutMe}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <Field label="Education" error={errors.education} hint="Optional">
+        <Field label={t('signup.education')} error={errors.education} hint={t('signup.optional')}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              placeholder="e.g. BSc Computer Science"
+              placeholder={t('signup.educationPlaceholder')}
+              dir="auto"
               value={draft.education}
               onChange={(e) => onChange({ education: e.target.value }, ['education'])}
             />
           )}
         </Field>
-        <Field label="Occupation" error={errors.occupation} hint="Optional">
+        <Field label={t('signup.occupation')} error={errors.occupation} hint={t('signup.optional')}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              placeholder="e.g. Pharmacist"
+              placeholder={t('signup.occupationPlaceholder')}
+              dir="auto"
               value={draft.occupation}
               onChange={(e) => onChange({ occupation: e.target.value }, ['occupation'])}
             />
@@ -91,7 +95,7 @@ export function DetailsStep({
       />
       <StepActions onBack={onBack}>
         <Button type="submit" className="w-full md:w-auto md:min-w-40">
-          Next
+          {t('signup.next')}
         </Button>
       </StepActions>
     </form>

@@ -1,8 +1,9 @@
-import { checkPictureSelection, MESSAGES, PICTURES_MAX } from '@mithaq/domain'
+import { checkPictureSelection, MESSAGES, PICTURE_MAX_BYTES, PICTURES_MAX } from '@mithaq/domain'
 import { Info, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
+import { formatNumber, useT } from '../../../../i18n'
 import { withRetry } from '../../../../lib/retry'
 import { preparePicture, type SelectedPicture } from '../../hooks/use-selected-pictures'
 import { type BannerContent, ErrorBanner } from '../error-banner'
@@ -30,6 +31,7 @@ export function PicturesStep({
   onBack: () => void
   onNext: () => void
 }) {
+  const t = useT()
   const [processing, setProcessing] = useState(false)
   const [banner, setBanner] = useState<BannerContent>()
   const [missing, setMissing] = useState(false)
@@ -52,7 +54,7 @@ export function PicturesStep({
             }),
           )
         } catch {
-          errors.push(`${file.name}: ${MESSAGES.pictureDamaged}`)
+          errors.push(t('signup.pictures.fileProblem', { name: file.name, problem: MESSAGES.pictureDamaged }))
         }
       }
       setProcessing(false)
@@ -85,8 +87,7 @@ export function PicturesStep({
       {lostOnReload && pictures.length === 0 && (
         <p role="status" className="flex gap-2 rounded-2xl bg-primary-soft p-4 text-sm text-primary">
           <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
-          Pictures are not kept when the page reloads, so please choose them again. Everything else you
-          entered is still here.
+          {t('signup.pictures.lostOnReload')}
         </p>
       )}
       {banner && <ErrorBanner banner={banner} onDismiss={() => setBanner(undefined)} />}
@@ -94,10 +95,13 @@ export function PicturesStep({
       <section aria-labelledby="chosen-pictures" className="space-y-3">
         <div className="flex items-baseline justify-between">
           <h2 id="chosen-pictures" className="text-sm font-medium text-ink">
-            Your pictures
+            {t('signup.pictures.heading')}
           </h2>
           <p className="text-sm text-muted">
-            {pictures.length} of {PICTURES_MAX}
+            {t('signup.pictures.count', {
+              count: formatNumber(pictures.length),
+              max: formatNumber(PICTURES_MAX),
+            })}
           </p>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -105,17 +109,24 @@ export function PicturesStep({
             <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
               <img
                 src={picture.previewUrl}
-                alt={`Chosen ${index + 1} of ${pictures.length}: ${picture.file.name}`}
+                alt={t('signup.pictures.chosenAlt', {
+                  number: formatNumber(index + 1),
+                  total: formatNumber(pictures.length),
+                  name: picture.file.name,
+                })}
                 className="h-full w-full object-cover"
               />
               {index === 0 && (
                 <span className="absolute bottom-2 start-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
-                  Main
+                  {t('signup.pictures.main')}
                 </span>
               )}
               <button
                 type="button"
-                aria-label={`Remove picture ${index + 1} (${picture.file.name})`}
+                aria-label={t('signup.pictures.remove', {
+                  number: formatNumber(index + 1),
+                  name: picture.file.name,
+                })}
                 onClick={() => handleRemove(picture)}
                 className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
               >
@@ -129,15 +140,19 @@ export function PicturesStep({
                 compact={pictures.length > 0}
                 onFiles={handleFiles}
                 disabled={processing}
-                hint={pictures.length === 0 ? 'JPG, PNG, GIF or WebP, up to 5 MB each' : undefined}
-                label={pictures.length === 0 ? 'Add pictures' : 'Add more'}
+                hint={
+                  pictures.length === 0
+                    ? t('signup.pictures.fileHint', { size: formatNumber(PICTURE_MAX_BYTES / 1024 / 1024) })
+                    : undefined
+                }
+                label={pictures.length === 0 ? t('signup.pictures.add') : t('signup.pictures.addMore')}
               />
             </li>
           )}
         </ul>
         {pictures.length === 0 && !error && (
           <p className="text-sm text-muted">
-            Choose 1 to {PICTURES_MAX} pictures. The first one is your main picture.
+            {t('signup.pictures.choose', { min: formatNumber(1), max: formatNumber(PICTURES_MAX) })}
           </p>
         )}
         {error && (
@@ -149,7 +164,7 @@ export function PicturesStep({
 
       <StepActions onBack={onBack}>
         <Button type="submit" className="w-full md:w-auto md:min-w-40">
-          Next
+          {t('signup.next')}
         </Button>
       </StepActions>
       {processing && <ProcessingOverlay message={MESSAGES.processingPictures} />}

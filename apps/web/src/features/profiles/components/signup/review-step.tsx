@@ -1,10 +1,12 @@
 import { ageFromBirthday, type CreateProfileInput, createProfileSchema, MESSAGES } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
+import { currentLocale, formatDate, formatNumber, useT } from '../../../../i18n'
 import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/form-errors'
 import { withRetry } from '../../../../lib/retry'
@@ -45,13 +47,12 @@ const FIELD_STEP: Record<string, StepNumber> = {
 
 const unique = (messages: (string | undefined)[]) => [...new Set(messages.filter((m): m is string => !!m))]
 
+const BIRTHDAY_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
+/** English keeps the day-month-year order it always had ('12 April 1996'); the others their own. */
 const formatBirthday = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  currentLocale() === 'en'
+    ? new Intl.DateTimeFormat('en-GB', BIRTHDAY_FORMAT).format(new Date(`${iso}T12:00:00Z`))
+    : formatDate(`${iso}T12:00:00Z`, BIRTHDAY_FORMAT)
 
 /**
  * Step 4: everything at a glance, then submit: the profile first (3 attempts, 2 s backing off,
@@ -75,6 +76,7 @@ export function ReviewStep({
   onFinished: () => void
   onSessionLost: () => void
 }) {
+  const t = useT()
   const [phase, setPhase] = useState<Phase>('idle')
   const [progress, setProgress] = useState({ current: 0, total: 0 })
   const [banner, setBanner] = useState<BannerContent>()
@@ -207,37 +209,60 @@ export function ReviewStep({
       )}
 
       <ReviewSection step={1} editable={!locked} errors={errorsFor(1)}>
-        <Item label="Name" value={draft.name.trim()} />
-        <Item label="Gender" value={draft.sex ? SEX_LABELS[draft.sex] : ''} />
+        <Item label={t('signup.name')} value={draft.name.trim()} userText />
+        <Item label={t('signup.gender')} value={draft.sex ? t(SEX_LABELS[draft.sex]) : ''} />
         <Item
-          label="Birthday"
-          value={birthday ? `${formatBirthday(birthday)} (age ${ageFromBirthday(birthday)})` : ''}
+          label={t('signup.birthday')}
+          value={
+            birthday
+              ? t('signup.review.birthday', {
+                  date: formatBirthday(birthday),
+                  age: formatNumber(ageFromBirthday(birthday)),
+                })
+              : ''
+          }
         />
         <Item
-          label="Location"
+          label={t('signup.location')}
           value={draft.location.city ? `${draft.location.city}, ${draft.location.country}` : ''}
+          userText
         />
       </ReviewSection>
 
       <ReviewSection step={2} editable={!locked} errors={errorsFor(2)}>
-        <Item label="About Me" value={draft.aboutMe.trim()} wide />
-        <Item label="Education" value={draft.education.trim() || 'Not specified'} />
-        <Item label="Occupation" value={draft.occupation.trim() || 'Not specified'} />
-        <Item label="Nationality" value={draft.nationality.join(', ')} />
-        <Item label="Height" value={`${draft.height} cm`} />
-        <Item label="Marital Status" value={draft.maritalStatus} />
+        <Item label={t('signup.review.aboutMe')} value={draft.aboutMe.trim()} wide userText />
+        <Item
+          label={t('signup.education')}
+          value={draft.education.trim() || t('signup.review.notSpecified')}
+          userText
+        />
+        <Item
+          label={t('signup.occupation')}
+          value={draft.occupation.trim() || t('signup.review.notSpecified')}
+          userText
+        />
+        <Item label={t('signup.review.nationality')} value={draft.nationality.join(', ')} />
+        <Item
+          label={t('signup.review.height')}
+          value={t('signup.review.heightCm', { height: formatNumber(draft.height) })}
+        />
+        <Item label={t('signup.review.maritalStatus')} value={draft.maritalStatus} />
       </ReviewSection>
 
       <ReviewSection step={3} editable={!locked} errors={errorsFor(3)}>
         <div className="col-span-full">
-          <dt className="sr-only">Pictures</dt>
+          <dt className="sr-only">{t('signup.step.pictures')}</dt>
           <dd>
             <ul className="flex flex-wrap gap-2">
               {pictures.map((picture, index) => (
                 <li key={picture.id} className="relative">
                   <img
                     src={picture.previewUrl}
-                    alt={`${index + 1} of ${pictures.length}: ${picture.file.name}`}
+                    alt={t('signup.review.pictureAlt', {
+                      number: formatNumber(index + 1),
+                      total: formatNumber(pictures.length),
+                      name: picture.file.name,
+                    })}
                     className="h-20 w-20 rounded-xl object-cover"
                   />
                 </li>
@@ -253,7 +278,7 @@ export function ReviewStep({
         className="rounded-2xl border border-gold/40 bg-gold/10 p-5"
       >
         <h2 id="review-how-tokens-work" className="mb-3 font-display text-xl text-ink">
-          How tokens work
+          {t('signup.review.howTokensWork')}
         </h2>
         <HowTokensWork />
       </section>
@@ -276,7 +301,7 @@ export function ReviewStep({
       ) : (
         <StepActions onBack={locked ? undefined : onBack}>
           <Button className="w-full md:w-auto md:min-w-48" onClick={handleSubmit} disabled={busy}>
-            {phase === 'creating' ? 'Creating profile...' : 'Create Profile'}
+            {phase === 'creating' ? t('signup.review.creating') : t('signup.review.create')}
           </Button>
         </StepActions>
       )}
@@ -303,6 +328,7 @@ function ReviewSection({
   errors: string[]
   children: ReactNode
 }) {
+  const t = useT()
   const { label } = STEPS[step - 1]!
   const headingId = `review-step-${step}`
   return (
@@ -317,10 +343,10 @@ function ReviewSection({
         {editable && (
           <Link
             to={stepPath(step)}
-            aria-label={`Edit ${label.toLowerCase()}`}
+            aria-label={t(EDIT_LABELS[step] ?? 'signup.review.edit')}
             className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-primary hover:bg-primary-soft"
           >
-            <Pencil aria-hidden size={15} /> Edit
+            <Pencil aria-hidden size={15} /> {t('signup.review.edit')}
           </Link>
         )}
       </div>
@@ -336,11 +362,30 @@ function ReviewSection({
   )
 }
 
-function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+const EDIT_LABELS: Partial<Record<StepNumber, MessageKey>> = {
+  1: 'signup.review.editBasics',
+  2: 'signup.review.editDetails',
+  3: 'signup.review.editPictures',
+}
+
+/** `userText`: what the member wrote, in whichever direction they wrote it. */
+function Item({
+  label,
+  value,
+  wide = false,
+  userText = false,
+}: {
+  label: string
+  value: string
+  wide?: boolean
+  userText?: boolean
+}) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-ink">{value || '—'}</dd>
+      <dd dir={userText ? 'auto' : undefined} className="mt-0.5 whitespace-pre-line break-words text-ink">
+        {value || '—'}
+      </dd>
     </div>
   )
 }

@@ -1,7 +1,10 @@
+import { PICTURES_MAX } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
+import { formatNumber, useT } from '../../../../i18n'
 import type { FieldErrors } from '../../../../lib/form-errors'
 import { useSelectedPictures } from '../../hooks/use-selected-pictures'
 import { type SignupDraft, useSignupDraft } from '../../hooks/use-signup-draft'
@@ -12,14 +15,11 @@ import { PicturesStep } from './pictures-step'
 import { ReviewStep } from './review-step'
 import { SignupLayout } from './signup-layout'
 
-const TITLES: Record<StepNumber, { title: string; description: string }> = {
-  1: { title: 'Create your profile', description: 'Tell us the basics about yourself to begin.' },
-  2: { title: 'About you', description: 'Help others understand who you are and what matters to you.' },
-  3: {
-    title: 'Your pictures',
-    description: 'Add 1 to 5 clear pictures of yourself. They are only shown to members with a profile.',
-  },
-  4: { title: 'Review your profile', description: 'Check everything once more, then create your profile.' },
+const TITLES: Record<StepNumber, { title: MessageKey; description: MessageKey }> = {
+  1: { title: 'signup.basics.title', description: 'signup.basics.description' },
+  2: { title: 'signup.details.title', description: 'signup.details.description' },
+  3: { title: 'signup.pictures.title', description: 'signup.pictures.description' },
+  4: { title: 'signup.review.title', description: 'signup.review.description' },
 }
 
 export interface SignupFlowProps {
@@ -46,6 +46,7 @@ export function SignupFlow({
   onProfileCreated,
   onSessionLost,
 }: SignupFlowProps) {
+  const t = useT()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { draft, update, clear } = useSignupDraft(draftStorageKey, userId)
@@ -88,7 +89,12 @@ export function SignupFlow({
   }
 
   return (
-    <SignupLayout step={step} {...TITLES[step]} onSignOut={onSignOut}>
+    <SignupLayout
+      step={step}
+      title={t(TITLES[step].title)}
+      description={t(TITLES[step].description, { min: formatNumber(1), max: formatNumber(PICTURES_MAX) })}
+      onSignOut={onSignOut}
+    >
       {step === 1 && (
         <BasicInfoStep draft={draft} onChange={change} serverErrors={serverErrors} onNext={() => go(2)} />
       )}

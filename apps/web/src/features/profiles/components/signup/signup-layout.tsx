@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Logo } from '../../../../components/ui/logo'
+import { formatNumber, useT } from '../../../../i18n'
 import { STEPS, type StepNumber } from '../../utils/signup-steps'
 
 /**
@@ -24,6 +25,7 @@ export function SignupLayout({
   onSignOut: () => void
   children: ReactNode
 }) {
+  const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
 
@@ -43,7 +45,7 @@ export function SignupLayout({
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-2.5 md:px-6">
           <Logo />
           <Button variant="ghost" size="sm" onClick={onSignOut}>
-            <LogOut aria-hidden size={16} /> Sign Out
+            <LogOut aria-hidden size={16} className="rtl:-scale-x-100" /> {t('signup.signOut')}
           </Button>
         </div>
       </header>
@@ -66,7 +68,8 @@ export function SignupLayout({
 }
 
 function SignupProgress({ step }: { step: StepNumber }) {
-  const label = `Step ${step} of ${SIGNUP_STEPS}`
+  const t = useT()
+  const label = t('signup.stepOf', { step: formatNumber(step), total: formatNumber(SIGNUP_STEPS) })
   return (
     <div>
       <div className="flex items-center justify-between text-sm">
@@ -75,7 +78,7 @@ function SignupProgress({ step }: { step: StepNumber }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Sign-up progress"
+        aria-label={t('signup.progress')}
         aria-valuemin={1}
         aria-valuemax={SIGNUP_STEPS}
         aria-valuenow={step}
@@ -87,7 +90,7 @@ function SignupProgress({ step }: { step: StepNumber }) {
           style={{ width: `${(step / SIGNUP_STEPS) * 100}%` }}
         />
       </div>
-      <ol className="mt-4 hidden grid-cols-4 gap-2 md:grid" aria-label="Steps">
+      <ol className="mt-4 hidden grid-cols-4 gap-2 md:grid" aria-label={t('signup.steps')}>
         {STEPS.map((s) => (
           <li
             key={s.number}
@@ -108,7 +111,7 @@ function SignupProgress({ step }: { step: StepNumber }) {
                     : 'border border-line bg-white text-muted',
               )}
             >
-              {s.number < step ? <Check size={14} /> : s.number}
+              {s.number < step ? <Check size={14} /> : formatNumber(s.number)}
             </span>
             {s.label}
           </li>

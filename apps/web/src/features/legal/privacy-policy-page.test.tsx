@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { changeLocale } from '../../i18n'
+import { renderWithProviders } from '../../testing/render-with-providers'
+import { PrivacyPolicyPage } from './privacy-policy-page'
+
+afterEach(async () => {
+  await changeLocale('en')
+})
+
+describe('the privacy policy', () => {
+  it('is the English text in English, with no translation notice', async () => {
+    renderWithProviders(<PrivacyPolicyPage supportEmail="help@mithaq.test" />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeDefined()
+    expect(screen.getByText('Last updated 25-11-2026')).toBeDefined()
+    expect(screen.getByRole('heading', { name: 'Appendix A: Data categories' })).toBeDefined()
+    expect(screen.getByRole('rowheader', { name: 'Verification selfie' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'geonames.org' }).getAttribute('href')).toBe(
+      'https://www.geonames.org/',
+    )
+    expect(screen.getAllByRole('link', { name: 'help@mithaq.test' }).length).toBe(4)
+    expect(screen.queryByText(/binding/)).toBeNull()
+  })
+
+  it('reads in Arabic, right to left, with its structure and the English text named as binding', async () => {
+    await changeLocale('ar')
+    renderWithProviders(<PrivacyPolicyPage supportEmail="help@mithaq.test" />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeDefined()
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(screen.getByText(/والنص الإنجليزي هو النص المُلزِم/)).toBeDefined()
+    expect(screen.getByText(/^آخر تحديث: ٢٥ نوفمبر ٢٠٢٦$/)).toBeDefined()
+    expect(screen.getByRole('heading', { level: 2, name: 'الملحق أ: فئات البيانات' })).toBeDefined()
+    expect(screen.getByRole('columnheader', { name: 'إلى متى' })).toBeDefined()
+    expect(screen.getAllByRole('row')).toHaveLength(13)
+    expect(screen.getByText('صورة ذاتية تحقّق منها مشرف').tagName).toBe('STRONG')
+    expect(screen.getAllByRole('link', { name: 'help@mithaq.test' }).length).toBe(4)
+  })
+})

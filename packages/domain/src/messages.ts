@@ -197,6 +197,10 @@ export const MESSAGES = {
   pictureStorageUnavailable:
     'Pictures cannot be saved right now, and nothing was saved. Please try again in a few minutes.',
   picturesUnavailable: 'Pictures cannot be shown right now. Please try again in a few minutes.',
+  // Private pictures (decision 260)
+  picturesRevealMatchEnded: 'This match has ended, so your pictures stay blurred for them.',
+  picturesRevealNotPrivate:
+    'Your pictures are not private: everyone who can see your profile already sees them.',
   // Location (docs/product.md § 4)
   locationDetailsFailed: 'Failed to get location details',
   locationPermissionDenied:

@@ -39,6 +39,7 @@ export function PicturesPrivacySwitch({ isPrivate }: { isPrivate: boolean }) {
       <input
         type="checkbox"
         role="switch"
+        aria-checked={isPrivate}
         className="mt-1 size-4 accent-primary"
         checked={isPrivate}
         disabled={saving}

@@ -119,3 +119,10 @@ test('she keeps her pictures private, reveals them to him in their chat, and tak
   await hers.context().close()
   await his.context().close()
 })
+
+test('the privacy policy says what private pictures do', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('heading', { name: 'Private pictures' })).toBeVisible()
+  await expect(page.getByText(/Since 25-11-2026 you may keep your pictures private/)).toBeVisible()
+  await expect(page.getByText(/an unmatch, a block or the end of the match hides them again/)).toBeVisible()
+})

@@ -159,6 +159,15 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
           in your own browser, on the message you are already seeing: it records nothing, tells us nothing,
           and never blocks or hides a message. Every conversation also starts with a short safety note.
         </p>
+        <h3 className={h3}>Private pictures</h3>
+        <p className={p}>
+          Since 25-11-2026 you may keep your pictures private, in the pictures part of Edit Profile. Our
+          server then gives other members only a strongly blurred copy of each picture, made when you upload
+          it (or when you turn this on), in which no face, text or detail can be made out; the picture itself
+          stays with us. In the chat of a match you may reveal your pictures to that person alone, and take it
+          back at any time; an unmatch, a block or the end of the match hides them again. Our moderators
+          always see your pictures as you uploaded them, and your download of your data holds them too.
+        </p>
         <h3 className={h3}>A guardian (wali), with consent</h3>
         <p className={p}>
           You may name a guardian by their e-mail address on the Account tab. We e-mail them a link, and
@@ -236,7 +245,8 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
         <ul className={ul}>
           <li>
             <strong>Other members.</strong> Your profile and pictures are shown to signed-in members of the
-            opposite sex, and your messages to the match you send them to. Your e-mail, birthday, token
+            opposite sex (only blurred, if you keep your pictures private and have not revealed them to them
+            in a match), and your messages to the match you send them to. Your e-mail, birthday, token
             balance, blocks and reports are never shown.
           </li>
           <li>
@@ -286,7 +296,9 @@ export function PrivacyPolicyContent({ supportEmail }: { supportEmail: string })
             on your phone, deleted when you sign out.
           </li>
           <li>
-            Links to pictures are signed for the member who may see them and stop working within two hours.
+            Links to pictures are signed for the member who may see them and stop working within two hours. A
+            link to a blurred copy opens only that copy, and a private picture is checked again each time it
+            is shown.
           </li>
           <li>Every request is checked: you can only open matches and messages you are part of.</li>
           <li>

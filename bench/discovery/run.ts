@@ -127,7 +127,7 @@ async function main() {
     )
     return {
       profiles: page.map((r) => ({
-        ...toPublicProfile(r.profile, pictures.get(r.profile.id) ?? [], today),
+        ...toPublicProfile(r.profile, pictures.get(r.profile.id), today),
         isFavorited: r.isFavorited,
       })),
     }

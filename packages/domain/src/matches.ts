@@ -22,6 +22,8 @@ export const matchProfileSummarySchema = z.object({
   picture: z.string().nullable(),
   /** A member of the demo community: the chat says 'Demo'. */
   isDemo: z.boolean(),
+  /** `picture` is a blurred rendition: private, not revealed to me (decision 260). */
+  picturesBlurred: z.boolean().default(false),
 })
 export type MatchProfileSummary = z.infer<typeof matchProfileSummarySchema>
 
@@ -67,6 +69,9 @@ export type UnmatchedListItem = z.infer<typeof unmatchedListItemSchema>
 export const unmatchedListSchema = z.object({ matches: z.array(unmatchedListItemSchema) })
 export type UnmatchedList = z.infer<typeof unmatchedListSchema>
 
+export const MY_PICTURES_STATES = ['shown', 'private', 'revealed'] as const
+export type MyPicturesState = (typeof MY_PICTURES_STATES)[number]
+
 /** One side of the payment: what the payment card and banner need. */
 export const matchSideSchema = z.object({
   id: z.string(),
@@ -98,6 +103,11 @@ export const matchDetailSchema = z.object({
   unreadCount: z.number().int(),
   createdAt: isoDate,
   lastMessageAt: isoDate.nullable(),
+  /**
+   * My own pictures in this match (decision 260): 'shown' when they are not private, 'private'
+   * while the other person sees them blurred, 'revealed' when I showed them the originals.
+   */
+  myPictures: z.enum(MY_PICTURES_STATES).default('shown'),
 })
 export type MatchDetail = z.infer<typeof matchDetailSchema>
 

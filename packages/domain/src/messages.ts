@@ -523,6 +523,13 @@ export const MESSAGES = {
   get picturesUnavailable() {
     return text('messages.picturesUnavailable')
   },
+  // Private pictures (decision 260)
+  get picturesRevealMatchEnded() {
+    return text('messages.picturesRevealMatchEnded')
+  },
+  get picturesRevealNotPrivate() {
+    return text('messages.picturesRevealNotPrivate')
+  },
   // Location (docs/product.md § 4)
   get locationDetailsFailed() {
     return text('messages.locationDetailsFailed')

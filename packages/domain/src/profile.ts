@@ -43,6 +43,11 @@ export const publicProfileSchema = z.object({
   isDemo: z.boolean(),
   /** A moderator compared a selfie with the pictures (the badge 'Selfie checked by a moderator'). */
   isVerified: z.boolean(),
+  /**
+   * `pictures` are blurred renditions: the member keeps their pictures private and has not
+   * revealed them to this viewer in a match (decision 260).
+   */
+  picturesBlurred: z.boolean().default(false),
 })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
 
@@ -211,16 +216,26 @@ export const ownPictureSchema = z.object({
 export type OwnPicture = z.infer<typeof ownPictureSchema>
 
 /** What GET /api/profile answers: the profile as others see it, plus what only its owner sees. */
-export const ownProfileSchema = publicProfileSchema.omit({ pictures: true, isDemo: true }).extend({
-  birthday: z.string(),
-  tokenBalance: z.number().int(),
-  isActive: z.boolean(),
-  /** Ordered by position, main picture first. */
-  pictures: z.array(ownPictureSchema),
-})
+export const ownProfileSchema = publicProfileSchema
+  .omit({ pictures: true, isDemo: true, picturesBlurred: true })
+  .extend({
+    birthday: z.string(),
+    /** Others see only blurred renditions until the member reveals them to a match (decision 260). */
+    picturesPrivate: z.boolean().default(false),
+    tokenBalance: z.number().int(),
+    isActive: z.boolean(),
+    /** Ordered by position, main picture first. */
+    pictures: z.array(ownPictureSchema),
+  })
 export type OwnProfile = z.infer<typeof ownProfileSchema>
 
 export const picturesSchema = z.object({ pictures: z.array(ownPictureSchema) })
+
+/** PUT /api/profile/pictures/privacy: keep the pictures private (blurred for others) or not. */
+export const picturesPrivacyInputSchema = z.object({ private: z.boolean() })
+export type PicturesPrivacyInput = z.infer<typeof picturesPrivacyInputSchema>
+export const picturesPrivacySchema = z.object({ picturesPrivate: z.boolean() })
+export type PicturesPrivacy = z.infer<typeof picturesPrivacySchema>
 export type Pictures = z.infer<typeof picturesSchema>
 
 /** POST /api/profile/pictures: the pictures saved by this request, in the order they were sent. */

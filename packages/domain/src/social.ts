@@ -102,6 +102,8 @@ export const likedTileSchema = z.object({
   picture: z.string().nullable(),
   /** A member of the demo community: the tile says 'Demo'. */
   isDemo: z.boolean(),
+  /** `picture` is a blurred rendition: private, not revealed to me (decision 260). */
+  picturesBlurred: z.boolean().default(false),
   /** Our active match, when there is one: the tile says so and opens the chat. */
   matchId: z.string().nullable(),
 })

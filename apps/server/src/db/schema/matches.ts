@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,30 @@ export const matches = pgTable(
     index().on(t.profile2Id),
     check('matches_pair_ordered', sql`${t.profile1Id} < ${t.profile2Id}`),
   ],
+)
+
+/**
+ * A member showed their private pictures to the other person of one match (decision 260). Only
+ * while the match is active: ending it in any way (unmatch, expiry, block, deactivation) deletes
+ * the row in the same transaction, and the rule checks the match is active as well.
+ */
+export const pictureReveals = pgTable(
+  'picture_reveals',
+  {
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** Whose pictures are shown. */
+    revealerId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** To whom: the other person of the match. */
+    viewerId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.revealerId] }), index().on(t.revealerId, t.viewerId)],
 )
 
 export const messages = pgTable(

@@ -39,6 +39,11 @@ export const profiles = pgTable(
     deactivatedAt: timestamp({ withTimezone: true }),
     /** Written only by the token service, in the same transaction as its ledger row. */
     tokenBalance: integer().notNull().default(0),
+    /**
+     * Private pictures (decision 260): others get only the blurred renditions, until the member
+     * reveals the originals to one match (picture_reveals).
+     */
+    picturesPrivate: boolean().notNull().default(false),
     /** When a moderator approved this member's verification selfie (modules/moderation); null: no badge. */
     verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +79,12 @@ export const profilePictures = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** Random UUID file name in the storage adapter; never derived from the upload's name. */
     storagePath: text().notNull().unique(),
+    /**
+     * The blurred rendition (a random name of its own, with a `.thumb.webp` beside it, so its link
+     * says nothing of the original's): what a viewer gets while the pictures are private and not
+     * revealed to them. Null for pictures stored before decision 260, until privacy is turned on.
+     */
+    blurredPath: text().unique(),
     position: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -106,7 +106,7 @@ export function createAccountService({
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
         const address = user?.email.trim().toLowerCase()
         const pictures = await tx
-          .select({ storagePath: profilePictures.storagePath })
+          .select({ storagePath: profilePictures.storagePath, blurredPath: profilePictures.blurredPath })
           .from(profilePictures)
           .where(eq(profilePictures.profileId, userId))
         if (address) {
@@ -134,7 +134,7 @@ export function createAccountService({
         await tx.delete(users).where(eq(users.id, userId))
         return {
           effects: ended,
-          files: pictures.flatMap((p) => pictureFiles(p.storagePath)),
+          files: pictures.flatMap((p) => pictureFiles(p.storagePath, p.blurredPath)),
           email: address,
         }
       })

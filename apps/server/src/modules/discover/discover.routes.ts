@@ -55,7 +55,7 @@ export async function discoverRoutes(app: FastifyInstance) {
       const last = page.at(-1)
       return {
         profiles: page.map((r) => ({
-          ...toPublicProfile(r.profile, pictures.get(r.profile.id) ?? [], today),
+          ...toPublicProfile(r.profile, pictures.get(r.profile.id), today),
           isFavorited: r.isFavorited,
           likedMe: r.likedMe,
         })),
@@ -104,7 +104,7 @@ export async function discoverRoutes(app: FastifyInstance) {
       return {
         status: 'undone' as const,
         profile: {
-          ...toPublicProfile(profile, pictures.get(profile.id) ?? [], app.clock.now()),
+          ...toPublicProfile(profile, pictures.get(profile.id), app.clock.now()),
           isFavorited: Boolean(favorite),
           likedMe: Boolean(liked?.likedMe),
         },

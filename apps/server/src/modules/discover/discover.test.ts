@@ -114,6 +114,7 @@ describe('who appears in the discovery feed', () => {
       id: ids['an active woman'],
       isDemo: false,
       isVerified: false,
+      picturesBlurred: false,
       name: 'Amina',
       sex: 'female',
       age: 30,

@@ -13,10 +13,10 @@ import {
   type TokenRules,
   type Transition,
 } from '@mithaq/domain'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db } from '../../db/client'
-import { matches } from '../../db/schema'
+import { matches, pictureReveals } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import {
   type Announcement,
@@ -148,6 +148,9 @@ export async function persist(
     createdAt: now,
   }))
   const changed = changedColumns(locked.state.match, t.state.match)
+  // However the match ends (unmatch, expiry, block, deactivation), revealed private pictures
+  // are hidden again in the same transaction (decision 260); a rematch starts without them.
+  if (changed.unmatchedAt) await tx.delete(pictureReveals).where(eq(pictureReveals.matchId, matchId))
   effects.notifications.push(...(await writeMatchAndNotifications(tx, matchId, changed, notifications)))
   for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
     effects.emits.push({ userId, event: { type: 'match.updated', matchId } })

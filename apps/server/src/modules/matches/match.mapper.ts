@@ -6,11 +6,12 @@ import {
   type MatchListItem,
   type MatchProfileSummary,
   type MatchStatus,
+  type MyPicturesState,
   runningMatchTimer,
   type UnmatchedListItem,
   type UnmatchReason,
 } from '@mithaq/domain'
-import { toPublicProfile } from '../profiles'
+import { type PictureLinks, toPublicProfile } from '../profiles'
 import type { MatchRow, ProfileRow } from './matches.repository'
 import type { LastMessageRow } from './message-reads'
 
@@ -28,8 +29,12 @@ export function unmatchReason(row: MatchRow, viewerId: string): UnmatchReason | 
   return row.unmatchInitiatorId === viewerId ? 'you_unmatched' : 'they_unmatched'
 }
 
-export function toProfileSummary(other: ProfileRow, pictureUrls: string[], today: Date): MatchProfileSummary {
-  const main = pictureUrls[0]
+export function toProfileSummary(
+  other: ProfileRow,
+  pictures: PictureLinks | undefined,
+  today: Date,
+): MatchProfileSummary {
+  const main = pictures?.urls[0]
   return {
     id: other.id,
     name: other.name,
@@ -37,6 +42,7 @@ export function toProfileSummary(other: ProfileRow, pictureUrls: string[], today
     location: { country: other.country, city: other.city },
     picture: main ?? null,
     isDemo: other.isDemo,
+    picturesBlurred: pictures?.blurred ?? false,
   }
 }
 
@@ -98,9 +104,10 @@ export function toMatchDetail(
   row: MatchRow,
   viewerId: string,
   other: ProfileRow,
-  pictureUrls: string[],
+  pictures: PictureLinks | undefined,
   unreadCount: number,
   today: Date,
+  myPictures: MyPicturesState,
 ): MatchDetail {
   const mine = row.profile1Id === viewerId ? 1 : 2
   const side = (n: 1 | 2) => ({
@@ -110,7 +117,7 @@ export function toMatchDetail(
   })
   return {
     id: row.id,
-    profile: toPublicProfile(other, pictureUrls, today),
+    profile: toPublicProfile(other, pictures, today),
     status: matchStatus(row),
     chatUnlocked: row.chatUnlocked,
     me: side(mine),
@@ -126,5 +133,6 @@ export function toMatchDetail(
     unreadCount,
     createdAt: iso(row.createdAt),
     lastMessageAt: isoOrNull(row.lastMessageAt),
+    myPictures,
   }
 }

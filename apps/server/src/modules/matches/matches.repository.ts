@@ -1,6 +1,7 @@
+import type { MyPicturesState } from '@mithaq/domain'
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, matches, profiles } from '../../db/schema'
+import { blockedProfiles, matches, pictureReveals, profiles } from '../../db/schema'
 
 export type MatchRow = typeof matches.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
@@ -204,4 +205,22 @@ export async function isEligiblePair(db: Db, a: string, b: string): Promise<bool
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
   return row
+}
+
+/**
+ * My pictures as the other person of this match gets them (decision 260): 'shown' when they are
+ * not private; 'revealed' when I revealed them in this match while it is active; else 'private'.
+ */
+export async function myPicturesState(db: Db, row: MatchRow, viewerId: string): Promise<MyPicturesState> {
+  const [me] = await db
+    .select({ isPrivate: profiles.picturesPrivate })
+    .from(profiles)
+    .where(eq(profiles.id, viewerId))
+  if (!me?.isPrivate) return 'shown'
+  if (row.unmatchedAt) return 'private'
+  const [reveal] = await db
+    .select({ matchId: pictureReveals.matchId })
+    .from(pictureReveals)
+    .where(and(eq(pictureReveals.matchId, row.id), eq(pictureReveals.revealerId, viewerId)))
+  return reveal ? 'revealed' : 'private'
 }

@@ -40,6 +40,24 @@ export async function matchesRoutes(app: FastifyInstance, { service }: { service
     },
   )
 
+  // Private pictures shown to this match, or hidden again (decision 260).
+  r.put(
+    '/api/matches/:id/pictures-revealed',
+    { schema: { params, response: { 200: matchDetailSchema } } },
+    async (request) => {
+      const me = await app.requireProfile(request)
+      return service.setPicturesRevealed(me.id, request.params.id, true)
+    },
+  )
+  r.delete(
+    '/api/matches/:id/pictures-revealed',
+    { schema: { params, response: { 200: matchDetailSchema } } },
+    async (request) => {
+      const me = await app.requireProfile(request)
+      return service.setPicturesRevealed(me.id, request.params.id, false)
+    },
+  )
+
   for (const action of ['unmatch', 'rematch', 'remove-forever'] as const) {
     r.post(
       `/api/matches/:id/${action}`,

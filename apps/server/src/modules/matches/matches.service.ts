@@ -17,7 +17,8 @@ import {
 } from '@mithaq/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { matches } from '../../db/schema'
+import { matches, pictureReveals, profiles } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { type Announcer, createNotification, markMatchNotificationsRead } from '../notifications'
 import { pictureUrlsByProfile, type SignMediaUrl } from '../profiles'
@@ -57,6 +58,7 @@ import {
   lockMatch,
   lockMatchAndProfiles,
   type MatchRow,
+  myPicturesState,
   otherOf,
 } from './matches.repository'
 import { lastMessages, unreadCounts } from './message-reads'
@@ -186,17 +188,19 @@ export function createMatchService(deps: MatchServiceDeps) {
   async function buildDetail(row: MatchRow, viewerId: string): Promise<MatchDetail> {
     const other = await findProfile(db, otherOf(row, viewerId))
     if (!other) throw matchNotFound()
-    const [pictures, unread] = await Promise.all([
+    const [pictures, unread, myPictures] = await Promise.all([
       pictureUrlsByProfile(db, viewerId, [other.id], deps.sign),
       unreadCounts(db, viewerId, [row.id]),
+      myPicturesState(db, row, viewerId),
     ])
     return toMatchDetail(
       row,
       viewerId,
       other,
-      pictures.get(other.id) ?? [],
+      pictures.get(other.id),
       unread.get(row.id) ?? 0,
       clock.now(),
+      myPictures,
     )
   }
 
@@ -337,7 +341,7 @@ export function createMatchService(deps: MatchServiceDeps) {
         toMatchListItem(
           match,
           viewerId,
-          toProfileSummary(other, pictures.get(other.id) ?? [], today),
+          toProfileSummary(other, pictures.get(other.id), today),
           toLastMessage(last.get(match.id), viewerId),
           unread.get(match.id) ?? 0,
         ),
@@ -362,7 +366,7 @@ export function createMatchService(deps: MatchServiceDeps) {
         toUnmatchedListItem(
           match,
           viewerId,
-          toProfileSummary(other, pictures.get(other.id) ?? [], today),
+          toProfileSummary(other, pictures.get(other.id), today),
           toLastMessage(last.get(match.id), viewerId),
         ),
       )
@@ -409,6 +413,40 @@ export function createMatchService(deps: MatchServiceDeps) {
 
     async rematch(viewerId: string, matchId: string): Promise<MatchActionResult> {
       return actionResult(viewerId, matchId, 'rematch')
+    },
+
+    /**
+     * Shows (or hides again) the viewer's private pictures to the other person of an active
+     * match (decision 260). Both are told to refetch the match after the commit, so the other
+     * screen swaps the blurred renditions for the originals, or back.
+     */
+    async setPicturesRevealed(viewerId: string, matchId: string, revealed: boolean): Promise<MatchDetail> {
+      const outcome = await transact(matchId, viewerId, async (tx, locked, now, effects) => {
+        if (locked.row.unmatchedAt) return 'ended' as const
+        const otherId = otherOf(locked.row, viewerId)
+        if (revealed) {
+          const [me] = await tx
+            .select({ isPrivate: profiles.picturesPrivate })
+            .from(profiles)
+            .where(eq(profiles.id, viewerId))
+          if (!me?.isPrivate) return 'not private' as const
+          await tx
+            .insert(pictureReveals)
+            .values({ matchId, revealerId: viewerId, viewerId: otherId, createdAt: now })
+            .onConflictDoNothing()
+        } else {
+          await tx
+            .delete(pictureReveals)
+            .where(and(eq(pictureReveals.matchId, matchId), eq(pictureReveals.revealerId, viewerId)))
+        }
+        for (const userId of [viewerId, otherId]) {
+          effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+        }
+        return locked.row
+      })
+      if (outcome === 'ended') throw new AppError('CONFLICT', MESSAGES.picturesRevealMatchEnded)
+      if (outcome === 'not private') throw new AppError('CONFLICT', MESSAGES.picturesRevealNotPrivate)
+      return buildDetail(outcome, viewerId)
     },
 
     async removeForever(viewerId: string, matchId: string): Promise<MatchActionResult> {

@@ -322,7 +322,7 @@ export function createModerationService(deps: ModerationDeps) {
             for (const [position, p] of rest.entries())
               if (p.position !== position)
                 await tx.update(profilePictures).set({ position }).where(eq(profilePictures.id, p.id))
-            files = pictureFiles(picture.storagePath)
+            files = pictureFiles(picture.storagePath, picture.blurredPath)
             pictureId = picture.id
             break
           }

@@ -6,7 +6,7 @@ import { profileRoutes } from './profile.routes'
 
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
-export { type SignMediaUrl, toPublicProfile } from './profile.mapper'
+export { type PictureLinks, type SignMediaUrl, toPublicProfile } from './profile.mapper'
 export { pictureUrlsByProfile } from './profile.repository'
 export {
   insertProfile,

@@ -26,7 +26,7 @@ describe('signed picture links (decision 210)', () => {
   }
   const get = (url: string) => ctx.app.inject({ method: 'GET', url })
   const linksFor = async (viewerId: string, ownerId: string) =>
-    (await pictureUrlsByProfile(ctx.db, viewerId, [ownerId], ctx.app.mediaUrls.sign)).get(ownerId) ?? []
+    (await pictureUrlsByProfile(ctx.db, viewerId, [ownerId], ctx.app.mediaUrls.sign)).get(ownerId)?.urls ?? []
 
   it('gives links that load with no cookie and stop at their expiry', async () => {
     const amina = await memberWithPicture()

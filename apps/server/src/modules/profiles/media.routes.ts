@@ -16,6 +16,12 @@ const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const CACHE_CONTROL = 'private, max-age=300, must-revalidate'
 
 /**
+ * Private pictures (decision 260) are asked again at every showing (a 304 when still allowed), so
+ * a reveal taken back or a match ended hides an original the browser already holds at once.
+ */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+
+/**
  * Pictures, through the server on every instance, reached by a signed link alone (no cookie, no
  * token: an `<img>` in the native shell carries neither). The link names the viewer it was issued
  * to (lib/media-url.ts, decision 210), and the rule that shows profiles is checked again for that
@@ -32,13 +38,13 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (!MEDIA_NAME.test(file)) throw notFound
       const viewerId = app.mediaUrls.verify(file, request.query)
       if (!viewerId) throw notFound
-      const storagePath = file.replace(/\.thumb\.webp$/, '.webp')
-      if (!(await findViewablePicture(app.db, viewerId, storagePath))) throw notFound
+      const picture = await findViewablePicture(app.db, viewerId, file.replace(/\.thumb\.webp$/, '.webp'))
+      if (!picture) throw notFound
 
       const etag = `"${file}"`
       // An `<img>` of the native shell (another origin) may show it: the signed link is the permission.
       reply
-        .header('cache-control', CACHE_CONTROL)
+        .header('cache-control', picture.isPrivate ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL)
         .header('etag', etag)
         .header('cross-origin-resource-policy', 'cross-origin')
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()

@@ -82,3 +82,53 @@ describe('the picture pipeline turns every EXIF orientation upright', () => {
     expect(await corners(main)).toEqual(expected)
   })
 })
+
+describe('the blurred rendition of a private picture (decision 260)', () => {
+  const width = 800
+  const height = 1000
+  /** Fine detail everywhere (text, a face's features, a background would be like this). */
+  const noise = () => {
+    const pixels = Buffer.alloc(width * height * 3)
+    for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 4) * 104729) % 256
+    return pixels
+  }
+  const rgb = async (webp: Buffer, w: number, h: number) =>
+    sharp(webp).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+
+  it('keeps no detail: a detailed photo and the same photo with all its detail averaged away give the same blur', async () => {
+    const detailed = noise()
+    // The same picture reduced to 8 × 10 averages, then enlarged: nothing finer than that survives.
+    // (Two pipelines: sharp keeps only the last resize of one.)
+    const small = await sharp(detailed, { raw: { width, height, channels: 3 } })
+      .resize(8, 10)
+      .raw()
+      .toBuffer()
+    const averaged = await sharp(small, { raw: { width: 8, height: 10, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer()
+    const toPng = (pixels: Buffer) =>
+      sharp(pixels, { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer()
+    const [a, b] = await Promise.all([
+      processPicture(await toPng(detailed), 'detailed.png'),
+      processPicture(await toPng(averaged), 'averaged.png'),
+    ])
+    const meta = await sharp(a.blurred).metadata()
+    // 480 px on the long side, in about the picture's proportions (from a 13 × 16 source).
+    expect(meta.height).toBe(480)
+    expect(Math.abs(meta.width! / meta.height! - width / height)).toBeLessThan(0.02)
+    expect((await sharp(a.blurredThumbnail).metadata()).height).toBe(160)
+    const [pa, pb] = await Promise.all([rgb(a.blurred, 96, 120), rgb(b.blurred, 96, 120)])
+    let diff = 0
+    for (let i = 0; i < pa.length; i += 1) diff += Math.abs(pa[i]! - pb[i]!)
+    // Mean difference per channel under 6 of 255: indistinguishable to the eye.
+    expect(diff / pa.length).toBeLessThan(6)
+    // And the main picture, for scale, kept its detail: the two originals differ by far more.
+    const [ma, mb] = await Promise.all([rgb(a.main, width, height), rgb(b.main, width, height)])
+    let mainDiff = 0
+    for (let i = 0; i < ma.length; i += 1) mainDiff += Math.abs(ma[i]! - mb[i]!)
+    expect(mainDiff / ma.length).toBeGreaterThan(20)
+  })
+})

@@ -88,6 +88,67 @@ const rawShape = ({ width, height, channels }: OutputInfo) => ({ width, height, 
 export interface ProcessedPicture {
   main: Buffer
   thumbnail: Buffer
+  /** What others get while the pictures are private (decision 260). */
+  blurred: Buffer
+  blurredThumbnail: Buffer
+}
+
+/**
+ * The private pictures' stand-in (decision 260): the picture is first shrunk to at most 16 px on
+ * its long side, which averages away every detail (a face is a few blotches of colour at that
+ * size), blurred there, then enlarged with a strong Gaussian blur so it looks like soft colour,
+ * not like blocks. Nothing of the original survives but its colours and their rough layout, so
+ * the file is safe to hand to anyone who may see the profile.
+ */
+export const BLUR_SOURCE_EDGE_PX = 16
+const BLURRED_EDGE_PX = 480
+const BLURRED_THUMB_EDGE_PX = 160
+
+type RawShape = ReturnType<typeof rawShape>
+
+async function blurFromPixels(
+  pixels: Buffer,
+  shape: RawShape,
+): Promise<{ blurred: Buffer; blurredThumbnail: Buffer }> {
+  const tiny = await sharp(pixels, { raw: shape })
+    .resize({ width: BLUR_SOURCE_EDGE_PX, height: BLUR_SOURCE_EDGE_PX, fit: 'inside' })
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const enlarge = (edge: number) => {
+    const scale = edge / Math.max(tiny.info.width, tiny.info.height)
+    return sharp(tiny.data, { raw: rawShape(tiny.info) })
+      .resize({
+        width: Math.max(1, Math.round(tiny.info.width * scale)),
+        height: Math.max(1, Math.round(tiny.info.height * scale)),
+        fit: 'fill',
+        kernel: 'cubic',
+      })
+      .blur(scale * 0.6)
+      .webp({ quality: 60, effort: WEBP_EFFORT })
+      .toBuffer()
+  }
+  const [blurred, blurredThumbnail] = await Promise.all([
+    enlarge(BLURRED_EDGE_PX),
+    enlarge(BLURRED_THUMB_EDGE_PX),
+  ])
+  return { blurred, blurredThumbnail }
+}
+
+/**
+ * The blurred renditions of a picture already stored (a WebP we wrote ourselves): for pictures
+ * uploaded before decision 260, written when their owner makes the pictures private.
+ */
+export async function blurStoredPicture(
+  webp: Buffer,
+): Promise<{ blurred: Buffer; blurredThumbnail: Buffer }> {
+  return withDecodeSlot(async () => {
+    const { data, info } = await sharp(webp, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+    return blurFromPixels(data, rawShape(info))
+  })
 }
 
 /**
@@ -133,8 +194,8 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
       .raw()
       .toBuffer({ resolveWithObject: true })
     const raw = { raw: rawShape(info) }
-    // Both encodings from those pixels, side by side on libuv's pool.
-    const [main, thumbnail] = await Promise.all([
+    // Every encoding from those pixels, side by side on libuv's pool.
+    const [main, thumbnail, { blurred, blurredThumbnail }] = await Promise.all([
       sharp(pixels, raw).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer(),
       sharp(pixels, raw)
         .resize({
@@ -145,8 +206,9 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
         })
         .webp({ quality: 75, effort: WEBP_EFFORT })
         .toBuffer(),
+      blurFromPixels(pixels, rawShape(info)),
     ])
-    return { main, thumbnail }
+    return { main, thumbnail, blurred, blurredThumbnail }
   } catch (error) {
     if (error instanceof AppError) throw error
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message)

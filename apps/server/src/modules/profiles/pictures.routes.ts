@@ -3,6 +3,8 @@ import {
   MESSAGES,
   PICTURE_MAX_BYTES,
   PICTURES_MAX,
+  picturesPrivacyInputSchema,
+  picturesPrivacySchema,
   picturesSchema,
   reorderPicturesSchema,
   type UploadPicturesError,
@@ -13,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
-import { deletePicture, reorderPictures, uploadPictures } from './pictures.service'
+import { deletePicture, reorderPictures, setPicturesPrivate, uploadPictures } from './pictures.service'
 
 /**
  * Upload requests per user. Choosing five pictures one at a time, with a few retries, stays far
@@ -68,6 +70,16 @@ export async function picturesRoutes(app: FastifyInstance) {
       const { id } = request.params
       if (!UUID.test(id)) throw new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
       return { pictures: await deletePicture(deps, profile.id, id) }
+    },
+  )
+
+  // Private pictures on or off (decision 260): others get blurred renditions until a reveal.
+  routes.put(
+    '/api/profile/pictures/privacy',
+    { schema: { body: picturesPrivacyInputSchema, response: { 200: picturesPrivacySchema } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      return { picturesPrivate: await setPicturesPrivate(deps, profile.id, request.body.private) }
     },
   )
 

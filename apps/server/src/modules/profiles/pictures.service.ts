@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { MESSAGES, type OwnPicture, PICTURES_MAX } from '@mithaq/domain'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Storage } from '../../lib/storage'
-import { processPicture } from './picture-pipeline'
+import { blurStoredPicture, processPicture } from './picture-pipeline'
 import { type PictureRow, type SignMediaUrl, thumbnailName, toOwnPicture } from './profile.mapper'
 import { listPictures } from './profile.repository'
 
@@ -127,10 +127,15 @@ async function savePicture(
 ): Promise<OwnPicture> {
   const images = await processPicture(data, fileName)
   const storagePath = `${randomUUID()}.webp`
-  const names = pictureFiles(storagePath)
+  // The blurred rendition is written for every picture, private or not yet (decision 260), so
+  // turning privacy on never waits for a decode, and its name is unrelated to the original's.
+  const blurredPath = `${randomUUID()}.webp`
+  const names = pictureFiles(storagePath, blurredPath)
   try {
     await putFile({ storage, log }, storagePath, images.main)
     await putFile({ storage, log }, thumbnailName(storagePath), images.thumbnail)
+    await putFile({ storage, log }, blurredPath, images.blurred)
+    await putFile({ storage, log }, thumbnailName(blurredPath), images.blurredThumbnail)
     const row = await db.transaction(async (tx) => {
       await lockProfile(tx, profileId)
       const current = await listPictures(tx, profileId)
@@ -141,7 +146,7 @@ async function savePicture(
       const position = current.reduce((max, p) => Math.max(max, p.position + 1), 0)
       const [inserted] = await tx
         .insert(profilePictures)
-        .values({ profileId, storagePath, position })
+        .values({ profileId, storagePath, blurredPath, position })
         .returning()
       return inserted!
     })
@@ -191,7 +196,7 @@ export async function deletePicture(
     return { removed: target, remaining: rest }
   })
   // Files go after the commit: a failed delete must never leave a row pointing at nothing.
-  await removeFiles(storage, log, pictureFiles(removed.storagePath))
+  await removeFiles(storage, log, pictureFiles(removed.storagePath, removed.blurredPath))
   return remaining.map((p) => toOwnPicture(p, sign))
 }
 
@@ -242,8 +247,62 @@ async function discard(file: Readable) {
   await finished(file).catch(() => {})
 }
 
-/** Every file one stored picture has: the picture and its thumbnail. */
-export const pictureFiles = (storagePath: string) => [storagePath, thumbnailName(storagePath)]
+/** Every file one stored picture has: the picture and its thumbnail, and the blurred pair if any. */
+export const pictureFiles = (storagePath: string, blurredPath: string | null = null) => [
+  storagePath,
+  thumbnailName(storagePath),
+  ...(blurredPath ? [blurredPath, thumbnailName(blurredPath)] : []),
+]
+
+/**
+ * Private pictures on or off (decision 260). Turning them on first writes the blurred renditions
+ * that pictures stored before that decision lack, so that from the moment the flag is set every
+ * picture has one (a picture without is never shown to others while private). Off keeps the
+ * blurred files for the next time.
+ */
+export async function setPicturesPrivate(
+  { db, storage, log }: Pick<PicturesServiceDeps, 'db' | 'storage' | 'log'>,
+  profileId: string,
+  isPrivate: boolean,
+): Promise<boolean> {
+  if (isPrivate) {
+    for (const picture of await listPictures(db, profileId)) {
+      if (picture.blurredPath) continue
+      await addBlurredRendition({ db, storage, log }, picture)
+    }
+  }
+  await db.update(profiles).set({ picturesPrivate: isPrivate }).where(eq(profiles.id, profileId))
+  return isPrivate
+}
+
+async function addBlurredRendition(
+  { db, storage, log }: Pick<PicturesServiceDeps, 'db' | 'storage' | 'log'>,
+  picture: PictureRow,
+) {
+  const stored = await storage.get(picture.storagePath).catch((err: unknown) => {
+    log.error({ err, where: storage.where }, 'picture storage: read failed')
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.picturesUnavailable)
+  })
+  // The file went with a deletion meanwhile: nothing to blur, and nothing will be shown.
+  if (!stored) return
+  const { blurred, blurredThumbnail } = await blurStoredPicture(stored.data)
+  const blurredPath = `${randomUUID()}.webp`
+  const names = [blurredPath, thumbnailName(blurredPath)]
+  try {
+    await putFile({ storage, log }, blurredPath, blurred)
+    await putFile({ storage, log }, thumbnailName(blurredPath), blurredThumbnail)
+    const updated = await db
+      .update(profilePictures)
+      .set({ blurredPath })
+      .where(and(eq(profilePictures.id, picture.id), isNull(profilePictures.blurredPath)))
+      .returning({ id: profilePictures.id })
+    // Another request gave it one first, or the picture was deleted: ours is not needed.
+    if (updated.length === 0) await removeFiles(storage, log, names)
+  } catch (error) {
+    await removeFiles(storage, log, names)
+    throw error
+  }
+}
 
 /** Removes files once their rows are gone; a file that cannot be removed is logged, never an error. */
 export async function removeFiles(storage: Storage, log: FastifyBaseLogger, names: string[]) {

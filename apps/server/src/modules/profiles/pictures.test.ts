@@ -266,7 +266,7 @@ describe('profile pictures', () => {
       expect(body.saved).toHaveLength(1)
       const rows = await pictureRows(user.id)
       expect(rows.map((r) => r.id)).toEqual([body.saved[0].id])
-      expect(mediaFiles()).toHaveLength(before + 2)
+      expect(mediaFiles()).toHaveLength(before + 4)
     })
 
     it('saves five of six pictures sent at once and refuses the sixth', async () => {
@@ -293,7 +293,7 @@ describe('profile pictures', () => {
       ])
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400])
       expect(await pictureRows(user.id)).toHaveLength(5)
-      expect(mediaFiles()).toHaveLength(before + 2)
+      expect(mediaFiles()).toHaveLength(before + 4)
     })
 
     it('refuses 30 parallel 40-megapixel uploads past the limits before decoding them', async () => {

@@ -10,8 +10,20 @@ export type SignMediaUrl = (file: string, viewerId: string) => string
 /** The thumbnail is stored beside the picture: `<uuid>.webp` has `<uuid>.thumb.webp`. */
 export const thumbnailName = (storagePath: string) => storagePath.replace(/\.webp$/, '.thumb.webp')
 
+/** What one viewer gets of one profile's pictures (pictureUrlsByProfile, decision 260). */
+export interface PictureLinks {
+  /** Signed links, main picture first: the originals, or the blurred renditions. */
+  urls: string[]
+  /** The links are the blurred renditions: the pictures are private and not revealed to this viewer. */
+  blurred: boolean
+}
+
 /** A profile as another user sees it; age from the birthday on `today`. */
-export function toPublicProfile(row: ProfileRow, pictureUrls: string[], today: Date): PublicProfile {
+export function toPublicProfile(
+  row: ProfileRow,
+  pictures: PictureLinks | undefined,
+  today: Date,
+): PublicProfile {
   return {
     id: row.id,
     name: row.name,
@@ -24,9 +36,10 @@ export function toPublicProfile(row: ProfileRow, pictureUrls: string[], today: D
     nationality: row.nationality,
     height: row.height,
     maritalStatus: row.maritalStatus,
-    pictures: pictureUrls,
+    pictures: pictures?.urls ?? [],
     isDemo: row.isDemo,
     isVerified: row.verifiedAt !== null,
+    picturesBlurred: pictures?.blurred ?? false,
   }
 }
 
@@ -47,9 +60,15 @@ export function toOwnProfile(
   today: Date,
   sign: SignMediaUrl,
 ): OwnProfile {
-  const { pictures: _urls, isDemo: _demo, ...publicFields } = toPublicProfile(row, [], today)
+  const {
+    pictures: _urls,
+    isDemo: _demo,
+    picturesBlurred: _blurred,
+    ...publicFields
+  } = toPublicProfile(row, undefined, today)
   return {
     ...publicFields,
+    picturesPrivate: row.picturesPrivate,
     birthday: row.birthday,
     tokenBalance: row.tokenBalance,
     isActive: row.isActive,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles } from '../../db/schema'
-import type { PictureRow } from './profile.mapper'
-import { visibleToViewerId } from './visibility'
+import type { PictureLinks, PictureRow } from './profile.mapper'
+import { picturesClearTo, visibleToViewerId } from './visibility'
 
 /** `db` may be a transaction. In position order, main picture first. */
 export function listPictures(db: Db, profileId: string): Promise<PictureRow[]> {
@@ -14,20 +14,28 @@ export function listPictures(db: Db, profileId: string): Promise<PictureRow[]> {
 }
 
 /**
- * Signed picture links per profile for `viewerId`, main picture first; profiles without pictures,
- * and profiles the viewer may not see (the visibility rule, or their own), are absent: a link is
- * only ever issued to a viewer allowed to see the picture (decision 210).
+ * THE issuer of picture links to other people (decisions 210, 260): per profile, for `viewerId`,
+ * main picture first. Profiles without pictures, and profiles the viewer may not see (the
+ * visibility rule, or their own), are absent: a link is only ever issued to a viewer allowed to
+ * see the picture. Each link names the exact file the viewer may have: the original for the
+ * owner, for pictures that are not private and for a match they were revealed to; the blurred
+ * rendition for everyone else. A private picture with no blurred rendition gets no link at all.
  */
 export async function pictureUrlsByProfile(
   db: Db,
   viewerId: string,
   profileIds: string[],
   sign: (file: string, viewerId: string) => string,
-): Promise<Map<string, string[]>> {
-  const byProfile = new Map<string, string[]>()
+): Promise<Map<string, PictureLinks>> {
+  const byProfile = new Map<string, PictureLinks>()
   if (profileIds.length === 0) return byProfile
   const rows = await db
-    .select({ profileId: profilePictures.profileId, storagePath: profilePictures.storagePath })
+    .select({
+      profileId: profilePictures.profileId,
+      storagePath: profilePictures.storagePath,
+      blurredPath: profilePictures.blurredPath,
+      clear: sql<boolean>`${picturesClearTo(viewerId)}`,
+    })
     .from(profilePictures)
     .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
     .where(
@@ -38,27 +46,32 @@ export async function pictureUrlsByProfile(
     )
     .orderBy(asc(profilePictures.profileId), asc(profilePictures.position))
   for (const row of rows) {
-    const urls = byProfile.get(row.profileId) ?? []
-    urls.push(sign(row.storagePath, viewerId))
-    byProfile.set(row.profileId, urls)
+    const links = byProfile.get(row.profileId) ?? { urls: [], blurred: !row.clear }
+    const file = row.clear ? row.storagePath : row.blurredPath
+    if (file) links.urls.push(sign(file, viewerId))
+    byProfile.set(row.profileId, links)
   }
   return byProfile
 }
 
 /**
- * The picture stored as `storagePath` when the viewer may see it: their own, or one of a profile
- * the visibility rule shows them (active, opposite sex, no block either way). Undefined otherwise,
- * and once the row is gone, whatever is left in the storage.
+ * The picture stored as `name` (an original or a blurred rendition, without `.thumb`) when the
+ * viewer may have that file: the blurred rendition to anyone the visibility rule shows the
+ * profile to, the original only when picturesClearTo allows it as well. Undefined otherwise, and
+ * once the row is gone, whatever is left in the storage.
  */
-export async function findViewablePicture(db: Db, viewerId: string, storagePath: string) {
+export async function findViewablePicture(db: Db, viewerId: string, name: string) {
   const [row] = await db
-    .select({ id: profilePictures.id })
+    .select({ id: profilePictures.id, isPrivate: profiles.picturesPrivate })
     .from(profilePictures)
     .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
     .where(
       and(
-        eq(profilePictures.storagePath, storagePath),
         or(eq(profiles.id, viewerId), visibleToViewerId(viewerId)),
+        or(
+          and(eq(profilePictures.storagePath, name), picturesClearTo(viewerId)),
+          eq(profilePictures.blurredPath, name),
+        ),
       ),
     )
   return row

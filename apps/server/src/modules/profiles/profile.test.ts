@@ -89,6 +89,7 @@ describe('the own profile', () => {
         tokenBalance: 10,
         isActive: true,
         isVerified: false,
+        picturesPrivate: false,
         pictures: [],
       })
 

@@ -1,7 +1,7 @@
 import type { Sex } from '@mithaq/domain'
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { blockedProfiles, profiles } from '../../db/schema'
+import { blockedProfiles, matches, pictureReveals, profiles } from '../../db/schema'
 import type { ProfileRow, Viewer } from './profile-view'
 
 export const oppositeSex = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male')
@@ -61,3 +61,14 @@ export const findVisibleProfile = (db: Db, viewer: Viewer, id: string) =>
  */
 export const findBlockableProfile = (db: Db, viewer: Viewer, id: string) =>
   findProfile(db, id, and(...reachableBy(viewer)) as SQL)
+
+/**
+ * Whether the viewer gets the originals of the profile's pictures, not the blurred renditions
+ * (decision 260): their own; a profile whose pictures are not private; or one whose owner revealed
+ * them to the viewer in a match that is still active. A condition on `profiles`, used by the link
+ * issuer and by /media, so the two cannot disagree. The match's state is checked here as well as
+ * by deleting the reveal when the match ends: either alone hides the pictures again.
+ */
+export function picturesClearTo(viewerId: string): SQL {
+  return sql`(${profiles.id} = ${viewerId} or ${profiles.picturesPrivate} = false or exists (select 1 from ${pictureReveals} reveal join ${matches} reveal_match on reveal_match.id = reveal.match_id where reveal.revealer_id = ${profiles.id} and reveal.viewer_id = ${viewerId} and reveal_match.unmatched_at is null))`
+}

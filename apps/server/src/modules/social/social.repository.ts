@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { favoritedProfiles, matches, profileActions, profilePictures, profiles } from '../../db/schema'
+import { favoritedProfiles, matches, profileActions, profiles } from '../../db/schema'
 import { type Viewer, visibleTo } from '../discover'
 
 const tileColumns = (viewerId: string, at: PgColumn) => ({
@@ -12,9 +12,6 @@ const tileColumns = (viewerId: string, at: PgColumn) => ({
   country: profiles.country,
   city: profiles.city,
   isDemo: profiles.isDemo,
-  firstPicture: sql<
-    string | null
-  >`(select pp.storage_path from ${profilePictures} pp where pp.profile_id = "profiles"."id" order by pp.position limit 1)`,
   /** Our active match, if any: the tile opens its chat. */
   matchId: sql<
     string | null

@@ -16,6 +16,7 @@ import {
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { pictureUrlsByProfile, type SignMediaUrl, toPublicProfile } from '../profiles'
 import {
@@ -29,26 +30,39 @@ import {
 } from './social.repository'
 import type { SocialService } from './social.service'
 
-/** `viewerId` is the one asking: the list already holds only profiles shown to them. */
-const toLikedList = (
+/**
+ * `viewerId` is the one asking: the list already holds only profiles shown to them. The tiles'
+ * pictures come from the one issuer of links (original or blurred rendition, decision 260).
+ */
+async function toLikedList(
+  db: Db,
   { rows, total, nextCursor }: TilePage,
   today: Date,
   viewerId: string,
   sign: SignMediaUrl,
-): LikedList => ({
-  profiles: rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    age: ageFromBirthday(r.birthday, today),
-    occupation: r.occupation,
-    location: { country: r.country, city: r.city },
-    picture: r.firstPicture ? sign(r.firstPicture, viewerId) : null,
-    isDemo: r.isDemo,
-    matchId: r.matchId,
-  })),
-  total,
-  nextCursor,
-})
+): Promise<LikedList> {
+  const pictures = await pictureUrlsByProfile(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+    sign,
+  )
+  return {
+    profiles: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      age: ageFromBirthday(r.birthday, today),
+      occupation: r.occupation,
+      location: { country: r.country, city: r.city },
+      picture: pictures.get(r.id)?.urls[0] ?? null,
+      isDemo: r.isDemo,
+      picturesBlurred: pictures.get(r.id)?.blurred ?? false,
+      matchId: r.matchId,
+    })),
+    total,
+    nextCursor,
+  }
+}
 
 /** The page a Liked request asks for; a cursor that is not one of ours changes nothing and says so. */
 function tilePageParams({ cursor, limit }: LikedPageQuery): TilePageParams {
@@ -73,7 +87,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
       const pictures = await pictureUrlsByProfile(app.db, viewer.id, [profile.id], app.mediaUrls.sign)
       const relation = await findRelation(app.db, viewer.id, profile.id)
       return {
-        profile: toPublicProfile(profile, pictures.get(profile.id) ?? [], app.clock.now()),
+        profile: toPublicProfile(profile, pictures.get(profile.id), app.clock.now()),
         ...relation,
       }
     },
@@ -122,6 +136,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
       return toLikedList(
+        app.db,
         await listLikedMe(app.db, viewer, page),
         app.clock.now(),
         viewer.id,
@@ -137,6 +152,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
       return toLikedList(
+        app.db,
         await listLikedByMe(app.db, viewer, page),
         app.clock.now(),
         viewer.id,
@@ -152,6 +168,7 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
       const viewer = await app.requireProfile(request)
       const page = tilePageParams(request.query)
       return toLikedList(
+        app.db,
         await listFavorites(app.db, viewer, page),
         app.clock.now(),
         viewer.id,

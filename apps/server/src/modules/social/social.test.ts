@@ -272,6 +272,7 @@ describe('the Liked tabs', () => {
           location: { country: 'Egypt', city: 'Cairo' },
           picture: null,
           isDemo: false,
+          picturesBlurred: false,
           matchId: null,
         },
       ],

@@ -1,7 +1,9 @@
+import type { Sex } from '@mithaq/domain'
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { mediaSrc } from '../../lib/transport'
 import { cn } from '../ui/cn'
+import { PrivatePicturesLabel } from './private-pictures-label'
 
 export const PLACEHOLDER_PICTURE = '/placeholder-profile.svg'
 
@@ -11,10 +13,13 @@ type LoadState = 'loading' | 'loaded' | 'failed'
 export function PictureCarousel({
   pictures,
   name,
+  blurred,
   className,
 }: {
   pictures: string[]
   name: string
+  /** The pictures are blurred renditions (private, decision 260): labelled, and said in the alt text. */
+  blurred?: { sex?: Sex }
   className?: string
 }) {
   const [index, setIndex] = useState(0)
@@ -43,7 +48,7 @@ export function PictureCarousel({
           src={src}
           alt={
             pictures.length > 0
-              ? `${name}, picture ${current + 1} of ${sources.length}`
+              ? `${name}, picture ${current + 1} of ${sources.length}${blurred ? ', blurred' : ''}`
               : `${name} has no picture yet`
           }
           onLoad={() => setState('loaded')}
@@ -53,6 +58,11 @@ export function PictureCarousel({
           // waiting for the load event to reach React.
           className="relative h-full w-full object-cover"
         />
+      )}
+      {blurred && pictures.length > 0 && (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <PrivatePicturesLabel sex={blurred.sex} />
+        </div>
       )}
       {many && (
         <>

@@ -23,7 +23,7 @@ export interface ProfileCardProps {
     | 'height'
     | 'maritalStatus'
     | 'pictures'
-  > & { isDemo?: boolean; isVerified?: boolean }
+  > & { isDemo?: boolean; isVerified?: boolean; sex?: PublicProfile['sex']; picturesBlurred?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
   /**
@@ -50,11 +50,21 @@ export function ProfileCard({
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>
       {pictureOverlay ? (
         <div className="relative">
-          <PictureCarousel pictures={profile.pictures} name={profile.name} className={pictureClassName} />
+          <PictureCarousel
+            pictures={profile.pictures}
+            name={profile.name}
+            className={pictureClassName}
+            blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
+          />
           <div className="absolute inset-x-3 bottom-3">{pictureOverlay}</div>
         </div>
       ) : (
-        <PictureCarousel pictures={profile.pictures} name={profile.name} className={pictureClassName} />
+        <PictureCarousel
+          pictures={profile.pictures}
+          name={profile.name}
+          className={pictureClassName}
+          blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
+        />
       )}
       <div className="space-y-4 p-5">
         <div>

@@ -96,6 +96,8 @@ export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; suppo
           {para('legal.location.body')}
           {sub('legal.safety.title')}
           {para('legal.safety.body')}
+          {sub('legal.privatePictures.title')}
+          {para('legal.privatePictures.body')}
           {sub('legal.guardian.title')}
           {para('legal.guardian.body')}
           {sub('legal.why.title')}

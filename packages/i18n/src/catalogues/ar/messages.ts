@@ -224,4 +224,6 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Failed to remove picture from profile',
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
+  'messages.picturesRevealMatchEnded': 'انتهت هذه المطابقة، لذا تبقى صورك مموّهة بالنسبة له.',
+  'messages.picturesRevealNotPrivate': 'صورك ليست خاصة: كل من يستطيع رؤية ملفك يراها بالفعل.',
 } satisfies Translation<typeof en>

@@ -34,6 +34,8 @@ export default {
   'legal.safety.title': 'Safety warnings in chat',
   'legal.safety.body':
     'To help you spot scams, the app looks at a message as you write it and as you read it for a phone number, an e-mail address, another messaging app (such as WhatsApp, Telegram or Snapchat) or talk of money and investments, and shows a short warning with advice and a button to report. This check runs in your own browser, on the message you are already seeing: it records nothing, tells us nothing, and never blocks or hides a message. Every conversation also starts with a short safety note.',
+  'legal.privatePictures.title': 'Private pictures',
+  'legal.privatePictures.body': 'Since 25-11-2026 you may keep your pictures private, in the pictures part of Edit Profile. Our server then gives other members only a strongly blurred copy of each picture, made when you upload it (or when you turn this on), in which no face, text or detail can be made out; the picture itself stays with us. In the chat of a match you may reveal your pictures to that person alone, and take it back at any time; an unmatch, a block or the end of the match hides them again. Our moderators always see your pictures as you uploaded them, and your download of your data holds them too.',
   'legal.guardian.title': 'A guardian (wali), with consent',
   'legal.guardian.body':
     'You may name a guardian by their e-mail address on the Account tab. We e-mail them a link, and nothing more happens unless they confirm. In a conversation you may then ask the other person whether your guardian may follow it. Only if they agree does your guardian receive, once a week by e-mail, a copy of the messages the two of you wrote after they agreed, with both your profile names. Either of you can stop it at any time, and a new guardian must be agreed to anew. Nothing is ever sent about a person who did not agree. We keep your guardian’s address and each answer until you remove the guardian or delete your account; the e-mails we have sent are then in your guardian’s hands.',
@@ -62,7 +64,7 @@ export default {
   'legal.sharing.intro':
     'We do not sell your data, and we never give it to advertisers or data brokers. It is seen only by:',
   'legal.sharing.members':
-    '<strong>Other members.</strong> Your profile and pictures are shown to signed-in members of the opposite sex, and your messages to the match you send them to. Your e-mail, birthday, token balance, blocks and reports are never shown.',
+    '<strong>Other members.</strong> Your profile and pictures are shown to signed-in members of the opposite sex (only blurred, if you keep your pictures private and have not revealed them to them in a match), and your messages to the match you send them to. Your e-mail, birthday, token balance, blocks and reports are never shown.',
   'legal.sharing.providers':
     '<strong>Our service providers</strong>, such as those who host our servers and deliver our e-mails. They work under contract and only on our instructions.',
   'legal.sharing.guardian':
@@ -83,7 +85,7 @@ export default {
   'legal.security.traffic':
     'All traffic is encrypted (HTTPS), and your session lives in an HTTP-only cookie that scripts on the page cannot read. In the Android and iOS apps it is a token kept in the app’s private storage on your phone, deleted when you sign out.',
   'legal.security.links':
-    'Links to pictures are signed for the member who may see them and stop working within two hours.',
+    'Links to pictures are signed for the member who may see them and stop working within two hours. A link to a blurred copy opens only that copy, and a private picture is checked again each time it is shown.',
   'legal.security.checks':
     'Every request is checked: you can only open matches and messages you are part of.',
   'legal.security.pictures':

@@ -36,6 +36,8 @@ export default {
   'legal.safety.title': 'Avertissements de sécurité dans la conversation',
   'legal.safety.body':
     'Pour vous aider à repérer les arnaques, l’application examine un message pendant que vous l’écrivez et que vous le lisez, à la recherche d’un numéro de téléphone, d’une adresse e-mail, d’une autre messagerie (comme WhatsApp, Telegram ou Snapchat) ou d’une discussion d’argent et d’investissements, et affiche un court avertissement avec un conseil et un bouton de signalement. Cette vérification se fait dans votre propre navigateur, sur le message que vous voyez déjà : elle n’enregistre rien, ne nous dit rien, et ne bloque ni ne masque jamais un message. Chaque conversation commence aussi par un court rappel de sécurité.',
+  'legal.privatePictures.title': 'Photos privées',
+  'legal.privatePictures.body': 'Depuis le 25-11-2026, vous pouvez garder vos photos privées, dans la partie Photos de « Modifier le profil ». Notre serveur ne donne alors aux autres membres qu’une copie très floutée de chaque photo, faite à l’envoi (ou quand vous activez cette option), où l’on ne distingue ni visage, ni texte, ni détail ; la photo elle-même reste chez nous. Dans la discussion d’un match, vous pouvez révéler vos photos à cette seule personne, et revenir en arrière à tout moment ; un dématch, un blocage ou la fin du match les masque de nouveau. Nos modérateurs voient toujours vos photos telles que vous les avez envoyées, et le téléchargement de vos données les contient aussi.',
   'legal.guardian.title': 'Un tuteur (wali), avec consentement',
   'legal.guardian.body':
     'Vous pouvez désigner un tuteur par son adresse e-mail dans l’onglet Compte. Nous lui envoyons un lien, et rien d’autre ne se passe tant qu’il ne confirme pas. Dans une conversation, vous pouvez ensuite demander à l’autre personne si votre tuteur peut la suivre. Ce n’est que si elle accepte que votre tuteur reçoit, une fois par semaine par e-mail, une copie des messages que vous avez écrits tous les deux après son accord, avec vos deux noms de profil. L’un comme l’autre peut y mettre fin à tout moment, et un nouveau tuteur doit faire l’objet d’un nouvel accord. Rien n’est jamais envoyé au sujet d’une personne qui n’a pas accepté. Nous conservons l’adresse de votre tuteur et chaque réponse jusqu’à ce que vous retiriez le tuteur ou supprimiez votre compte ; les e-mails déjà envoyés sont alors entre les mains de votre tuteur.',
@@ -64,7 +66,7 @@ export default {
   'legal.sharing.intro':
     'Nous ne vendons pas vos données, et nous ne les donnons jamais à des annonceurs ni à des courtiers en données. Elles ne sont vues que par :',
   'legal.sharing.members':
-    '<strong>Les autres membres.</strong> Votre profil et vos photos sont montrés aux membres connectés du sexe opposé, et vos messages au match à qui vous les envoyez. Votre e-mail, votre date de naissance, votre solde de jetons, vos blocages et vos signalements ne sont jamais montrés.',
+    '<strong>Les autres membres.</strong> Votre profil et vos photos sont montrés aux membres connectés du sexe opposé, et vos messages au match à qui vous les envoyez. Votre e-mail, votre date de naissance, votre solde de jetons, vos blocages et vos signalements ne sont jamais montrés. Si vous gardez vos photos privées, ils n’en voient que des copies floutées, jusqu’à ce que vous les leur révéliez dans un match.',
   'legal.sharing.providers':
     '<strong>Nos prestataires</strong>, comme ceux qui hébergent nos serveurs et acheminent nos e-mails. Ils travaillent sous contrat et uniquement selon nos instructions.',
   'legal.sharing.guardian':
@@ -85,7 +87,7 @@ export default {
   'legal.security.traffic':
     'Tout le trafic est chiffré (HTTPS), et votre session réside dans un cookie HTTP-only que les scripts de la page ne peuvent pas lire. Dans les applications Android et iOS, c’est un jeton conservé dans le stockage privé de l’application sur votre téléphone, supprimé lorsque vous vous déconnectez.',
   'legal.security.links':
-    'Les liens vers les photos sont signés pour le membre autorisé à les voir et cessent de fonctionner en moins de deux heures.',
+    'Les liens vers les photos sont signés pour le membre autorisé à les voir et cessent de fonctionner en moins de deux heures. Un lien vers une copie floutée n’ouvre que cette copie, et une photo privée est vérifiée à nouveau chaque fois qu’elle est affichée.',
   'legal.security.checks':
     'Chaque requête est vérifiée : vous ne pouvez ouvrir que les matchs et les messages dont vous faites partie.',
   'legal.security.pictures':

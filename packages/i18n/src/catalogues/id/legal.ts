@@ -36,6 +36,8 @@ export default {
   'legal.safety.title': 'Peringatan keamanan dalam obrolan',
   'legal.safety.body':
     'Untuk membantu Anda mengenali penipuan, aplikasi memeriksa pesan saat Anda menulis dan membacanya untuk mencari nomor telepon, alamat email, aplikasi pesan lain (seperti WhatsApp, Telegram, atau Snapchat), atau pembicaraan tentang uang dan investasi, lalu menampilkan peringatan singkat dengan saran dan tombol untuk melapor. Pemeriksaan ini berjalan di browser Anda sendiri, pada pesan yang memang sudah Anda lihat: tidak mencatat apa pun, tidak memberi tahu kami apa pun, dan tidak pernah memblokir atau menyembunyikan pesan. Setiap percakapan juga diawali dengan catatan keamanan singkat.',
+  'legal.privatePictures.title': 'Foto privat',
+  'legal.privatePictures.body': 'Sejak 25-11-2026 Anda dapat menjaga foto Anda tetap privat, di bagian foto pada Edit Profil. Server kami lalu hanya memberi anggota lain salinan setiap foto yang sangat diburamkan, dibuat saat Anda mengunggahnya (atau saat Anda menyalakan pilihan ini), yang tidak memperlihatkan wajah, tulisan, atau detail apa pun; foto aslinya tetap pada kami. Di obrolan sebuah kecocokan Anda dapat memperlihatkan foto Anda hanya kepada orang itu, dan menariknya kembali kapan saja; membatalkan kecocokan, memblokir, atau berakhirnya kecocokan menyembunyikannya lagi. Moderator kami selalu melihat foto Anda seperti yang Anda unggah, dan unduhan data Anda juga memuatnya.',
   'legal.guardian.title': 'Wali, dengan persetujuan',
   'legal.guardian.body':
     'Anda dapat menunjuk seorang wali melalui alamat emailnya di tab Akun. Kami mengirimkan tautan kepadanya melalui email, dan tidak ada hal lain yang terjadi sebelum ia mengonfirmasi. Dalam sebuah percakapan, Anda kemudian dapat menanyakan kepada lawan bicara apakah wali Anda boleh mengikutinya. Hanya jika ia setuju, wali Anda menerima, seminggu sekali melalui email, salinan pesan yang kalian berdua tulis setelah persetujuan itu, beserta nama profil kalian berdua. Siapa pun di antara kalian dapat menghentikannya kapan saja, dan wali baru harus disetujui kembali. Tidak ada apa pun yang pernah dikirim tentang orang yang tidak setuju. Kami menyimpan alamat wali Anda dan setiap jawaban sampai Anda menghapus wali tersebut atau menghapus akun Anda; email yang sudah kami kirim kemudian berada di tangan wali Anda.',
@@ -64,7 +66,7 @@ export default {
   'legal.sharing.intro':
     'Kami tidak menjual data Anda, dan tidak pernah memberikannya kepada pengiklan atau pialang data. Data hanya dilihat oleh:',
   'legal.sharing.members':
-    '<strong>Anggota lain.</strong> Profil dan foto Anda ditampilkan kepada anggota lawan jenis yang sudah masuk, dan pesan Anda kepada kecocokan yang Anda kirimi. Email, tanggal lahir, saldo token, blokir, dan laporan Anda tidak pernah ditampilkan.',
+    '<strong>Anggota lain.</strong> Profil dan foto Anda ditampilkan kepada anggota lawan jenis yang sudah masuk, dan pesan Anda kepada kecocokan yang Anda kirimi. Email, tanggal lahir, saldo token, blokir, dan laporan Anda tidak pernah ditampilkan. Jika Anda menjaga foto Anda tetap privat, mereka hanya melihat salinan yang diburamkan sampai Anda memperlihatkannya kepada mereka dalam sebuah kecocokan.',
   'legal.sharing.providers':
     '<strong>Penyedia layanan kami</strong>, seperti yang menyediakan server kami dan mengirimkan email kami. Mereka bekerja berdasarkan kontrak dan hanya atas instruksi kami.',
   'legal.sharing.guardian':
@@ -85,7 +87,7 @@ export default {
   'legal.security.traffic':
     'Semua lalu lintas dienkripsi (HTTPS), dan sesi Anda tersimpan dalam cookie HTTP-only yang tidak dapat dibaca skrip di halaman. Di aplikasi Android dan iOS, sesi itu berupa token yang disimpan di penyimpanan pribadi aplikasi di ponsel Anda, dan dihapus saat Anda keluar.',
   'legal.security.links':
-    'Tautan ke foto ditandatangani untuk anggota yang boleh melihatnya dan berhenti berfungsi dalam dua jam.',
+    'Tautan ke foto ditandatangani untuk anggota yang boleh melihatnya dan berhenti berfungsi dalam dua jam. Tautan ke salinan yang diburamkan hanya membuka salinan itu, dan foto privat diperiksa ulang setiap kali ditampilkan.',
   'legal.security.checks':
     'Setiap permintaan diperiksa: Anda hanya dapat membuka kecocokan dan pesan yang melibatkan Anda.',
   'legal.security.pictures':

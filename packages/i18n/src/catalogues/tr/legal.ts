@@ -36,6 +36,8 @@ export default {
   'legal.safety.title': 'Sohbette güvenlik uyarıları',
   'legal.safety.body':
     'Dolandırıcılığı fark etmenize yardımcı olmak için uygulama, bir mesajı siz yazarken ve okurken telefon numarası, e-posta adresi, başka bir mesajlaşma uygulaması (WhatsApp, Telegram veya Snapchat gibi) ya da para ve yatırım konuşmaları açısından inceler ve tavsiye ile şikâyet düğmesi içeren kısa bir uyarı gösterir. Bu kontrol kendi tarayıcınızda, zaten gördüğünüz mesaj üzerinde yapılır: hiçbir şey kaydetmez, bize hiçbir şey söylemez ve bir mesajı asla engellemez veya gizlemez. Her sohbet ayrıca kısa bir güvenlik notuyla başlar.',
+  'legal.privatePictures.title': 'Gizli fotoğraflar',
+  'legal.privatePictures.body': '25-11-2026 tarihinden beri fotoğraflarınızı Profili Düzenle’nin fotoğraflar bölümünden gizli tutabilirsiniz. Sunucumuz bu durumda diğer üyelere her fotoğrafın yalnızca yükleme sırasında (ya da bu seçeneği açtığınızda) yapılan, hiçbir yüzün, yazının ya da ayrıntının seçilemediği, güçlü biçimde bulanıklaştırılmış bir kopyasını verir; fotoğrafın kendisi bizde kalır. Bir eşleşmenin sohbetinde fotoğraflarınızı yalnızca o kişiye gösterebilir ve istediğiniz zaman geri alabilirsiniz; eşleşmeyi kaldırmak, engellemek ya da eşleşmenin sona ermesi onları yeniden gizler. Moderatörlerimiz fotoğraflarınızı her zaman yüklediğiniz haliyle görür ve verilerinizin indirmesi de onları içerir.',
   'legal.guardian.title': 'Rızayla bir veli',
   'legal.guardian.body':
     'Hesap sekmesinde bir veliyi e-posta adresiyle belirleyebilirsiniz. Ona e-postayla bir bağlantı göndeririz ve o onaylamadıkça başka hiçbir şey olmaz. Ardından bir sohbette karşı taraftan velinizin sohbeti takip edip edemeyeceğini sorabilirsiniz. Ancak karşı taraf kabul ederse veliniz, kabulden sonra ikinizin yazdığı mesajların bir kopyasını, iki profil adınızla birlikte haftada bir e-postayla alır. İkinizden biri bunu istediği zaman durdurabilir ve yeni bir veli için yeniden onay gerekir. Kabul etmeyen bir kişi hakkında asla hiçbir şey gönderilmez. Velinizin adresini ve her cevabı, veliyi kaldırana veya hesabınızı silene kadar saklarız; gönderdiğimiz e-postalar o zaman velinizin elindedir.',
@@ -64,7 +66,7 @@ export default {
   'legal.sharing.intro':
     'Verilerinizi satmayız ve asla reklamcılara veya veri simsarlarına vermeyiz. Verilerinizi yalnızca şunlar görür:',
   'legal.sharing.members':
-    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise gönderdiğiniz eşleşmeye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez.',
+    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise gönderdiğiniz eşleşmeye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez. Fotoğraflarınızı gizli tutarsanız, bir eşleşmede onlara gösterene kadar yalnızca bulanık kopyalarını görürler.',
   'legal.sharing.providers':
     '<strong>Hizmet sağlayıcılarımız</strong>, örneğin sunucularımızı barındıranlar ve e-postalarımızı iletenler. Sözleşmeyle ve yalnızca talimatlarımız doğrultusunda çalışırlar.',
   'legal.sharing.guardian':
@@ -85,7 +87,7 @@ export default {
   'legal.security.traffic':
     'Tüm trafik şifrelenir (HTTPS) ve oturumunuz, sayfadaki betiklerin okuyamadığı HTTP-only bir çerezde durur. Android ve iOS uygulamalarında bu, telefonunuzda uygulamanın özel deposunda tutulan ve çıkış yaptığınızda silinen bir jetondur.',
   'legal.security.links':
-    'Fotoğraf bağlantıları onları görebilecek üye için imzalanır ve iki saat içinde çalışmayı bırakır.',
+    'Fotoğraf bağlantıları onları görebilecek üye için imzalanır ve iki saat içinde çalışmayı bırakır. Bulanık bir kopyanın bağlantısı yalnızca o kopyayı açar ve gizli bir fotoğraf her gösterildiğinde yeniden denetlenir.',
   'legal.security.checks':
     'Her istek kontrol edilir: yalnızca taraf olduğunuz eşleşmeleri ve mesajları açabilirsiniz.',
   'legal.security.pictures':

@@ -17,6 +17,7 @@ const tile = (i: number, matchId: string | null = null): LikedTile => ({
   location: { country: 'United Kingdom', city: 'London' },
   picture: null,
   isDemo: false,
+  picturesBlurred: false,
   matchId,
 })
 

@@ -3,6 +3,7 @@ import { MapPin, MessageCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { DemoBadge } from '../../../components/profile/demo-badge'
+import { PrivatePicturesLabel } from '../../../components/profile/private-pictures-label'
 import { formatLocation } from '../../../components/profile/profile-card'
 import { paths } from '../../../config/paths'
 import { mediaSrc } from '../../../lib/transport'
@@ -62,6 +63,9 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
         )}
         {/* On the picture, so the name keeps the tile's whole width on a phone. */}
         {tile.isDemo && <DemoBadge className="absolute top-2 start-2 bg-cream/95 shadow-sm" />}
+        {tile.picturesBlurred && tile.picture && !failed && (
+          <PrivatePicturesLabel compact className="absolute bottom-2 start-2" />
+        )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
         <span className="truncate font-semibold text-ink">

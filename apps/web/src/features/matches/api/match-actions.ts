@@ -1,4 +1,4 @@
-import { matchActionResultSchema } from '@mithaq/domain'
+import { matchActionResultSchema, matchDetailSchema } from '@mithaq/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
 import { matchKeys } from './match-keys'
@@ -32,3 +32,21 @@ export const useUnmatch = () => useMatchAction('unmatch')
 export const useRematch = () => useMatchAction('rematch')
 /** Hides an unmatched profile from my lists for good. */
 export const useRemoveForever = () => useMatchAction('remove-forever')
+
+/**
+ * Shows my private pictures to the other person of this match, or blurs them again
+ * (PUT / DELETE /api/matches/:id/pictures-revealed, decision 260). Answers the match.
+ */
+export const setPicturesRevealed = (matchId: string, revealed: boolean) =>
+  request(matchDetailSchema, `/matches/${encodeURIComponent(matchId)}/pictures-revealed`, {
+    method: revealed ? 'PUT' : 'DELETE',
+    ...(revealed && { body: {} }),
+  })
+
+export function usePicturesRevealed(matchId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (revealed: boolean) => setPicturesRevealed(matchId, revealed),
+    onSuccess: (match) => queryClient.setQueryData(matchKeys.detail(matchId), match),
+  })
+}

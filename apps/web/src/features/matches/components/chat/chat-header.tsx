@@ -1,10 +1,11 @@
 import type { MatchDetail } from '@mithaq/domain'
-import { ArrowLeft, Ban, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react'
+import { ArrowLeft, Ban, EllipsisVertical, Eye, EyeOff, Flag, HeartCrack, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
+import { privatePicturesText } from '../../../../components/profile/private-pictures-label'
 import { formatLocation } from '../../../../components/profile/profile-card'
 import { paths } from '../../../../config/paths'
 
@@ -30,15 +31,22 @@ function MenuItem({
   )
 }
 
-/** Back to matches, who this is, and the menu: View Profile, Unmatch, Block, Report. */
+/**
+ * Back to matches, who this is, and the menu: View Profile, my private pictures shown or blurred
+ * again (decision 260), Unmatch, Block, Report.
+ */
 export function ChatHeader({
   match,
   onAction,
+  onPicturesRevealed,
 }: {
   match: MatchDetail
   onAction: (a: ChatMenuAction) => void
+  /** Reveal my private pictures to them (true) or blur them again (false). */
+  onPicturesRevealed: (revealed: boolean) => void
 }) {
   const { profile } = match
+  const active = match.status !== 'unmatched'
   return (
     <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-white/95 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur sm:px-4">
       <Link
@@ -56,6 +64,12 @@ export function ChatHeader({
           {profile.isDemo && <DemoBadge />}
         </div>
         <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
+        {profile.picturesBlurred && (
+          <p className="flex items-center gap-1 truncate text-xs text-muted">
+            <EyeOff aria-hidden size={13} className="shrink-0" />
+            <span className="truncate">{privatePicturesText(profile.sex)}</span>
+          </p>
+        )}
       </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
@@ -73,7 +87,17 @@ export function ChatHeader({
             <MenuItem icon={<UserRound aria-hidden size={18} />} onSelect={() => onAction('profile')}>
               View Profile
             </MenuItem>
-            {match.status !== 'unmatched' && (
+            {active && match.myPictures === 'private' && (
+              <MenuItem icon={<Eye aria-hidden size={18} />} onSelect={() => onPicturesRevealed(true)}>
+                Reveal my pictures to {profile.name}
+              </MenuItem>
+            )}
+            {active && match.myPictures === 'revealed' && (
+              <MenuItem icon={<EyeOff aria-hidden size={18} />} onSelect={() => onPicturesRevealed(false)}>
+                Blur my pictures again
+              </MenuItem>
+            )}
+            {active && (
               <MenuItem icon={<HeartCrack aria-hidden size={18} />} onSelect={() => onAction('unmatch')}>
                 Unmatch
               </MenuItem>

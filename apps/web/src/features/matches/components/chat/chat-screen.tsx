@@ -29,7 +29,7 @@ import { CHAT_TEXTS, useProfileActions } from '../../../../lib/use-profile-actio
 import { useToastClearance } from '../../../../lib/use-toast-clearance'
 import { useWallet } from '../../../../lib/wallet'
 import { useFreshMatch } from '../../api/get-match'
-import { useUnmatch } from '../../api/match-actions'
+import { usePicturesRevealed, useUnmatch } from '../../api/match-actions'
 import { matchKeys } from '../../api/match-keys'
 import { usePayMatch } from '../../api/pay-match'
 import { useChatMessages } from '../../hooks/use-chat-messages'
@@ -109,6 +109,7 @@ function Chat({
   const [paying, setPaying] = useState<'standard' | 'express' | null>(null)
   const [paid, setPaid] = useState<PaymentOutcome | null>(null)
   const unmatch = useUnmatch()
+  const picturesRevealed = usePicturesRevealed(matchId)
   const wallet = useWallet()
   const [dialog, setDialog] = useState<ChatMenuAction | null>(null)
   // A report opened from a safety warning starts with its category and a reason filled in.
@@ -174,6 +175,17 @@ function Chat({
     })
   }
 
+  /** My private pictures shown to them, or blurred again; their screen follows by the socket. */
+  function handlePicturesRevealed(revealed: boolean) {
+    picturesRevealed.mutate(revealed, {
+      onSuccess: () =>
+        toast.success(
+          revealed ? `${name} can now see your pictures.` : `Your pictures are blurred for ${name} again.`,
+        ),
+      onError: (error) => toast.error(errorMessage(error)),
+    })
+  }
+
   /** Block, or report (which also blocks): the match ends, and the chat is left for the list. */
   async function blockOrReport(report?: ReportInput) {
     const profile = { id: match.profile.id, name }
@@ -189,7 +201,7 @@ function Chat({
 
   return (
     <div className="flex h-dvh flex-col bg-cream lg:h-full">
-      <ChatHeader match={match} onAction={openDialog} />
+      <ChatHeader match={match} onAction={openDialog} onPicturesRevealed={handlePicturesRevealed} />
       {guardian?.(match)}
 
       {/* The timer decides penalties: it stays in view, outside the scrolling conversation. */}

@@ -151,7 +151,11 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <form ref={form} onSubmit={handleSubmit} noValidate className="mt-4 space-y-7">
       <div className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6">
-        <PictureManager pictures={profile.pictures} error={errors.pictures} />
+        <PictureManager
+          pictures={profile.pictures}
+          isPrivate={profile.picturesPrivate}
+          error={errors.pictures}
+        />
       </div>
 
       <div className="space-y-6 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6">

@@ -18,6 +18,7 @@ import { reorderPictures } from '../../api/reorder-pictures'
 import { uploadPictures } from '../../api/upload-pictures'
 import { PictureFileInput } from '../picture-file-input'
 import { PictureWarning } from '../picture-warning'
+import { PicturesPrivacySwitch } from './pictures-privacy-switch'
 
 const iconButton =
   'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40'
@@ -27,7 +28,16 @@ const iconButton =
  * Changes'): add (same limits as sign-up), remove (one must remain), and move earlier or later;
  * the first picture is the main one.
  */
-export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; error?: string }) {
+export function PictureManager({
+  pictures,
+  isPrivate,
+  error,
+}: {
+  pictures: OwnPicture[]
+  /** Pictures kept private (decision 260). */
+  isPrivate: boolean
+  error?: string
+}) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'uploading' | 'removing' | 'moving'>()
   // Toasts announce themselves; a move has no toast, so it is announced here.
@@ -210,6 +220,7 @@ export function PictureManager({ pictures, error }: { pictures: OwnPicture[]; er
           {error}
         </p>
       )}
+      <PicturesPrivacySwitch isPrivate={isPrivate} />
       <PictureWarning />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}

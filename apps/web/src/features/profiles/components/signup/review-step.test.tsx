@@ -63,6 +63,7 @@ const ownProfile: OwnProfile = {
   height: 165,
   maritalStatus: 'Never Married',
   birthday: '1996-04-12',
+  picturesPrivate: false,
   tokenBalance: 10,
   isActive: true,
   pictures: [],

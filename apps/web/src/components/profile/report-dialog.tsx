@@ -14,6 +14,9 @@ import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { Textarea } from '../ui/textarea'
 
+/** Character counts as the rule states them: '8/1000', not '8/1,000' (digits of the language still). */
+const PLAIN = { useGrouping: false } as const
+
 export interface ReportDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -122,7 +125,7 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
               className={cn('shrink-0 tabular-nums', tooLong ? 'text-destructive' : 'text-muted')}
             >
               <bdi>
-                {formatNumber(count)}/{formatNumber(REPORT_REASON_MAX)}
+                {formatNumber(count, PLAIN)}/{formatNumber(REPORT_REASON_MAX, PLAIN)}
               </bdi>
               <span className="sr-only"> {t('profile.characters')}</span>
             </p>

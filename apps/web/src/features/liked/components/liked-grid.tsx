@@ -66,8 +66,8 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
         label={t('liked.showMore')}
         failed={t('liked.loadMoreFailed')}
         summary={t('liked.showingOf', {
-          shown: formatNumber(tiles.length),
-          total: formatNumber(list.data.pages[0]?.total ?? tiles.length),
+          shown: formatNumber(tiles.length, { useGrouping: false }),
+          total: formatNumber(list.data.pages[0]?.total ?? tiles.length, { useGrouping: false }),
         })}
         className="mt-6"
       />

@@ -4,6 +4,9 @@ import { Field } from '../../../../components/ui/field'
 import { Textarea } from '../../../../components/ui/textarea'
 import { formatNumber, useT } from '../../../../i18n'
 
+/** Character counts as the rule states them: '0 / 1000' (digits of the language still). */
+const PLAIN = { useGrouping: false } as const
+
 /** About Me with a character count (code points, as the rule counts them). */
 export function AboutMeField({
   value,
@@ -24,7 +27,10 @@ export function AboutMeField({
       error={error}
       hint={
         <span className={cn(count > ABOUT_ME_MAX_LENGTH && 'font-medium text-destructive')}>
-          {t('profile.aboutMeCount', { count: formatNumber(count), max: formatNumber(ABOUT_ME_MAX_LENGTH) })}
+          {t('profile.aboutMeCount', {
+            count: formatNumber(count, PLAIN),
+            max: formatNumber(ABOUT_ME_MAX_LENGTH, PLAIN),
+          })}
         </span>
       }
     >

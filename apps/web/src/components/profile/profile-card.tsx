@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type PublicProfile } from '@mithaq/domain'
-import { INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { currentLocale, currentTranslator, formatNumber, useT } from '../../i18n'
@@ -17,7 +17,11 @@ import { VerifiedBadge } from './verified-badge'
 export function formatLocation(location: { city: string; country: string }): string {
   const city = location.city && location.city !== 'Unknown' ? location.city : ''
   const country = location.country && location.country !== 'Unknown' ? localCountryName(location.country) : ''
-  if (city && country) return currentTranslator()('profile.location', { city, country })
+  // Right to left, a city written in Latin letters is isolated (FSI…PDI), so "Cairo، مصر" still
+  // reads city first, from the right.
+  const rtl = directionOf(currentLocale()) === 'rtl'
+  if (city && country)
+    return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
   return city || country || MESSAGES.unknownLocation
 }
 
@@ -111,7 +115,7 @@ export function ProfileCard({
             </p>
           )}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-            <MapPin aria-hidden size={16} /> <bdi>{formatLocation(profile.location)}</bdi>
+            <MapPin aria-hidden size={16} /> {formatLocation(profile.location)}
           </p>
         </div>
         {footer}

@@ -88,7 +88,7 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
         </span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />
-          <bdi className="min-w-0 break-words">{formatLocation(tile.location)}</bdi>
+          <span className="min-w-0 break-words">{formatLocation(tile.location)}</span>
         </span>
         {children}
       </span>

@@ -1,48 +1,15 @@
-import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type PublicProfile } from '@mithaq/domain'
-import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import type { PublicProfile } from '@mithaq/domain'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { currentLocale, currentTranslator, formatNumber, useT } from '../../i18n'
+import { formatNumber, useT } from '../../i18n'
 import { cn } from '../ui/cn'
-import { localCountryName, useCountryNames } from './country-names'
+import { useCountryNames } from './country-names'
 import { DemoBadge } from './demo-badge'
 import { PictureCarousel } from './picture-carousel'
+import { formatList, formatLocation, maritalStatusLabel } from './profile-text'
 import { VerifiedBadge } from './verified-badge'
 
-/**
- * How a location reads everywhere: "City, Country" (the country in the member's language), or
- * 'Unknown' when we have neither. A screen that shows it calls `useCountryNames()` so it renders
- * again when the country names of its language arrive.
- */
-export function formatLocation(location: { city: string; country: string }): string {
-  const city = location.city && location.city !== 'Unknown' ? location.city : ''
-  const country = location.country && location.country !== 'Unknown' ? localCountryName(location.country) : ''
-  // Right to left, a city written in Latin letters is isolated (FSI…PDI), so "Cairo، مصر" still
-  // reads city first, from the right.
-  const rtl = directionOf(currentLocale()) === 'rtl'
-  if (city && country)
-    return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
-  return city || country || MESSAGES.unknownLocation
-}
-
-const MARITAL_KEYS: Record<MaritalStatus, MessageKey> = {
-  'Never Married': 'profile.marital.neverMarried',
-  Separated: 'profile.marital.separated',
-  Divorced: 'profile.marital.divorced',
-  Married: 'profile.marital.married',
-  Widowed: 'profile.marital.widowed',
-}
-
-/** A marital status (stored in English, one of the fixed list) in the member's language. */
-export function maritalStatusLabel(status: string): string {
-  return (MARITAL_STATUSES as readonly string[]).includes(status)
-    ? currentTranslator()(MARITAL_KEYS[status as MaritalStatus])
-    : status
-}
-
-/** A list of names ("Egypt, Pakistan") as the member's language writes one. */
-export const formatList = (items: readonly string[]) =>
-  new Intl.ListFormat(INTL_TAGS[currentLocale()], { style: 'narrow', type: 'unit' }).format(items)
+export { formatLocation } from './profile-text'
 
 export interface ProfileCardProps {
   profile: Pick<

@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES, type MaritalStatus } from '@mithaq/domain'
-import { maritalStatusLabel } from '../../../../components/profile/profile-card'
+import { maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { Field } from '../../../../components/ui/field'
 import { Select } from '../../../../components/ui/select'
 import { useT } from '../../../../i18n'

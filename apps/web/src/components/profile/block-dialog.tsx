@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 
 export interface BlockDialogProps {
@@ -10,14 +11,15 @@ export interface BlockDialogProps {
 
 /** Blocking hides two people from each other for good, so it is confirmed first. */
 export function BlockDialog({ open, onOpenChange, name, onConfirm }: BlockDialogProps) {
+  const t = useT()
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Block ${name}?`}
-      description={`You and ${name} will no longer see each other anywhere in Mithaq, and a match between you ends. ${name} is not told.`}
-      confirmLabel="Block"
-      busyLabel="Blocking..."
+      title={t('profile.blockTitle', { name })}
+      description={t('profile.blockDescription', { name })}
+      confirmLabel={t('profile.block')}
+      busyLabel={t('profile.blocking')}
       destructive
       onConfirm={onConfirm}
     />

@@ -1,6 +1,8 @@
-import type { Sex } from '@mithaq/domain'
+import { MESSAGES, type Sex } from '@mithaq/domain'
+import { directionOf } from '@mithaq/i18n'
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useState } from 'react'
+import { formatNumber, useLocale, useT } from '../../i18n'
 import { mediaSrc } from '../../lib/transport'
 import { cn } from '../ui/cn'
 import { PrivatePicturesLabel } from './private-pictures-label'
@@ -22,6 +24,8 @@ export function PictureCarousel({
   blurred?: { sex?: Sex }
   className?: string
 }) {
+  const t = useT()
+  const rtl = directionOf(useLocale()) === 'rtl'
   const [index, setIndex] = useState(0)
   const sources = pictures.length > 0 ? pictures : [PLACEHOLDER_PICTURE]
   const current = Math.min(index, sources.length - 1)
@@ -34,13 +38,22 @@ export function PictureCarousel({
   const step = (delta: number) => setIndex((i) => (i + delta + sources.length) % sources.length)
   const many = sources.length > 1
 
+  // With the focus on Previous or Next, the arrow keys step too: the arrow pointing at Next (right,
+  // or left in a right-to-left language) goes forward. Other keys, and the deck's, are untouched.
+  function handleKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (!many || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+    event.preventDefault()
+    event.stopPropagation()
+    step((event.key === 'ArrowRight') !== rtl ? 1 : -1)
+  }
+
   return (
     <div className={cn('relative aspect-[4/5] w-full overflow-hidden bg-sand', className)}>
       {state === 'loading' && <div aria-hidden className="absolute inset-0 animate-pulse bg-sand" />}
       {state === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
           <ImageOff aria-hidden size={32} />
-          <span>Image unavailable</span>
+          <span>{MESSAGES.imageUnavailable}</span>
         </div>
       ) : (
         <img
@@ -48,8 +61,12 @@ export function PictureCarousel({
           src={src}
           alt={
             pictures.length > 0
-              ? `${name}, picture ${current + 1} of ${sources.length}${blurred ? ', blurred' : ''}`
-              : `${name} has no picture yet`
+              ? t(blurred ? 'profile.pictureOfBlurred' : 'profile.pictureOf', {
+                  name,
+                  index: formatNumber(current + 1),
+                  count: formatNumber(sources.length),
+                })
+              : t('profile.noPicture', { name })
           }
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
@@ -65,22 +82,23 @@ export function PictureCarousel({
         </div>
       )}
       {many && (
-        <>
+        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the two buttons inside
+        <div onKeyDown={handleKey} className="contents">
           <button
             type="button"
-            aria-label="Previous picture"
+            aria-label={t('profile.previousPicture')}
             onClick={() => step(-1)}
             className="absolute start-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
           >
-            <ChevronLeft aria-hidden size={20} />
+            <ChevronLeft aria-hidden size={20} className="rtl:-scale-x-100" />
           </button>
           <button
             type="button"
-            aria-label="Next picture"
+            aria-label={t('profile.nextPicture')}
             onClick={() => step(1)}
             className="absolute end-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
           >
-            <ChevronRight aria-hidden size={20} />
+            <ChevronRight aria-hidden size={20} className="rtl:-scale-x-100" />
           </button>
           {/* A soft shade behind the dots and a dark rim on each keep them visible on light photos. */}
           <div
@@ -98,9 +116,12 @@ export function PictureCarousel({
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
-            Picture {current + 1} of {sources.length}
+            {t('profile.pictureCounter', {
+              index: formatNumber(current + 1),
+              count: formatNumber(sources.length),
+            })}
           </p>
-        </>
+        </div>
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import { Ban, Flag, Heart, Star, X } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
+import { useT } from '../../i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 
@@ -21,6 +22,7 @@ export function SecondaryActions({
   onReport,
   onBlock,
 }: SecondaryActionsProps) {
+  const t = useT()
   return (
     <div className="flex flex-wrap gap-2">
       <button
@@ -36,19 +38,25 @@ export function SecondaryActions({
         )}
       >
         <Star aria-hidden size={16} className={cn(isFavorited && 'fill-current')} />
-        {isFavorited ? 'Favorited' : 'Favorite'}
+        {isFavorited ? t('profile.favorited') : t('profile.favorite')}
       </button>
       <Button
         variant="ghost"
         size="sm"
         onClick={onReport}
-        aria-label={`Report ${name}`}
+        aria-label={t('profile.reportName', { name })}
         className="text-muted"
       >
-        <Flag aria-hidden size={16} /> Report
+        <Flag aria-hidden size={16} /> {t('profile.report')}
       </Button>
-      <Button variant="ghost" size="sm" onClick={onBlock} aria-label={`Block ${name}`} className="text-muted">
-        <Ban aria-hidden size={16} /> Block
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onBlock}
+        aria-label={t('profile.blockName', { name })}
+        className="text-muted"
+      >
+        <Ban aria-hidden size={16} /> {t('profile.block')}
       </Button>
     </div>
   )

@@ -1,14 +1,15 @@
 import type { PublicProfile } from '@mithaq/domain'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatNumber, useT } from '../../i18n'
 import { cn } from '../ui/cn'
+import { useCountryNames } from './country-names'
 import { DemoBadge } from './demo-badge'
 import { PictureCarousel } from './picture-carousel'
+import { formatList, formatLocation, maritalStatusLabel } from './profile-text'
 import { VerifiedBadge } from './verified-badge'
 
-/** How a location reads everywhere: "City, Country", or 'Unknown' when we have neither. */
-export const formatLocation = (location: { city: string; country: string }) =>
-  [location.city, location.country].filter((part) => part && part !== 'Unknown').join(', ') || 'Unknown'
+export { formatLocation } from './profile-text'
 
 export interface ProfileCardProps {
   profile: Pick<
@@ -46,6 +47,9 @@ export function ProfileCard({
   className,
   headingLevel: Heading = 'h2',
 }: ProfileCardProps) {
+  const t = useT()
+  const countries = useCountryNames()
+  const nationalities = profile.nationality.map((name) => countries.name(name))
   return (
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>
       {pictureOverlay ? (
@@ -70,12 +74,26 @@ export function ProfileCard({
         <div>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Heading className="font-display text-2xl text-ink">
-              {profile.name}, {profile.age}
+              {t.rich<ReactNode>(
+                'profile.nameAge',
+                {
+                  who: (chunks) => (
+                    <bdi key="who" dir="auto">
+                      {chunks}
+                    </bdi>
+                  ),
+                },
+                { name: profile.name, age: formatNumber(profile.age) },
+              )}
             </Heading>
           </div>
           {profile.isDemo && <DemoBadge variant="full" className="mt-1.5" />}
           {profile.isVerified && <VerifiedBadge className="mt-1.5" />}
-          {profile.occupation && <p className="mt-0.5 text-muted">{profile.occupation}</p>}
+          {profile.occupation && (
+            <p dir="auto" className="mt-0.5 text-start text-muted">
+              {profile.occupation}
+            </p>
+          )}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden size={16} /> {formatLocation(profile.location)}
           </p>
@@ -83,31 +101,43 @@ export function ProfileCard({
         {footer}
         {profile.aboutMe && (
           <section>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">About Me</h3>
-            <p className="mt-1 whitespace-pre-line leading-relaxed text-ink/90">{profile.aboutMe}</p>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+              {t('profile.aboutMe')}
+            </h3>
+            <p dir="auto" className="mt-1 whitespace-pre-line text-start leading-relaxed text-ink/90">
+              {profile.aboutMe}
+            </p>
           </section>
         )}
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Detail
             icon={<GraduationCap aria-hidden size={18} />}
-            label="Education"
-            value={profile.education || 'Not specified'}
+            label={t('profile.education')}
+            value={profile.education || t('profile.notSpecified')}
+            wrote={Boolean(profile.education)}
           />
           <Detail
             icon={<Briefcase aria-hidden size={18} />}
-            label="Occupation"
-            value={profile.occupation || 'Not specified'}
+            label={t('profile.occupation')}
+            value={profile.occupation || t('profile.notSpecified')}
+            wrote={Boolean(profile.occupation)}
           />
           <Detail
             icon={<Heart aria-hidden size={18} />}
-            label="Marital status"
-            value={profile.maritalStatus || 'Not specified'}
+            label={t('profile.maritalStatus')}
+            value={
+              profile.maritalStatus ? maritalStatusLabel(profile.maritalStatus) : t('profile.notSpecified')
+            }
           />
-          <Detail icon={<Ruler aria-hidden size={18} />} label="Height" value={`${profile.height} cm`} />
+          <Detail
+            icon={<Ruler aria-hidden size={18} />}
+            label={t('profile.height')}
+            value={t('profile.heightCm', { height: formatNumber(profile.height) })}
+          />
           <Detail
             icon={<Flag aria-hidden size={18} />}
-            label={profile.nationality.length > 1 ? 'Nationalities' : 'Nationality'}
-            value={profile.nationality.join(', ') || 'Not specified'}
+            label={profile.nationality.length > 1 ? t('profile.nationalities') : t('profile.nationality')}
+            value={nationalities.length > 0 ? formatList(nationalities) : t('profile.notSpecified')}
           />
         </dl>
       </div>
@@ -115,7 +145,18 @@ export function ProfileCard({
   )
 }
 
-function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** `wrote`: the value is the member's own words, in whatever direction they wrote them. */
+function Detail({
+  icon,
+  label,
+  value,
+  wrote = false,
+}: {
+  icon: ReactNode
+  label: string
+  value: string
+  wrote?: boolean
+}) {
   return (
     // dt and dd sit directly in the div a <dl> allows; the icon is positioned, not wrapped.
     <div className="relative rounded-2xl bg-cream py-2.5 pe-3 ps-10">
@@ -123,7 +164,9 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
         <span className="absolute top-3 start-3 text-primary">{icon}</span>
         {label}
       </dt>
-      <dd className="text-ink">{value}</dd>
+      <dd dir={wrote ? 'auto' : undefined} className="text-start text-ink">
+        {value}
+      </dd>
     </div>
   )
 }

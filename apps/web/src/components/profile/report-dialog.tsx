@@ -1,7 +1,6 @@
 import {
   codePointLength,
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
   REPORT_REASON_MAX,
   REPORT_REASON_MIN,
   type ReportCategory,
@@ -9,10 +8,14 @@ import {
   reportReasonSchema,
 } from '@mithaq/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { formatNumber, useT } from '../../i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { Textarea } from '../ui/textarea'
+
+/** Character counts as the rule states them: '8/1000', not '8/1,000' (digits of the language still). */
+const PLAIN = { useGrouping: false } as const
 
 export interface ReportDialogProps {
   open: boolean
@@ -30,6 +33,7 @@ export interface ReportDialogProps {
  * of 10 to 50 characters with a live count; submit stays disabled until both are given.
  */
 export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: ReportDialogProps) {
+  const t = useT()
   const id = useId()
   const [category, setCategory] = useState<ReportCategory | null>(null)
   const [reason, setReason] = useState('')
@@ -68,12 +72,12 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={`Report ${name}`}
-      description="Choose what is wrong and tell us briefly. Our team reviews every report, and you will no longer see each other."
+      title={t('profile.reportName', { name })}
+      description={t('profile.reportDescription')}
     >
       <form onSubmit={handleSubmit} className="space-y-4">
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">What is wrong?</legend>
+          <legend className="text-sm font-medium text-ink">{t('profile.whatIsWrong')}</legend>
           <div className="flex flex-wrap gap-2">
             {REPORT_CATEGORIES.map((value) => (
               <label
@@ -89,14 +93,14 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
                   // Transparent over the whole chip (not clipped away), so a click or tap lands on it.
                   className="absolute inset-0 cursor-pointer opacity-0"
                 />
-                {REPORT_CATEGORY_LABELS[value]}
+                {t(`profile.category.${value}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-ink">
-            Reason
+            {t('profile.reason')}
           </label>
           <Textarea
             id={`${id}-reason`}
@@ -105,7 +109,7 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
             rows={4}
             aria-invalid={tooLong || undefined}
             aria-describedby={`${id}-count ${id}-message`}
-            placeholder="For example: the pictures are not of this person"
+            placeholder={t('profile.reasonPlaceholder')}
             className="resize-none"
           />
           <div className="flex items-start justify-between gap-3 text-sm">
@@ -114,23 +118,25 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
               aria-live="polite"
               className={cn(tooLong ? 'text-destructive' : 'text-muted')}
             >
-              {message ?? `At least ${REPORT_REASON_MIN} characters`}
+              {message ?? t('profile.reasonAtLeast', { min: formatNumber(REPORT_REASON_MIN) })}
             </p>
             <p
               id={`${id}-count`}
               className={cn('shrink-0 tabular-nums', tooLong ? 'text-destructive' : 'text-muted')}
             >
-              {count}/{REPORT_REASON_MAX}
-              <span className="sr-only"> characters</span>
+              <bdi>
+                {formatNumber(count, PLAIN)}/{formatNumber(REPORT_REASON_MAX, PLAIN)}
+              </bdi>
+              <span className="sr-only"> {t('profile.characters')}</span>
             </p>
           </div>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" variant="destructive" disabled={!category || tooShort || tooLong || busy}>
-            {busy ? 'Submitting...' : 'Submit Report'}
+            {busy ? t('profile.submitting') : t('profile.submitReport')}
           </Button>
         </div>
       </form>

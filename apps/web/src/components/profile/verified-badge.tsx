@@ -1,5 +1,5 @@
-import { VERIFIED_BADGE_TEXT } from '@mithaq/domain'
 import { BadgeCheck } from 'lucide-react'
+import { useT } from '../../i18n'
 import { cn } from '../ui/cn'
 
 /**
@@ -7,6 +7,7 @@ import { cn } from '../ui/cn'
  * a selfie taken in a given pose with the profile's pictures. Nothing about identity papers.
  */
 export function VerifiedBadge({ className }: { className?: string }) {
+  const t = useT()
   return (
     <p
       className={cn(
@@ -15,7 +16,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <BadgeCheck aria-hidden size={16} className="shrink-0" />
-      <span>{VERIFIED_BADGE_TEXT}</span>
+      <span>{t('profile.verified')}</span>
     </p>
   )
 }

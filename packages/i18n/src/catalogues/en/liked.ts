@@ -1,1 +1,25 @@
-export default {}
+// Liked: the tabs, the tiles and the profile dialog opened from a tile.
+export default {
+  'liked.title': 'Liked',
+  'liked.subtitle': 'See who liked your profile, for free.',
+  'liked.lists': 'Liked lists',
+  'liked.likedMe': 'Liked Me',
+  'liked.iLiked': 'I Liked',
+  'liked.favorited': 'Favorited',
+  'liked.unmatchedPlaceholder': 'Profiles you are no longer matched with will be listed here.',
+  'liked.tryAgain': 'Try Again',
+  'liked.discoverProfiles': 'Discover profiles',
+  'liked.showMore': 'Show more',
+  'liked.loadMoreFailed': 'Could not load more profiles. Please try again.',
+  'liked.showingOf': 'Showing {shown} of {total}',
+  'liked.matched': 'Matched ·',
+  'liked.openChat': 'Open chat',
+  'liked.nameAge': '<who>{name}</who>, {age}',
+  'liked.profileOf': "{name}'s profile",
+  'liked.dialogDescription': 'Pictures and details of {name}, with the actions you can take.',
+  'liked.close': 'Close',
+  'liked.profileGone': 'This profile is no longer available.',
+  'liked.youLiked': 'You liked {name}',
+  'liked.like': 'Like {name}',
+  'liked.passOn': 'Pass on {name}',
+}

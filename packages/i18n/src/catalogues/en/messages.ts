@@ -223,5 +223,6 @@ export default {
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
   'messages.picturesRevealMatchEnded': 'This match has ended, so your pictures stay blurred for them.',
-  'messages.picturesRevealNotPrivate': 'Your pictures are not private: everyone who can see your profile already sees them.',
+  'messages.picturesRevealNotPrivate':
+    'Your pictures are not private: everyone who can see your profile already sees them.',
 }

@@ -1,4 +1,43 @@
 import type { Translation } from '../../translator'
 import type en from '../en/discover'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  'discover.tryAgain': 'Réessayer',
+  'discover.adjustFilters': 'Modifier les filtres',
+  'discover.seenEveryone':
+    'Vous avez vu pour l’instant toutes les personnes qui correspondent à vos filtres.',
+  'discover.startOverHint': '« Recommencer » vous montre à nouveau les personnes que vous avez passées.',
+  'discover.undoPassOn': 'Annuler le passage de {name}',
+  'discover.like': 'Aimer {name}',
+  'discover.passOn': 'Passer {name}',
+  'discover.filters': 'Filtres',
+  'discover.filtersActive': 'Filtres (actifs)',
+  'discover.cardLabel': '{name}, {age}',
+  'discover.showing': 'Profil affiché : {name}, {age}',
+  'discover.keyTip':
+    'Astuce : appuyez sur <pass>{passKey}</pass> pour passer et sur <like>{likeKey}</like> pour aimer.',
+  'discover.filtersDescription':
+    'Choisissez qui apparaît dans Découvrir. Vos filtres sont enregistrés pour la prochaine fois.',
+  'discover.age': 'Âge',
+  'discover.minAge': 'Âge minimum',
+  'discover.maxAge': 'Âge maximum',
+  'discover.height': 'Taille',
+  'discover.minHeight': 'Taille minimum',
+  'discover.maxHeight': 'Taille maximum',
+  'discover.verifiedOnly': 'Profils vérifiés uniquement',
+  'discover.verifiedOnlyHint':
+    'Uniquement les membres dont un modérateur a comparé le selfie à leurs photos.',
+  'discover.reset': 'Réinitialiser',
+  'discover.saving': 'Enregistrement...',
+  'discover.applyFilters': 'Appliquer les filtres',
+  'discover.countries': 'Pays',
+  'discover.anyCountry':
+    'Tous les pays. Choisissez-en un ou plusieurs pour ne voir que les personnes qui y vivent.',
+  'discover.countriesChosen': 'Choisis : {count}.',
+  'discover.countriesChosenMax': 'Choisis : {count} (vous pouvez en choisir {max} au plus).',
+  'discover.chosenCountries': 'Pays choisis',
+  'discover.removeCountry': 'Retirer {country}',
+  'discover.searchCountries': 'Rechercher un pays',
+  'discover.countriesToChoose': 'Pays à choisir',
+  'discover.noCountryMatches': 'Aucun pays ne correspond à « {query} ».',
+} satisfies Translation<typeof en>

@@ -224,6 +224,8 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Failed to remove picture from profile',
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
-  'messages.picturesRevealMatchEnded': 'Ce match est terminé : vos photos restent floutées pour cette personne.',
-  'messages.picturesRevealNotPrivate': 'Vos photos ne sont pas privées : toute personne qui voit votre profil les voit déjà.',
+  'messages.picturesRevealMatchEnded':
+    'Ce match est terminé : vos photos restent floutées pour cette personne.',
+  'messages.picturesRevealNotPrivate':
+    'Vos photos ne sont pas privées : toute personne qui voit votre profil les voit déjà.',
 } satisfies Translation<typeof en>

@@ -225,5 +225,6 @@ export default {
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
   'messages.picturesRevealMatchEnded': 'Kecocokan ini telah berakhir, jadi foto Anda tetap buram baginya.',
-  'messages.picturesRevealNotPrivate': 'Foto Anda tidak privat: semua orang yang dapat melihat profil Anda sudah melihatnya.',
+  'messages.picturesRevealNotPrivate':
+    'Foto Anda tidak privat: semua orang yang dapat melihat profil Anda sudah melihatnya.',
 } satisfies Translation<typeof en>

@@ -224,6 +224,8 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Failed to remove picture from profile',
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
-  'messages.picturesRevealMatchEnded': 'Bu eşleşme sona erdi, bu yüzden fotoğraflarınız onun için bulanık kalır.',
-  'messages.picturesRevealNotPrivate': 'Fotoğraflarınız gizli değil: profilinizi görebilen herkes onları zaten görüyor.',
+  'messages.picturesRevealMatchEnded':
+    'Bu eşleşme sona erdi, bu yüzden fotoğraflarınız onun için bulanık kalır.',
+  'messages.picturesRevealNotPrivate':
+    'Fotoğraflarınız gizli değil: profilinizi görebilen herkes onları zaten görüyor.',
 } satisfies Translation<typeof en>

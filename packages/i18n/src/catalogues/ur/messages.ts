@@ -224,6 +224,8 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Failed to remove picture from profile',
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
-  'messages.picturesRevealMatchEnded': 'یہ میچ ختم ہو چکا ہے، اس لیے آپ کی تصویریں ان کے لیے دھندلی ہی رہیں گی۔',
-  'messages.picturesRevealNotPrivate': 'آپ کی تصویریں نجی نہیں ہیں: جو بھی آپ کا پروفائل دیکھ سکتا ہے وہ انہیں پہلے ہی دیکھتا ہے۔',
+  'messages.picturesRevealMatchEnded':
+    'یہ میچ ختم ہو چکا ہے، اس لیے آپ کی تصویریں ان کے لیے دھندلی ہی رہیں گی۔',
+  'messages.picturesRevealNotPrivate':
+    'آپ کی تصویریں نجی نہیں ہیں: جو بھی آپ کا پروفائل دیکھ سکتا ہے وہ انہیں پہلے ہی دیکھتا ہے۔',
 } satisfies Translation<typeof en>

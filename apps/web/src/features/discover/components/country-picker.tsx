@@ -1,7 +1,8 @@
-import { COUNTRY_NAMES } from '@mithaq/domain'
 import { Search, X } from 'lucide-react'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useCountryNames } from '../../../components/profile/country-names'
 import { inputClasses } from '../../../components/ui/field'
+import { formatNumber, useT } from '../../../i18n'
 
 export interface CountryPickerProps {
   value: string[]
@@ -12,19 +13,19 @@ export interface CountryPickerProps {
 /**
  * Several countries from the fixed list: search, tick, and remove again (chips); none means any.
  * The list is one Tab stop (roving focus: arrows, Home and End move through it), so the dialog's
- * Apply button is a few Tab presses away instead of two hundred.
+ * Apply button is a few Tab presses away instead of two hundred. Countries are shown and found in
+ * the member's language (and still found by their English name); the English name is what is saved.
  */
 export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
+  const t = useT()
+  const countries = useCountryNames()
   const id = useId()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const listRef = useRef<HTMLFieldSetElement>(null)
   const chosen = new Set(value)
   const atMax = value.length >= max
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return q ? COUNTRY_NAMES.filter((name) => name.toLowerCase().includes(q)) : COUNTRY_NAMES
-  }, [query])
+  const matches = countries.search(query)
 
   const tabStop = Math.min(active, Math.max(matches.length - 1, 0))
 
@@ -51,23 +52,25 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
 
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-ink">Countries</legend>
+      <legend className="text-sm font-medium text-ink">{t('discover.countries')}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {value.length === 0
-          ? 'Any country. Choose one or more to see only people living there.'
-          : `${value.length} chosen${atMax ? ` (the most you can choose is ${max})` : ''}.`}
+          ? t('discover.anyCountry')
+          : atMax
+            ? t('discover.countriesChosenMax', { count: formatNumber(value.length), max: formatNumber(max) })
+            : t('discover.countriesChosen', { count: formatNumber(value.length) })}
       </p>
       {value.length > 0 && (
-        <ul aria-label="Chosen countries" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('discover.chosenCountries')} className="flex flex-wrap gap-1.5">
           {value.map((name) => (
             <li
               key={name}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm text-primary"
             >
-              {name}
+              {countries.name(name)}
               <button
                 type="button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('discover.removeCountry', { country: countries.name(name) })}
                 onClick={() => toggle(name)}
                 className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-primary/15"
               >
@@ -81,8 +84,8 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
         <Search aria-hidden size={16} className="absolute start-3.5 top-1/2 -translate-y-1/2 text-muted" />
         <input
           type="search"
-          aria-label="Search countries"
-          placeholder="Search countries"
+          aria-label={t('discover.searchCountries')}
+          placeholder={t('discover.searchCountries')}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
@@ -96,9 +99,11 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
         onKeyDown={handleListKey}
         className="max-h-48 overflow-y-auto rounded-xl border border-line"
       >
-        <legend className="sr-only">Countries to choose from</legend>
+        <legend className="sr-only">{t('discover.countriesToChoose')}</legend>
         {matches.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-muted">No country matches “{query.trim()}”.</p>
+          <p className="px-4 py-3 text-sm text-muted">
+            {t('discover.noCountryMatches', { query: query.trim() })}
+          </p>
         ) : (
           matches.map((name, index) => (
             <label
@@ -114,7 +119,7 @@ export function CountryPicker({ value, onChange, max }: CountryPickerProps) {
                 onChange={() => toggle(name)}
                 className="h-4 w-4 accent-primary"
               />
-              {name}
+              {countries.name(name)}
             </label>
           ))
         )}

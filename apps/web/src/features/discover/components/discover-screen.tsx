@@ -1,4 +1,5 @@
 import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters, MESSAGES } from '@mithaq/domain'
+import { directionOf, type Locale } from '@mithaq/i18n'
 import { Compass, RotateCcw, SearchX, SlidersHorizontal, Undo2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BlockDialog } from '../../../components/profile/block-dialog'
@@ -8,6 +9,7 @@ import { ReportDialog } from '../../../components/profile/report-dialog'
 import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { formatNumber, useLocale, useT } from '../../../i18n'
 import { useWallet } from '../../../lib/wallet'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
 import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
@@ -24,6 +26,8 @@ const PHONE_PICTURE = 'max-sm:aspect-square'
 
 type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: DiscoverCard } | null
 
+const isRightToLeft = (locale: Locale) => directionOf(locale) === 'rtl'
+
 const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Keys typed into a field or a slider belong to it, not to the deck. */
@@ -35,6 +39,8 @@ const isTypingTarget = (target: EventTarget | null) =>
 
 /** /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks. */
 export function DiscoverScreen() {
+  const t = useT()
+  const rtl = isRightToLeft(useLocale())
   const deck = useCardDeck()
   const wallet = useWallet()
   const filters = useDiscoveryFilters()
@@ -60,7 +66,10 @@ export function DiscoverScreen() {
     void (kind === 'like' ? deck.like() : deck.pass())
   }
 
-  // ArrowLeft passes and ArrowRight likes, unless a dialog is open or a field has the keys.
+  // ArrowLeft passes and ArrowRight likes, unless a dialog is open or a field has the keys. Right to
+  // left, both mirror: Like stands on the left there, and the arrow pointing at it likes.
+  const likeKey = rtl ? 'ArrowLeft' : 'ArrowRight'
+  const passKey = rtl ? 'ArrowRight' : 'ArrowLeft'
   const decideRef = useRef(decide)
   decideRef.current = decide
   useEffect(() => {
@@ -70,12 +79,12 @@ export function DiscoverScreen() {
       if (isTypingTarget(event.target)) return
       if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
         event.preventDefault()
-        decideRef.current(event.key === 'ArrowRight' ? 'like' : 'pass')
+        decideRef.current(event.key === likeKey ? 'like' : 'pass')
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [dialog])
+  }, [dialog, likeKey])
 
   // When the last card is gone after a decision, keyboard focus goes to 'Start Over'.
   useEffect(() => {
@@ -105,7 +114,7 @@ export function DiscoverScreen() {
     content = (
       <EmptyState icon={<SearchX aria-hidden size={28} />} title={MESSAGES.failedToLoadProfiles} alert>
         <Button variant="secondary" onClick={() => deck.retry()}>
-          Try Again
+          {t('discover.tryAgain')}
         </Button>
       </EmptyState>
     )
@@ -119,7 +128,7 @@ export function DiscoverScreen() {
             <SlidersHorizontal aria-hidden size={18} /> {MESSAGES.widenFilters}
           </Button>
           <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
-            Adjust Filters
+            {t('discover.adjustFilters')}
           </Button>
         </div>
       </EmptyState>
@@ -137,10 +146,14 @@ export function DiscoverScreen() {
   } else if (state === 'done') {
     content = (
       <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noMoreProfiles}>
-        <p className="text-muted">You have seen everyone who matches your filters for now.</p>
-        <p className="text-muted">Start Over shows the people you passed again.</p>
+        <p className="text-muted">{t('discover.seenEveryone')}</p>
+        <p className="text-muted">{t('discover.startOverHint')}</p>
         {deck.undoable && (
-          <Button variant="secondary" onClick={handleUndo} aria-label={`Undo pass on ${deck.undoable.name}`}>
+          <Button
+            variant="secondary"
+            onClick={handleUndo}
+            aria-label={t('discover.undoPassOn', { name: deck.undoable.name })}
+          >
             <Undo2 aria-hidden size={18} /> {MESSAGES.undoPass}
           </Button>
         )}
@@ -155,8 +168,8 @@ export function DiscoverScreen() {
     current && (
       <DecisionButton
         kind={kind}
-        aria-label={kind === 'like' ? `Like ${current.name}` : `Pass on ${current.name}`}
-        aria-keyshortcuts={kind === 'like' ? 'ArrowRight' : 'ArrowLeft'}
+        aria-label={t(kind === 'like' ? 'discover.like' : 'discover.passOn', { name: current.name })}
+        aria-keyshortcuts={kind === 'like' ? likeKey : passKey}
         aria-disabled={deck.locked}
         onClick={() => decide(kind)}
       />
@@ -175,10 +188,10 @@ export function DiscoverScreen() {
           variant="secondary"
           size="sm"
           onClick={() => setDialog({ kind: 'filters' })}
-          aria-label={filtersActive ? 'Filters (active)' : 'Filters'}
+          aria-label={filtersActive ? t('discover.filtersActive') : t('discover.filters')}
           className="relative"
         >
-          <SlidersHorizontal aria-hidden size={16} /> Filters
+          <SlidersHorizontal aria-hidden size={16} /> {t('discover.filters')}
           {filtersActive && (
             <span
               aria-hidden
@@ -201,7 +214,7 @@ export function DiscoverScreen() {
                   ref={cardRef}
                   tabIndex={-1}
                   role="group"
-                  aria-label={`${current.name}, ${current.age}`}
+                  aria-label={t('discover.cardLabel', { name: current.name, age: formatNumber(current.age) })}
                   className="discover-card-in rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
                   <ProfileCard
@@ -236,7 +249,7 @@ export function DiscoverScreen() {
                                 size="sm"
                                 className="px-2.5"
                                 onClick={handleUndo}
-                                aria-label={`Undo pass on ${deck.undoable.name}`}
+                                aria-label={t('discover.undoPassOn', { name: deck.undoable.name })}
                               >
                                 <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
                               </Button>
@@ -273,10 +286,17 @@ export function DiscoverScreen() {
                 )}
               </div>
               <p className="sr-only" aria-live="polite">
-                Showing {current.name}, {current.age}
+                {t('discover.showing', { name: current.name, age: formatNumber(current.age) })}
               </p>
               <p className="mt-3 hidden text-center text-sm text-muted md:block">
-                Tip: press <Kbd>←</Kbd> to pass and <Kbd>→</Kbd> to like.
+                {t.rich<ReactNode>(
+                  'discover.keyTip',
+                  {
+                    pass: (chunks) => <Kbd key="pass">{chunks}</Kbd>,
+                    like: (chunks) => <Kbd key="like">{chunks}</Kbd>,
+                  },
+                  { passKey: rtl ? '→' : '←', likeKey: rtl ? '←' : '→' },
+                )}
               </p>
             </>
           ))}

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
 import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
@@ -26,6 +27,7 @@ export function FiltersDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const filters = useDiscoveryFilters()
   const update = useUpdateDiscoveryFilters()
   const [draft, setDraft] = useState<DiscoverFilters>(DEFAULT_DISCOVER_FILTERS)
@@ -49,7 +51,7 @@ export function FiltersDialog({
       open={open}
       onOpenChange={(next) => !update.isPending && onOpenChange(next)}
       title={MESSAGES.profileFiltersTitle}
-      description="Choose who appears in Discover. Your filters are saved for next time."
+      description={t('discover.filtersDescription')}
     >
       {filters.isPending ? (
         <LoadingIndicator size="small" />
@@ -57,27 +59,28 @@ export function FiltersDialog({
         <div role="alert" className="space-y-3">
           <p className="text-destructive">{errorMessage(filters.error)}</p>
           <Button variant="secondary" onClick={() => filters.refetch()}>
-            Try Again
+            {t('discover.tryAgain')}
           </Button>
         </div>
       ) : (
         <form onSubmit={handleSubmit} className="space-y-6">
           <RangeSlider
-            label="Age"
+            label={t('discover.age')}
             min={AGE_FILTER_MIN}
             max={AGE_FILTER_MAX}
             value={draft.ageRange}
             onChange={(ageRange) => setDraft((d) => ({ ...d, ageRange }))}
-            thumbLabels={['Minimum age', 'Maximum age']}
+            thumbLabels={[t('discover.minAge'), t('discover.maxAge')]}
+            format={(age) => formatNumber(age)}
           />
           <RangeSlider
-            label="Height"
+            label={t('discover.height')}
             min={HEIGHT_MIN}
             max={HEIGHT_MAX}
             value={draft.heightRange}
             onChange={(heightRange) => setDraft((d) => ({ ...d, heightRange }))}
-            thumbLabels={['Minimum height', 'Maximum height']}
-            format={(cm) => `${cm} cm`}
+            thumbLabels={[t('discover.minHeight'), t('discover.maxHeight')]}
+            format={(cm) => t('profile.heightCm', { height: formatNumber(cm) })}
           />
           <CountryPicker
             value={draft.countries}
@@ -92,10 +95,8 @@ export function FiltersDialog({
               onChange={(e) => setDraft((d) => ({ ...d, verifiedOnly: e.target.checked }))}
             />
             <span>
-              <span className="block font-medium text-ink">Verified profiles only</span>
-              <span className="block text-sm text-muted">
-                Only members whose selfie a moderator checked against their pictures.
-              </span>
+              <span className="block font-medium text-ink">{t('discover.verifiedOnly')}</span>
+              <span className="block text-sm text-muted">{t('discover.verifiedOnlyHint')}</span>
             </span>
           </label>
           {update.isError && (
@@ -110,10 +111,10 @@ export function FiltersDialog({
               onClick={() => setDraft(DEFAULT_DISCOVER_FILTERS)}
               disabled={update.isPending}
             >
-              Reset
+              {t('discover.reset')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Apply Filters'}
+              {update.isPending ? t('discover.saving') : t('discover.applyFilters')}
             </Button>
           </div>
         </form>

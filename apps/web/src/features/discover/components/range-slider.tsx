@@ -1,4 +1,6 @@
+import { directionOf } from '@mithaq/i18n'
 import { Slider } from 'radix-ui'
+import { useLocale } from '../../../i18n'
 
 export interface RangeSliderProps {
   label: string
@@ -23,6 +25,7 @@ export function RangeSlider({
   format = String,
 }: RangeSliderProps) {
   const [lo, hi] = value
+  const dir = directionOf(useLocale())
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">{label}</legend>
@@ -30,11 +33,14 @@ export function RangeSlider({
         <span aria-hidden className="text-sm font-medium text-ink">
           {label}
         </span>
+        {/* An isolated range: in a right-to-left page the lower bound still reads first. */}
         <output aria-live="off" className="text-sm tabular-nums text-muted">
-          {format(lo)} – {format(hi)}
+          <bdi>{format(lo)}</bdi> – <bdi>{format(hi)}</bdi>
         </output>
       </div>
+      {/* Right to left, the track runs from the right, as the bounds under it do. */}
       <Slider.Root
+        dir={dir}
         min={min}
         max={max}
         step={1}

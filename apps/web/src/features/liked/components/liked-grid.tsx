@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { paths } from '../../../config/paths'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { LikedTile } from './liked-tile'
 
@@ -23,13 +24,14 @@ export interface LikedGridProps {
  * or the tab's own empty text with the way to Discover.
  */
 export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: LikedGridProps) {
+  const t = useT()
   if (list.isPending) return <LoadingIndicator />
   if (list.isError && !list.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
         <p className="text-destructive">{errorMessage(list.error)}</p>
         <Button variant="secondary" onClick={() => list.refetch()}>
-          Try Again
+          {t('liked.tryAgain')}
         </Button>
       </div>
     )
@@ -45,7 +47,7 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
         <p className="text-muted">{emptyHint}</p>
         <Link to={paths.app.profiles} className={`${buttonClasses('primary', 'sm')} mt-3`}>
           <Compass aria-hidden size={16} />
-          Discover profiles
+          {t('liked.discoverProfiles')}
         </Link>
       </div>
     )
@@ -61,9 +63,12 @@ export function LikedGrid({ list, emptyTitle, emptyHint, emptyIcon, onOpen }: Li
       </ul>
       <LoadMore
         list={list}
-        label="Show more"
-        failed="Could not load more profiles. Please try again."
-        summary={`Showing ${tiles.length} of ${list.data.pages[0]?.total ?? tiles.length}`}
+        label={t('liked.showMore')}
+        failed={t('liked.loadMoreFailed')}
+        summary={t('liked.showingOf', {
+          shown: formatNumber(tiles.length, { useGrouping: false }),
+          total: formatNumber(list.data.pages[0]?.total ?? tiles.length, { useGrouping: false }),
+        })}
         className="mt-6"
       />
     </>

@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useT } from '../../../i18n'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { useFavorites } from '../api/get-favorites'
 import { useLikedByMe } from '../api/get-liked-by-me'
@@ -35,6 +36,7 @@ export interface LikedScreenProps {
 
 /** /app/liked: who liked me (free), whom I liked, my favorites, and the unmatched list. */
 export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
+  const t = useT()
   const likedMe = useLikedMe()
   const likedByMe = useLikedByMe()
   const favorites = useFavorites()
@@ -46,24 +48,24 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
   return (
     <section aria-labelledby="liked-title" className="mx-auto max-w-6xl px-4 pt-6 pb-4 lg:px-8">
       <h1 id="liked-title" className="font-display text-3xl text-ink">
-        Liked
+        {t('liked.title')}
       </h1>
-      <p className="mt-1 text-muted">See who liked your profile, for free.</p>
+      <p className="mt-1 text-muted">{t('liked.subtitle')}</p>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-5">
         {/* One row always: on a narrow phone it scrolls sideways rather than wrap into a block. */}
         <Tabs.List
-          aria-label="Liked lists"
+          aria-label={t('liked.lists')}
           className="flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-white p-1 [scrollbar-width:none] sm:w-fit"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
-            {tabLabel(MESSAGES.likedMeTab, likedMe.data, 'Liked Me')}
+            {tabLabel(MESSAGES.likedMeTab, likedMe.data, t('liked.likedMe'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="mine" className={triggerClasses}>
-            {tabLabel(MESSAGES.iLikedTab, likedByMe.data, 'I Liked')}
+            {tabLabel(MESSAGES.iLikedTab, likedByMe.data, t('liked.iLiked'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="favorites" className={triggerClasses}>
-            {tabLabel(MESSAGES.favoritedTab, favorites.data, 'Favorited')}
+            {tabLabel(MESSAGES.favoritedTab, favorites.data, t('liked.favorited'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="unmatched" className={triggerClasses}>
             {MESSAGES.unmatchedTab}
@@ -102,7 +104,7 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
               <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
                 <UserRoundX aria-hidden size={22} />
               </span>
-              <p className="text-muted">Profiles you are no longer matched with will be listed here.</p>
+              <p className="text-muted">{t('liked.unmatchedPlaceholder')}</p>
             </div>
           )}
         </Tabs.Content>

@@ -2,10 +2,12 @@ import { type LikedTile as LikedTileData, MESSAGES } from '@mithaq/domain'
 import { MapPin, MessageCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { useCountryNames } from '../../../components/profile/country-names'
 import { DemoBadge } from '../../../components/profile/demo-badge'
 import { PrivatePicturesLabel } from '../../../components/profile/private-pictures-label'
 import { formatLocation } from '../../../components/profile/profile-card'
 import { paths } from '../../../config/paths'
+import { formatNumber, useT } from '../../../i18n'
 import { mediaSrc } from '../../../lib/transport'
 
 const tileClasses =
@@ -16,6 +18,7 @@ const tileClasses =
  * I am matched with says so, and the tile opens our chat instead of the profile dialog.
  */
 export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () => void }) {
+  const t = useT()
   if (tile.matchId) {
     return (
       <Link to={paths.app.chat(tile.matchId)} className={tileClasses}>
@@ -24,8 +27,8 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
           <span className="mt-2 flex w-fit max-w-full items-start gap-1.5 rounded-xl bg-primary-soft px-2.5 py-1 text-xs leading-5 font-semibold text-primary">
             <MessageCircle aria-hidden size={14} className="mt-0.5 shrink-0" />
             <span className="min-w-0">
-              <span className="whitespace-nowrap">Matched ·</span>{' '}
-              <span className="whitespace-nowrap">Open chat</span>
+              <span className="whitespace-nowrap">{t('liked.matched')}</span>{' '}
+              <span className="whitespace-nowrap">{t('liked.openChat')}</span>
             </span>
           </span>
         </TileContent>
@@ -40,6 +43,9 @@ export function LikedTile({ tile, onOpen }: { tile: LikedTileData; onOpen: () =>
 }
 
 function TileContent({ tile, children }: { tile: LikedTileData; children?: ReactNode }) {
+  const t = useT()
+  // Renders again when the country names of the member's language arrive.
+  useCountryNames()
   const [failed, setFailed] = useState(false)
   const initial = tile.name.trim().charAt(0).toUpperCase() || '?'
   return (
@@ -69,9 +75,21 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 p-3">
         <span className="truncate font-semibold text-ink">
-          {tile.name}, {tile.age}
+          {t.rich<ReactNode>(
+            'liked.nameAge',
+            {
+              who: (chunks) => (
+                <bdi key="who" dir="auto">
+                  {chunks}
+                </bdi>
+              ),
+            },
+            { name: tile.name, age: formatNumber(tile.age) },
+          )}
         </span>
-        <span className="truncate text-sm text-muted">{tile.occupation || MESSAGES.noOccupationListed}</span>
+        <span dir={tile.occupation ? 'auto' : undefined} className="truncate text-start text-sm text-muted">
+          {tile.occupation || MESSAGES.noOccupationListed}
+        </span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />
           <span className="min-w-0 break-words">{formatLocation(tile.location)}</span>

@@ -11,6 +11,7 @@ import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { useReturnFocus } from '../../../components/ui/use-return-focus'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { isProfileGone } from '../../../lib/profile-actions'
 import { PROFILE_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
@@ -33,6 +34,7 @@ export interface ProfileDialogProps {
 
 /** The whole profile in a scrollable dialog, with Like and Pass, Favorite, Report and Block. */
 export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
+  const t = useT()
   const view = useProfileView(tile.id)
   const wallet = useWallet()
   const queryClient = useQueryClient()
@@ -117,17 +119,15 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-xl focus:outline-none"
         >
           <VisuallyHidden.Root asChild>
-            <RadixDialog.Title>{`${name}'s profile`}</RadixDialog.Title>
+            <RadixDialog.Title>{t('liked.profileOf', { name })}</RadixDialog.Title>
           </VisuallyHidden.Root>
           <VisuallyHidden.Root asChild>
-            <RadixDialog.Description>
-              Pictures and details of {name}, with the actions you can take.
-            </RadixDialog.Description>
+            <RadixDialog.Description>{t('liked.dialogDescription', { name })}</RadixDialog.Description>
           </VisuallyHidden.Root>
           {/* Sticky and zero-height: the close button stays in reach however far the profile scrolls. */}
           <div className="sticky top-0 z-10 h-0">
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('liked.close')}
               className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
             >
               <X aria-hidden size={20} />
@@ -140,17 +140,15 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
           ) : view.isError ? (
             <div role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
               <p className="text-ink">
-                {isProfileGone(view.error)
-                  ? 'This profile is no longer available.'
-                  : errorMessage(view.error)}
+                {isProfileGone(view.error) ? t('liked.profileGone') : errorMessage(view.error)}
               </p>
               {isProfileGone(view.error) ? (
                 <Button variant="secondary" onClick={dropEverywhere}>
-                  Close
+                  {t('liked.close')}
                 </Button>
               ) : (
                 <Button variant="secondary" onClick={() => view.refetch()}>
-                  Try Again
+                  {t('liked.tryAgain')}
                 </Button>
               )}
             </div>
@@ -162,7 +160,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                 <div className="space-y-4">
                   {view.data.myAction === 'like' ? (
                     <p className="flex items-center gap-2 rounded-2xl bg-primary-soft px-4 py-3 text-primary">
-                      <Heart aria-hidden size={18} className="fill-current" /> You liked {name}
+                      <Heart aria-hidden size={18} className="fill-current" /> {t('liked.youLiked', { name })}
                     </p>
                   ) : (
                     <>
@@ -170,13 +168,13 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                       <div className="flex items-center justify-center gap-10 py-1">
                         <DecisionButton
                           kind="pass"
-                          aria-label={`Pass on ${name}`}
+                          aria-label={t('liked.passOn', { name })}
                           aria-disabled={busy !== null}
                           onClick={pass}
                         />
                         <DecisionButton
                           kind="like"
-                          aria-label={`Like ${name}`}
+                          aria-label={t('liked.like', { name })}
                           aria-disabled={busy !== null}
                           onClick={like}
                         />

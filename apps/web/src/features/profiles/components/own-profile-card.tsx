@@ -2,11 +2,13 @@ import { MESSAGES } from '@mithaq/domain'
 import { ProfileCard } from '../../../components/profile/profile-card'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useOwnProfile } from '../api/get-own-profile'
 
 /** The user's own profile, as others see it on their cards. */
 export function OwnProfileCard() {
+  const t = useT()
   const { data: profile, error, isPending, refetch } = useOwnProfile()
   if (isPending) return <LoadingIndicator />
   if (error) {
@@ -15,7 +17,7 @@ export function OwnProfileCard() {
         <p className="font-medium text-ink">{MESSAGES.somethingWentWrong}</p>
         <p className="mt-1 text-sm text-muted">{errorMessage(error)}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => refetch()}>
-          Try Again
+          {t('profile.tryAgain')}
         </Button>
       </div>
     )

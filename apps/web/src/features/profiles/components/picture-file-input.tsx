@@ -2,6 +2,7 @@ import { PICTURE_TYPES } from '@mithaq/domain'
 import { ImagePlus } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../components/ui/cn'
+import { useT } from '../../../i18n'
 
 /**
  * The file picker, shown as a large button: several files at once, only the four image types.
@@ -10,7 +11,7 @@ import { cn } from '../../../components/ui/cn'
 export function PictureFileInput({
   onFiles,
   disabled = false,
-  label = 'Add pictures',
+  label,
   hint,
   compact = false,
 }: {
@@ -20,6 +21,7 @@ export function PictureFileInput({
   hint?: string
   compact?: boolean
 }) {
+  const t = useT()
   const hintId = useId()
   return (
     <label
@@ -30,7 +32,7 @@ export function PictureFileInput({
       )}
     >
       <ImagePlus aria-hidden size={compact ? 24 : 32} />
-      <span className="font-medium">{label}</span>
+      <span className="font-medium">{label ?? t('profile.addPictures')}</span>
       {hint && (
         <span id={hintId} className="text-xs text-muted">
           {hint}

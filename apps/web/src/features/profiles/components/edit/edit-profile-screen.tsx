@@ -8,7 +8,7 @@ import {
   updateProfileSchema,
 } from '@mithaq/domain'
 import { ArrowLeft } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
@@ -16,6 +16,7 @@ import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { Field, Input } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
+import { useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { apiFieldErrors, type FieldErrors, locationError, zodFieldErrors } from '../../../../lib/form-errors'
 import { useSiteConfig } from '../../../../lib/site-config'
@@ -29,8 +30,6 @@ import { LocationPicker } from '../fields/location-picker'
 import { MaritalStatusField } from '../fields/marital-status-field'
 import { NationalityPicker } from '../fields/nationality-picker'
 import { PictureManager } from './picture-manager'
-
-const SEX_LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' }
 
 interface EditValues {
   name: string
@@ -59,15 +58,16 @@ const valuesOf = (profile: OwnProfile): EditValues => ({
 
 /** /app/edit-profile: loads the own profile, then the form. */
 export function EditProfileScreen() {
+  const t = useT()
   const { data: profile, error, isPending, refetch } = useOwnProfile()
   const goBack = useGoBack()
   return (
     <div className="px-4 pb-32 pt-4 md:px-6 md:pb-12">
       <div className="flex items-center gap-2">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
-          <ArrowLeft aria-hidden size={22} />
+        <Button variant="ghost" size="icon" aria-label={t('profile.back')} onClick={goBack}>
+          <ArrowLeft aria-hidden size={22} className="rtl:-scale-x-100" />
         </Button>
-        <h1 className="font-display text-3xl text-ink">Edit Profile</h1>
+        <h1 className="font-display text-3xl text-ink">{t('profile.editTitle')}</h1>
       </div>
       {isPending ? (
         <LoadingIndicator />
@@ -91,6 +91,7 @@ function useGoBack() {
 }
 
 function EditProfileForm({ profile }: { profile: OwnProfile }) {
+  const t = useT()
   const navigate = useNavigate()
   const update = useUpdateProfile()
   const [values, setValues] = useState(() => valuesOf(profile))
@@ -159,10 +160,11 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       </div>
 
       <div className="space-y-6 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6">
-        <Field label="Name" error={errors.name}>
+        <Field label={t('profile.name')} error={errors.name}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
+              dir="auto"
               required
               autoComplete="given-name"
               aria-describedby={describedBy}
@@ -176,7 +178,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         <GenderField sex={profile.sex} error={errors.sex} />
 
         <fieldset className="space-y-1.5">
-          <legend className="mb-1.5 block text-sm font-medium text-ink">Location</legend>
+          <legend className="mb-1.5 block text-sm font-medium text-ink">{t('profile.locationLabel')}</legend>
           <LocationPicker
             value={values.location}
             onChange={(location) =>
@@ -209,10 +211,11 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         />
 
         <div className="grid gap-6 md:grid-cols-2">
-          <Field label="Education" error={errors.education}>
+          <Field label={t('profile.education')} error={errors.education}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
+                dir="auto"
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 value={values.education}
@@ -220,10 +223,11 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
               />
             )}
           </Field>
-          <Field label="Occupation" error={errors.occupation}>
+          <Field label={t('profile.occupation')} error={errors.occupation}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
+                dir="auto"
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 value={values.occupation}
@@ -244,7 +248,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] pt-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
         <div className="mx-auto flex max-w-3xl justify-end">
           <Button type="submit" className="w-full md:w-auto md:min-w-48" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('profile.saving') : t('profile.saveChanges')}
           </Button>
         </div>
       </div>
@@ -257,27 +261,36 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
  * way to have a mistake corrected.
  */
 function GenderField({ sex, error }: { sex: Sex; error?: string }) {
+  const t = useT()
   const { data: siteConfig } = useSiteConfig()
   const hint = (
     <>
-      Set at sign-up and cannot be changed here.
+      {t('profile.genderFixed')}
       {siteConfig ? (
         <>
           {' '}
-          To correct it, write to{' '}
-          <a
-            className="font-medium text-primary underline underline-offset-2"
-            href={`mailto:${siteConfig.supportEmail}`}
-          >
-            {siteConfig.supportEmail}
-          </a>
-          .
+          {t.rich<ReactNode>(
+            'profile.genderCorrect',
+            {
+              link: (chunks) => (
+                <a
+                  key="mail"
+                  dir="ltr"
+                  className="font-medium text-primary underline underline-offset-2"
+                  href={`mailto:${siteConfig.supportEmail}`}
+                >
+                  {chunks}
+                </a>
+              ),
+            },
+            { email: siteConfig.supportEmail },
+          )}
         </>
       ) : null}
     </>
   )
   return (
-    <Field label="Gender" error={error} hint={hint}>
+    <Field label={t('profile.gender')} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <Input
           id={id}
@@ -285,7 +298,7 @@ function GenderField({ sex, error }: { sex: Sex; error?: string }) {
           aria-readonly="true"
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          value={SEX_LABELS[sex]}
+          value={sex === 'male' ? t('profile.male') : t('profile.female')}
           className="cursor-default read-only:border-transparent read-only:bg-sand"
         />
       )}

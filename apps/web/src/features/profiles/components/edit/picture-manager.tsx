@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { formatNumber, useT } from '../../../../i18n'
 import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
 import { mediaSrc } from '../../../../lib/transport'
@@ -38,6 +39,7 @@ export function PictureManager({
   isPrivate: boolean
   error?: string
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'uploading' | 'removing' | 'moving'>()
   // Toasts announce themselves; a move has no toast, so it is announced here.
@@ -133,9 +135,7 @@ export function PictureManager({
     next.splice(target, 0, moved)
     setPictures(next.map((p, position) => ({ ...p, position })))
     setAnnouncement(
-      target === 0
-        ? 'Picture moved to first place: it is now your main picture'
-        : `Picture moved to place ${target + 1}`,
+      target === 0 ? t('profile.movedFirst') : t('profile.movedTo', { place: formatNumber(target + 1) }),
     )
     // Keep the focus on the picture that moved, on a button that still works there.
     const sameStillWorks = delta < 0 ? target > 0 : target < next.length - 1
@@ -148,32 +148,36 @@ export function PictureManager({
     <section aria-labelledby="edit-pictures-heading" className="space-y-3">
       <div className="flex items-baseline justify-between">
         <h2 id="edit-pictures-heading" className="text-sm font-medium text-ink">
-          Profile Pictures
+          {t('profile.pictures')}
         </h2>
         <p className="text-sm text-muted">
-          {pictures.length} of {PICTURES_MAX}
+          {t('profile.picturesCount', {
+            count: formatNumber(pictures.length),
+            max: formatNumber(PICTURES_MAX),
+          })}
         </p>
       </div>
-      <p className="text-sm text-muted">
-        The first picture is your main picture. Changes here are saved at once.
-      </p>
+      <p className="text-sm text-muted">{t('profile.picturesHint')}</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {pictures.map((picture, index) => (
           <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
             <img
               src={mediaSrc(picture.thumbnailUrl)}
-              alt={`You, ${index + 1} of ${pictures.length}${index === 0 ? ' (main)' : ''}`}
+              alt={t(index === 0 ? 'profile.ownPictureMain' : 'profile.ownPicture', {
+                index: formatNumber(index + 1),
+                count: formatNumber(pictures.length),
+              })}
               className="h-full w-full object-cover"
             />
             {index === 0 && (
               <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-primary">
-                Main
+                {t('profile.main')}
               </span>
             )}
             <button
               id={`remove-${picture.id}`}
               type="button"
-              aria-label={`Remove picture ${index + 1}`}
+              aria-label={t('profile.removePicture', { index: formatNumber(index + 1) })}
               onClick={() => handleRemove(picture, index)}
               disabled={busy !== undefined}
               className={`absolute end-2 top-2 ${iconButton}`}
@@ -184,22 +188,22 @@ export function PictureManager({
               <button
                 id={`move-earlier-${picture.id}`}
                 type="button"
-                aria-label={`Move picture ${index + 1} earlier`}
+                aria-label={t('profile.moveEarlier', { index: formatNumber(index + 1) })}
                 onClick={() => move(index, -1)}
                 disabled={index === 0}
                 className={iconButton}
               >
-                <ArrowLeft aria-hidden size={16} />
+                <ArrowLeft aria-hidden size={16} className="rtl:-scale-x-100" />
               </button>
               <button
                 id={`move-later-${picture.id}`}
                 type="button"
-                aria-label={`Move picture ${index + 1} later`}
+                aria-label={t('profile.moveLater', { index: formatNumber(index + 1) })}
                 onClick={() => move(index, 1)}
                 disabled={index === pictures.length - 1}
                 className={iconButton}
               >
-                <ArrowRight aria-hidden size={16} />
+                <ArrowRight aria-hidden size={16} className="rtl:-scale-x-100" />
               </button>
             </div>
           </li>
@@ -210,7 +214,7 @@ export function PictureManager({
               compact={pictures.length > 0}
               onFiles={handleFiles}
               disabled={busy !== undefined}
-              label={busy === 'uploading' ? 'Uploading...' : 'Add pictures'}
+              label={busy === 'uploading' ? t('profile.uploading') : t('profile.addPictures')}
             />
           </li>
         )}

@@ -1,13 +1,16 @@
-import { COUNTRY_NAMES, type Location } from '@mithaq/domain'
+import type { Location } from '@mithaq/domain'
 import { useId } from 'react'
+import { useCountryNames } from '../../../../components/profile/country-names'
 import { Combobox } from '../../../../components/ui/combobox'
 import { Select } from '../../../../components/ui/select'
+import { useT } from '../../../../i18n'
 import { useCitySearch } from '../../api/search-cities'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 
 /**
  * Country from the fixed list, then a city: suggestions come from our offline city list, and a
- * place the list does not know can still be typed in, so nobody is locked out.
+ * place the list does not know can still be typed in, so nobody is locked out. Countries are
+ * listed in the member's language; the English name is what is saved.
  */
 export function LocationPicker({
   value,
@@ -20,6 +23,8 @@ export function LocationPicker({
   describedBy?: string
   invalid?: boolean
 }) {
+  const t = useT()
+  const countries = useCountryNames()
   const id = useId()
   const q = useDebouncedValue(value.city.trim())
   const cities = useCitySearch(value.country, q)
@@ -29,7 +34,7 @@ export function LocationPicker({
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-country`} className="block text-sm font-medium text-ink">
-          Country
+          {t('profile.country')}
         </label>
         <Select
           id={`${id}-country`}
@@ -38,17 +43,17 @@ export function LocationPicker({
           aria-invalid={invalid && !value.country ? true : undefined}
           onChange={(e) => onChange({ country: e.target.value, city: '' })}
         >
-          <option value="">Select country</option>
-          {COUNTRY_NAMES.map((name) => (
+          <option value="">{t('profile.selectCountry')}</option>
+          {countries.all().map((name) => (
             <option key={name} value={name}>
-              {name}
+              {countries.name(name)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-city`} className="block text-sm font-medium text-ink">
-          City
+          {t('profile.city')}
         </label>
         <Combobox
           id={`${id}-city`}
@@ -60,8 +65,8 @@ export function LocationPicker({
           options={value.country ? suggestions : []}
           onSelect={(city) => onChange({ ...value, city })}
           loading={cities.isFetching}
-          placeholder={value.country ? 'Search your city' : 'Choose a country first'}
-          emptyText="No city found; you can keep what you typed"
+          placeholder={value.country ? t('profile.searchCity') : t('profile.chooseCountryFirst')}
+          emptyText={t('profile.noCityFound')}
         />
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { MARITAL_STATUSES, type MaritalStatus } from '@mithaq/domain'
+import { maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { Field } from '../../../../components/ui/field'
 import { Select } from '../../../../components/ui/select'
+import { useT } from '../../../../i18n'
 
 /** Marital Status, one of the fixed list; empty until chosen (placeholder 'Select marital status'). */
 export function MaritalStatusField({
@@ -12,8 +14,9 @@ export function MaritalStatusField({
   onChange: (value: MaritalStatus) => void
   error?: string
 }) {
+  const t = useT()
   return (
-    <Field label="Marital Status" error={error}>
+    <Field label={t('profile.maritalStatusLabel')} error={error}>
       {({ id, describedBy, invalid }) => (
         <Select
           id={id}
@@ -23,11 +26,11 @@ export function MaritalStatusField({
           onChange={(e) => onChange(e.target.value as MaritalStatus)}
         >
           <option value="" disabled>
-            Select marital status
+            {t('profile.selectMaritalStatus')}
           </option>
           {MARITAL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {maritalStatusLabel(status)}
             </option>
           ))}
         </Select>

@@ -1,12 +1,16 @@
-import { addNationality, NATIONALITIES_MAX, removeNationality, searchCountries } from '@mithaq/domain'
+import { addNationality, NATIONALITIES_MAX, removeNationality } from '@mithaq/domain'
 import { X } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
+import { useCountryNames } from '../../../../components/profile/country-names'
 import { Combobox } from '../../../../components/ui/combobox'
+import { formatNumber, useT } from '../../../../i18n'
 import { FieldError } from './field-error'
 
 /**
  * One to four nationalities as removable chips, chosen from a searchable country list.
- * `keepLast` (the edit screen) refuses to remove the last chip.
+ * `keepLast` (the edit screen) refuses to remove the last chip. In another language than English a
+ * nationality is named by its country's name in that language, found by that name and by the
+ * English name and demonyms too (decision 276); the English country name is what is saved.
  */
 export function NationalityPicker({
   value,
@@ -22,10 +26,12 @@ export function NationalityPicker({
   /** Told each refusal (a fifth, a duplicate, the last one), e.g. to toast it. */
   onRefused?: (message: string) => void
 }) {
+  const t = useT()
+  const countries = useCountryNames()
   const id = useId()
   const [query, setQuery] = useState('')
   const [refusal, setRefusal] = useState<string>()
-  const options = useMemo(() => searchCountries(query), [query])
+  const options = countries.search(query).map((name) => countries.name(name))
   const shownError = refusal ?? error
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -35,8 +41,8 @@ export function NationalityPicker({
     onRefused?.(message)
   }
 
-  function add(name: string) {
-    const result = addNationality(value, name)
+  function add(shown: string) {
+    const result = addNationality(value, countries.english(shown) ?? shown)
     setQuery('')
     if (!result.ok) return refuse(result.error)
     setRefusal(undefined)
@@ -53,7 +59,7 @@ export function NationalityPicker({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Nationality
+        {t('profile.nationality')}
       </label>
       <Combobox
         id={id}
@@ -63,23 +69,26 @@ export function NationalityPicker({
         onQueryChange={setQuery}
         options={options}
         onSelect={add}
-        placeholder="Search countries or nationalities"
-        emptyText="No country matches your search"
+        placeholder={t('profile.searchNationalities')}
+        emptyText={t('profile.noCountryMatches')}
       />
       <p id={hintId} className="text-sm text-muted">
-        Choose up to {NATIONALITIES_MAX}. {value.length} selected.
+        {t('profile.nationalityHint', {
+          max: formatNumber(NATIONALITIES_MAX),
+          count: formatNumber(value.length),
+        })}
       </p>
       {value.length > 0 && (
-        <ul aria-label="Selected nationalities" className="flex flex-wrap gap-2">
+        <ul aria-label={t('profile.selectedNationalities')} className="flex flex-wrap gap-2">
           {value.map((name) => (
             <li
               key={name}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm font-medium text-primary"
             >
-              {name}
+              {countries.name(name)}
               <button
                 type="button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('profile.remove', { name: countries.name(name) })}
                 onClick={() => remove(name)}
                 className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-primary/15"
               >

@@ -1,0 +1,42 @@
+import { MARITAL_STATUSES, type MaritalStatus, MESSAGES } from '@mithaq/domain'
+import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import { currentLocale, currentTranslator } from '../../i18n'
+import { localCountryName } from './country-names'
+
+// How a profile's stored values read in the member's language, apart from the card, so the
+// sign-up and edit fields use them without loading the card.
+
+/**
+ * How a location reads everywhere: "City, Country" (the country in the member's language), or
+ * 'Unknown' when we have neither. A screen that shows it calls `useCountryNames()` so it renders
+ * again when the country names of its language arrive.
+ */
+export function formatLocation(location: { city: string; country: string }): string {
+  const city = location.city && location.city !== 'Unknown' ? location.city : ''
+  const country = location.country && location.country !== 'Unknown' ? localCountryName(location.country) : ''
+  // Right to left, a city written in Latin letters is isolated (FSI…PDI), so "Cairo، مصر" still
+  // reads city first, from the right.
+  const rtl = directionOf(currentLocale()) === 'rtl'
+  if (city && country)
+    return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
+  return city || country || MESSAGES.unknownLocation
+}
+
+const MARITAL_KEYS: Record<MaritalStatus, MessageKey> = {
+  'Never Married': 'profile.marital.neverMarried',
+  Separated: 'profile.marital.separated',
+  Divorced: 'profile.marital.divorced',
+  Married: 'profile.marital.married',
+  Widowed: 'profile.marital.widowed',
+}
+
+/** A marital status (stored in English, one of the fixed list) in the member's language. */
+export function maritalStatusLabel(status: string): string {
+  return (MARITAL_STATUSES as readonly string[]).includes(status)
+    ? currentTranslator()(MARITAL_KEYS[status as MaritalStatus])
+    : status
+}
+
+/** A list of names ("Egypt, Pakistan") as the member's language writes one. */
+export const formatList = (items: readonly string[]) =>
+  new Intl.ListFormat(INTL_TAGS[currentLocale()], { style: 'narrow', type: 'unit' }).format(items)

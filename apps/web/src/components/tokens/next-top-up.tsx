@@ -1,6 +1,6 @@
 import { type NextTopUpWire, TOKEN_RULES } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import { currentTranslator, formatDate, useT } from '../../i18n'
+import { currentTranslator, formatDate, formatNumber, useT } from '../../i18n'
 import { tokensText } from './token-prices'
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
@@ -15,7 +15,7 @@ export function nextTopUpText(
   now = new Date(),
   t: Translator<MessageKey> = currentTranslator(),
 ): string {
-  if (!nextTopUp) return t('tokens.topUp.over', { weeks: TOKEN_RULES.weeklyTopUpForWeeks })
+  if (!nextTopUp) return t('tokens.topUp.over', { weeks: formatNumber(TOKEN_RULES.weeklyTopUpForWeeks) })
   const at = new Date(nextTopUp.at)
   const today = at.getTime() <= now.getTime() || sameDay(at, now)
   const date = formatDate(at, { weekday: 'long', month: 'long', day: 'numeric' })

@@ -37,7 +37,7 @@ export function tokenPrices(t: Translator<MessageKey>): { label: string; cost: s
 /** The weekly top-up in plain words: how much, and for how long. */
 export const weeklyTopUpRule = (t: Translator<MessageKey>) =>
   t('tokens.weeklyTopUpRule', {
-    weeks: TOKEN_RULES.weeklyTopUpForWeeks,
+    weeks: formatNumber(TOKEN_RULES.weeklyTopUpForWeeks),
     upTo: tokensText(t, TOKEN_RULES.weeklyTopUpTo),
   })
 

@@ -1,5 +1,5 @@
 import type { ModerationProfile } from '@mithaq/domain'
-import { useT } from '../../../i18n'
+import { formatNumber, useT } from '../../../i18n'
 
 /** The member a decision is about: name, place, about, and every picture at a glance. */
 export function MemberSummary({ profile }: { profile: ModerationProfile }) {
@@ -34,8 +34,8 @@ export function MemberSummary({ profile }: { profile: ModerationProfile }) {
                 src={p.url}
                 alt={t('moderation.member.picture', {
                   name: profile.name,
-                  index: i + 1,
-                  count: profile.pictures.length,
+                  index: formatNumber(i + 1),
+                  count: formatNumber(profile.pictures.length),
                 })}
                 className="aspect-square w-full rounded-xl border border-line object-cover"
                 loading="lazy"

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
-import { useT } from '../../../i18n'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import {
   appealQueueOptions,
@@ -80,7 +80,7 @@ export function ModerationConsole() {
           >
             {item.count === undefined
               ? item.label
-              : t('moderation.tab.withCount', { label: item.label, count: item.count })}
+              : t('moderation.tab.withCount', { label: item.label, count: formatNumber(item.count) })}
           </button>
         ))}
       </nav>

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
-import { useT } from '../../../i18n'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useReportAction } from '../api/moderation-calls'
 import { actionLabel, categoryLabel, when } from '../lib/words'
@@ -141,7 +141,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
                     onChange={() => setPictureId(p.id)}
                     className="size-4 accent-primary"
                   />
-                  {t('moderation.report.picture', { index: i + 1 })}
+                  {t('moderation.report.picture', { index: formatNumber(i + 1) })}
                 </label>
               ))}
             </div>
@@ -168,7 +168,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
             action === 'suspend' || action === 'ban' || action === 'warn'
               ? 'moderation.report.reasonHintShown'
               : 'moderation.report.reasonHint',
-            { min: MODERATION_REASON_MIN },
+            { min: formatNumber(MODERATION_REASON_MIN) },
           )}
         >
           {({ id, describedBy, invalid }) => (

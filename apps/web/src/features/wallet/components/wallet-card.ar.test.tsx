@@ -52,6 +52,8 @@ describe('the token wallet', () => {
     const card = await screen.findByRole('region', { name: 'محفظة العملات' })
     expect(document.documentElement.dir).toBe('rtl')
     expect(await within(card).findByText('٧')).toBeDefined()
+    // Every figure in a sentence, the weeks of the rule too, in Arabic-Indic digits.
+    expect(within(card).getByText(/^خلال أسابيعك الـ٨ الأولى/)).toBeDefined()
     const topUp = within(card).getByText(/^التعبئة الأسبوعية التالية: /)
     expect(topUp.textContent).toContain('٣ عملات')
     expect(topUp.textContent).toMatch(/[\u0660-\u0669]/)

@@ -59,8 +59,8 @@ export function ChatHeader({
           </h1>
           {profile.isDemo && <DemoBadge />}
         </div>
-        <p dir="auto" className="truncate text-start text-sm text-muted">
-          {formatLocation(profile.location)}
+        <p className="truncate text-sm text-muted">
+          <bdi>{formatLocation(profile.location)}</bdi>
         </p>
       </div>
       <DropdownMenu.Root>

@@ -6,7 +6,7 @@ import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { tokensText } from '../../../../components/tokens/token-prices'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
-import { useT } from '../../../../i18n'
+import { formatNumber, useT } from '../../../../i18n'
 import { isolate } from '../../../../i18n/isolate'
 
 // Read when shown: MESSAGES follows the current language.
@@ -148,8 +148,8 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
       {!me.paid && !them.paid && (
         <p id="express-hint" className="mt-3 text-xs text-muted">
           {t('chat.payment.expressHint', {
-            standard: TOKEN_RULES.unlockStandard,
-            express: TOKEN_RULES.unlockExpress,
+            standard: formatNumber(TOKEN_RULES.unlockStandard),
+            express: formatNumber(TOKEN_RULES.unlockExpress),
           })}
         </p>
       )}

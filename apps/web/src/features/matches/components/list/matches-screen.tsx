@@ -7,7 +7,7 @@ import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { inputClasses } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
-import { useT } from '../../../../i18n'
+import { formatNumber, useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
 import { useMatches } from '../../api/get-matches'
@@ -45,7 +45,7 @@ export function MatchesScreen() {
         <h1 className="font-display text-3xl text-ink">{t('matches.title')}</h1>
         <Link to={paths.app.unmatched} className={buttonClasses('secondary', 'sm')}>
           <HeartCrack aria-hidden size={16} />
-          {t('matches.unmatchedLink', { count: unmatched.data?.length ?? 0 })}
+          {t('matches.unmatchedLink', { count: formatNumber(unmatched.data?.length ?? 0) })}
         </Link>
       </div>
 

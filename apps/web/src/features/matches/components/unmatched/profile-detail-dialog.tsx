@@ -6,7 +6,7 @@ import { formatLocation } from '../../../../components/profile/profile-card'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
-import { useT } from '../../../../i18n'
+import { formatNumber, useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMatch } from '../../api/get-match'
 import { ReasonLabel } from './reason-label'
@@ -52,7 +52,7 @@ export function ProfileDetailDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('matches.nameAge', { name: profile.name, age: profile.age })}
+      title={t('matches.nameAge', { name: profile.name, age: formatNumber(profile.age) })}
     >
       <div className="flex items-center gap-3">
         <Avatar name={profile.name} picture={profile.picture} size="lg" />

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
-import { useT } from '../../../../i18n'
+import { formatNumber, useT } from '../../../../i18n'
 import { isolate } from '../../../../i18n/isolate'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
@@ -169,7 +169,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       <Avatar name={row.profile.name} picture={row.profile.picture} />
       <div className="min-w-0">
         <p dir="auto" className="truncate text-start font-medium text-ink">
-          {t('matches.nameAge', { name: row.profile.name, age: row.profile.age })}
+          {t('matches.nameAge', { name: row.profile.name, age: formatNumber(row.profile.age) })}
         </p>
         <p dir="auto" className="truncate text-start text-sm text-muted">
           {row.profile.location.city || t('matches.unmatched.unknownCity')}

@@ -219,29 +219,13 @@ export function findSafetyConcerns(text: string): SafetyConcern[] {
   return SAFETY_CONCERNS.filter((concern) => CHECKS[concern](normalized))
 }
 
-/** The words of the warnings, for the person writing and for the person reading. */
-export const SAFETY_TEXTS = {
-  firstMessageNote:
-    'Stay safe: keep the conversation on Mithaq until you know each other well, never send money, and report anything that feels wrong.',
-  draftTitle: (concerns: readonly SafetyConcern[]) =>
-    concerns.includes('money') ? 'Talking about money?' : 'Sharing contact details?',
-  draftAdvice: (concerns: readonly SafetyConcern[]) =>
-    concerns.includes('money')
-      ? 'Never send money, gift cards or investments to someone you have not met. You can still send this message.'
-      : 'Take your time before sharing a number, an e-mail address or another app: here you can report and block if something goes wrong. You can still send this message.',
-  receivedTitle: (concerns: readonly SafetyConcern[]) =>
-    concerns.includes('money') ? 'This message talks about money' : 'This message shares contact details',
-  receivedAdvice: (concerns: readonly SafetyConcern[]) =>
-    concerns.includes('money')
-      ? 'Scammers often bring up investments, crypto or money transfers. Never send money or gift cards to someone you have not met.'
-      : 'Scammers often move a chat to another app, where nobody can help. Take your time, and keep talking here if you are unsure.',
-  reportLabel: 'Report',
-  /** The reason filled in for a report made from a warning; the reporter may change it. */
-  reportReason: (concerns: readonly SafetyConcern[]) =>
-    concerns.includes('money')
-      ? 'A message in our chat asked about money or investments.'
-      : 'A message in our chat shared contact details to move the conversation elsewhere.',
-} as const
+/**
+ * What a warning speaks of: money when money is among the concerns, contact details otherwise.
+ * The words themselves are the web app's, in the member's language (the 'chat' catalogue).
+ */
+export function safetyTopic(concerns: readonly SafetyConcern[]): 'money' | 'contact' {
+  return concerns.includes('money') ? 'money' : 'contact'
+}
 
 /** The report category a warning opens the report dialog with. */
 export function safetyReportCategory(concerns: readonly SafetyConcern[]): 'scam' | 'other' {

@@ -1,15 +1,16 @@
 import type { Sex } from '@mithaq/domain'
 import { EyeOff } from 'lucide-react'
+import { currentTranslator } from '../../i18n'
 import { cn } from '../ui/cn'
 
 /**
  * What a viewer is told about blurred pictures (decision 260): the member keeps them private and
  * may reveal them in a match. Without the member's sex (a tile), the short form.
  */
-export const privatePicturesText = (sex?: Sex) =>
-  sex
-    ? `Private pictures — ${sex === 'female' ? 'she' : 'he'} may reveal them in a match`
-    : 'Private pictures'
+export const privatePicturesText = (sex?: Sex) => {
+  const t = currentTranslator()
+  return sex ? t('profile.private.labelWho', { sex }) : t('profile.private.label')
+}
 
 /** A calm pill laid over blurred pictures. */
 export function PrivatePicturesLabel({

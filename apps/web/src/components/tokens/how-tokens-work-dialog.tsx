@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { HowTokensWork } from './how-tokens-work'
@@ -9,11 +10,12 @@ export interface HowTokensWorkDialogProps {
 
 /** 'How tokens work' as a sheet (the wallet and the payment card open it), closed by 'Got it'. */
 export function HowTokensWorkDialog({ open, onOpenChange }: HowTokensWorkDialogProps) {
+  const t = useT()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="How tokens work">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('tokens.how.title')}>
       <HowTokensWork />
       <Button className="mt-5 w-full" onClick={() => onOpenChange(false)}>
-        Got it
+        {t('tokens.how.gotIt')}
       </Button>
     </Dialog>
   )

@@ -1,58 +1,65 @@
-import { TOKEN_RULES, tokensLabel } from '@mithaq/domain'
-import {
-  FIRST_MESSAGE_WINDOW,
-  PAYMENT_WINDOW,
-  RESPONSE_WINDOW,
-  TokenPriceList,
-  WEEKLY_TOP_UP_RULE,
-} from './token-prices'
+import { TOKEN_RULES } from '@mithaq/domain'
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n'
+import { hoursText, TokenPriceList, tokensText, weeklyTopUpRule } from './token-prices'
+
+const bold = (chunks: ReactNode[]) => <strong key="b">{chunks}</strong>
 
 /**
  * Every timer and every fee of the token economy in one place, in the order a match meets them,
  * from the domain's TOKEN_RULES: shown on the last sign-up step, from the wallet and from the
  * payment card, so each rule is read before it costs anything (decision 181). The caller
- * supplies the heading.
+ * supplies the heading. The figures are placeholders of the texts, so every language quotes them.
  */
 export function HowTokensWork() {
-  const t = TOKEN_RULES
+  const t = useT()
+  const r = TOKEN_RULES
+  const tokens = (n: number) => tokensText(t, n)
+  const paymentWindow = hoursText(r.paymentWindowMs)
   return (
     <div className="space-y-3 text-sm leading-relaxed text-ink/90">
+      <p>{t('tokens.how.intro')}</p>
       <p>
-        Discovering, liking, matching, seeing who liked you and the filters are free. Tokens are only for
-        talking with a match: paying a little makes both of you take the conversation seriously.
-      </p>
-      <p>
-        You start with {tokensLabel(t.welcomeGrant)}. {WEEKLY_TOP_UP_RULE}
+        {t('tokens.how.start', { tokens: tokens(r.welcomeGrant) })} {weeklyTopUpRule(t)}
       </p>
       <ol className="list-decimal space-y-2 ps-5">
         <li>
-          <strong>Unlocking.</strong> After a match, you both have {PAYMENT_WINDOW} to unlock the chat: each
-          of you pays {tokensLabel(t.unlockStandard)}, or one of you pays {tokensLabel(t.unlockExpress)}{' '}
-          (express) and it opens for both at once. If it does not unlock in time, every payment is refunded,
-          and whoever did not pay loses {tokensLabel(t.penalty)}.
+          {t.rich<ReactNode>(
+            'tokens.how.unlocking',
+            { b: bold },
+            {
+              window: paymentWindow,
+              standard: tokens(r.unlockStandard),
+              express: tokens(r.unlockExpress),
+              penalty: tokens(r.penalty),
+            },
+          )}
         </li>
         <li>
-          <strong>The first message.</strong> Once the chat is unlocked, one of you has {FIRST_MESSAGE_WINDOW}{' '}
-          to write first. If nobody writes in that time, the match ends with no penalty, and the tokens paid
-          to unlock it are not refunded.
+          {t.rich<ReactNode>('tokens.how.firstMessage', { b: bold }, { window: hoursText(r.initialTimerMs) })}
         </li>
         <li>
-          <strong>Replies.</strong> After each message, the other person has {RESPONSE_WINDOW} to reply.
-          Whoever does not reply in time loses {tokensLabel(t.penalty)}, and the match ends.
+          {t.rich<ReactNode>(
+            'tokens.how.replies',
+            { b: bold },
+            { window: hoursText(r.responseTimerMs), penalty: tokens(r.penalty) },
+          )}
         </li>
         <li>
-          <strong>Unmatching.</strong> Costs {tokensLabel(t.unmatchFeeLocked)} before the chat is unlocked
-          (every payment toward it, yours too, is refunded first) and {tokensLabel(t.unmatchFeeUnlocked)}{' '}
-          after. A fee or penalty never takes more than your balance.
+          {t.rich<ReactNode>(
+            'tokens.how.unmatching',
+            { b: bold },
+            { before: tokens(r.unmatchFeeLocked), after: tokens(r.unmatchFeeUnlocked) },
+          )}
         </li>
         <li>
-          <strong>Rematching.</strong> Costs {tokensLabel(t.rematch)}, which are not refunded, even if the
-          chat is then not unlocked. You both pay to unlock again, with a new {PAYMENT_WINDOW}.
+          {t.rich<ReactNode>(
+            'tokens.how.rematching',
+            { b: bold },
+            { cost: tokens(r.rematch), window: paymentWindow },
+          )}
         </li>
-        <li>
-          <strong>Blocking and reporting</strong> are always free: safety never costs. They end the match for
-          good, and refund any payment toward a chat that was not unlocked.
-        </li>
+        <li>{t.rich<ReactNode>('tokens.how.blocking', { b: bold })}</li>
       </ol>
       <TokenPriceList />
     </div>

@@ -1,7 +1,11 @@
-import { TOKEN_RULES, tokensLabel, type Wallet } from '@mithaq/domain'
+import { TOKEN_RULES, type Wallet } from '@mithaq/domain'
 import { Heart } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useT } from '../../i18n'
+import { isolate } from '../../i18n/isolate'
 import { cn } from '../ui/cn'
 import { nextTopUpText } from './next-top-up'
+import { tokensText } from './token-prices'
 
 /**
  * Said before a like-back (Discover and a Liked Me profile): this person liked me, so my like
@@ -18,6 +22,7 @@ export function LikeBackNotice({
   wallet: Wallet | undefined
   className?: string
 }) {
+  const t = useT()
   const short = wallet !== undefined && wallet.balance < TOKEN_RULES.unlockStandard
   return (
     <div
@@ -30,12 +35,15 @@ export function LikeBackNotice({
       <Heart aria-hidden size={16} className="mt-0.5 shrink-0 fill-current text-primary" />
       <div>
         <p>
-          {name} already likes you: liking back makes a match, and the chat then needs{' '}
-          {tokensLabel(TOKEN_RULES.unlockStandard)} from you.
+          {t.rich<ReactNode>('tokens.likeBack', isolate(name), {
+            name,
+            tokens: tokensText(t, TOKEN_RULES.unlockStandard),
+          })}
         </p>
         {short && (
           <p className="mt-1 font-medium">
-            You have {tokensLabel(wallet.balance)}. {nextTopUpText(wallet.nextTopUp)}
+            {t('tokens.youHave', { balance: tokensText(t, wallet.balance) })}{' '}
+            {nextTopUpText(wallet.nextTopUp, new Date(), t)}
           </p>
         )}
       </div>

@@ -1,31 +1,36 @@
-import { type NextTopUpWire, TOKEN_RULES, tokensLabel } from '@mithaq/domain'
-
-// Made on first use (building one takes a few milliseconds at start on a phone).
-let dateFormat: Intl.DateTimeFormat | undefined
-const formatDate = (date: Date) => {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
-  return dateFormat.format(date)
-}
+import { type NextTopUpWire, TOKEN_RULES } from '@mithaq/domain'
+import type { MessageKey, Translator } from '@mithaq/i18n'
+import { currentTranslator, formatDate, formatNumber, useT } from '../../i18n'
+import { tokensText } from './token-prices'
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
 /**
  * The next weekly top-up in words, from the wallet's `nextTopUp` (the server applies the rule):
- * "Next weekly top-up: +10 tokens on Tuesday, December 2." Null means none is left.
+ * "Next weekly top-up: +10 tokens on Tuesday, December 2." Null means none is left. The date is
+ * the current language's (Arabic-Indic digits in Arabic).
  */
-export function nextTopUpText(nextTopUp: NextTopUpWire | null, now = new Date()): string {
-  if (!nextTopUp) {
-    return `Weekly top-ups cover your first ${TOKEN_RULES.weeklyTopUpForWeeks} weeks, and yours are over.`
-  }
+export function nextTopUpText(
+  nextTopUp: NextTopUpWire | null,
+  now = new Date(),
+  t: Translator<MessageKey> = currentTranslator(),
+): string {
+  if (!nextTopUp) return t('tokens.topUp.over', { weeks: formatNumber(TOKEN_RULES.weeklyTopUpForWeeks) })
   const at = new Date(nextTopUp.at)
-  const when = at.getTime() <= now.getTime() || sameDay(at, now) ? 'today' : `on ${formatDate(at)}`
+  const today = at.getTime() <= now.getTime() || sameDay(at, now)
+  const date = formatDate(at, { weekday: 'long', month: 'long', day: 'numeric' })
+  const upTo = tokensText(t, nextTopUp.upTo)
   if (nextTopUp.amount === 0) {
-    return `Next weekly top-up ${when}, if your balance is below ${tokensLabel(nextTopUp.upTo)} by then.`
+    return today ? t('tokens.topUp.ifBelowToday', { upTo }) : t('tokens.topUp.ifBelowOn', { date, upTo })
   }
-  return `Next weekly top-up: +${tokensLabel(nextTopUp.amount)} ${when} (back up to ${tokensLabel(nextTopUp.upTo)}).`
+  const amount = tokensText(t, nextTopUp.amount)
+  return today
+    ? t('tokens.topUp.addToday', { amount, upTo })
+    : t('tokens.topUp.addOn', { amount, date, upTo })
 }
 
 /** The line itself, for the wallet, the payment card and the like-back warning. */
 export function NextTopUp({ nextTopUp, className }: { nextTopUp: NextTopUpWire | null; className?: string }) {
-  return <p className={className}>{nextTopUpText(nextTopUp)}</p>
+  const t = useT()
+  return <p className={className}>{nextTopUpText(nextTopUp, new Date(), t)}</p>
 }

@@ -94,4 +94,11 @@ export default {
   'profile.addPictures': 'أضف صورًا',
   'profile.warningTitle': 'يجب أن تكون صورك لك أنت.',
   'profile.warningText': 'الصور غير الواضحة أو صور شخص آخر أو الصور غير اللائقة تؤدي إلى إيقاف حسابك.',
+  'profile.private.label': 'الصور خاصة',
+  'profile.private.labelWho':
+    '{sex, select, female {صور خاصة — قد تكشفها لك في مطابقة} other {صور خاصة — قد يكشفها لك في مطابقة}}',
+  'profile.private.switch': 'إبقاء صوري خاصة',
+  'profile.private.hint': 'مموّهة للجميع حتى تكشفها لمطابقة، في محادثتك معه.',
+  'profile.private.on': 'صورك الآن خاصة: يراها الآخرون مموّهة.',
+  'profile.private.off': 'صورك ظاهرة لكل من يستطيع رؤية ملفك.',
 } satisfies Translation<typeof en>

@@ -104,4 +104,11 @@ export default {
   'profile.warningTitle': 'Your pictures must be of you.',
   'profile.warningText':
     'Unclear pictures, pictures of someone else or inappropriate pictures lead to the suspension of your account.',
+  'profile.private.label': 'Private pictures',
+  'profile.private.labelWho':
+    '{sex, select, female {Private pictures — she may reveal them in a match} other {Private pictures — he may reveal them in a match}}',
+  'profile.private.switch': 'Keep my pictures private',
+  'profile.private.hint': 'Blurred for everyone until you reveal them to a match, in your chat with them.',
+  'profile.private.on': 'Your pictures are private: others see them blurred.',
+  'profile.private.off': 'Your pictures are visible to everyone who can see your profile.',
 }

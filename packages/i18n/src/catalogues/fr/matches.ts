@@ -1,4 +1,87 @@
 import type { Translation } from '../../translator'
 import type en from '../en/matches'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  'matches.title': 'Vos matchs',
+  'matches.list': 'Matchs',
+  'matches.unmatchedLink': 'Sans match ({count})',
+  'matches.search.label': 'Rechercher dans les matchs',
+  'matches.search.placeholder': 'Rechercher dans les matchs...',
+  'matches.empty.noActive': 'Aucun match actif',
+  'matches.empty.noActiveText':
+    'Vos matchs terminés se trouvent dans « Sans match », où vous pouvez les relire ou refaire un match.',
+  'matches.empty.none': 'Pas encore de match',
+  'matches.empty.noneText':
+    'Lorsque vous et une autre personne vous aimez mutuellement, votre match apparaît ici.',
+  'matches.empty.noResults': 'Aucun match trouvé pour « {query} »',
+  'matches.empty.tryAnother': 'Essayez un autre nom.',
+  'matches.row.locked': 'Discussion verrouillée.',
+  'matches.row.startConversation': 'Lancez la conversation',
+  'matches.preview.mine': 'Vous : {text}',
+  'matches.unread':
+    '{count, plural, one {# message non lu} many {# messages non lus} other {# messages non lus}}',
+  'matches.turn.unlock': 'À vous · Ouvrir la discussion',
+  'matches.turn.firstMessage': 'À vous · Envoyer le premier message',
+  'matches.turn.reply': 'À vous · Répondre',
+  'matches.placeholder.choose': 'Choisissez une conversation',
+  'matches.placeholder.chooseText': 'Sélectionnez un match dans la liste pour lire et répondre ici.',
+  'matches.placeholder.none': 'Vos conversations apparaîtront ici',
+  'matches.placeholder.noneText':
+    'Lorsque vous et une autre personne vous aimez mutuellement, vous pouvez discuter ici.',
+  'matches.moment.window':
+    '<bdi>{name}</bdi> et vous avez {window} pour ouvrir la discussion et commencer à échanger.',
+  'matches.moment.openChat': 'Ouvrir la discussion',
+  'matches.moment.keepBrowsing': 'Continuer à parcourir',
+  'matches.nameAge': '{name}, {age}',
+  'matches.unmatched.title': 'Sans match',
+  'matches.unmatched.profiles': 'Profils sans match',
+  'matches.unmatched.none': 'Aucun profil sans match',
+  'matches.unmatched.noneText': 'Les profils avec lesquels vous avez annulé le match apparaîtront ici',
+  'matches.unmatched.discover': 'Découvrir des profils',
+  'matches.unmatched.viewProfile': 'Voir le profil<sr> de {name}</sr>',
+  'matches.unmatched.rematchWith': 'Refaire un match<sr> avec {name}</sr>',
+  'matches.unmatched.viewChat': 'Voir la discussion<sr> avec {name}</sr>',
+  'matches.unmatched.noMessages': 'Aucun message',
+  'matches.unmatched.unknownCity': 'Inconnue',
+  'matches.unmatched.lastMessage': 'Dernier message',
+  'matches.unmatched.profile': 'Profil',
+  'matches.unmatched.actions': 'Actions',
+  'matches.reason.nonResponse': 'Fin automatique faute de réponse',
+  'matches.reason.youUnmatched': 'Vous avez annulé le match',
+  'matches.reason.theyUnmatched': '{name} a annulé le match avec vous',
+  'matches.rematchButton': 'Refaire un match',
+  'matches.removeForever': 'Retirer définitivement',
+  'matches.rematch.title': 'Refaire un match avec {name}',
+  'matches.rematch.confirm':
+    '{count, plural, one {Payer # jeton et refaire un match} many {Payer # jetons et refaire un match} other {Payer # jetons et refaire un match}}',
+  'matches.rematch.busy': 'Nouveau match en cours...',
+  'matches.rematch.cannot': 'Vous avez {balance} : un nouveau match demande {cost}.',
+  'matches.rematch.cost':
+    'Un nouveau match coûte {cost} maintenant, non remboursés, même si la discussion n’est ensuite jamais ouverte. Pour échanger de nouveau, la discussion devra être ouverte : {standard} de plus pour chacun, ou {express} payés par l’un de vous pour les deux.',
+  'matches.rematch.window':
+    '<bdi>{name}</bdi> revient dans vos matchs et est informé de ce nouveau match. Vous avez tous deux {window} pour payer ; celui qui ne paie pas à temps perd {penalty}, et chaque paiement est remboursé.',
+  'matches.rematch.done': 'Nouveau match réussi',
+  'matches.rematch.doneText':
+    '{name} et vous êtes de nouveau en match. Chacun paie pour ouvrir la discussion.',
+  'matches.rematch.failed': 'Échec du nouveau match',
+  'matches.remove.title': 'Retirer {name} définitivement ?',
+  'matches.remove.busy': 'Retrait...',
+  'matches.remove.text':
+    '<bdi>{name}</bdi> quittera définitivement vos profils sans match, et un nouveau match ne sera plus possible. Cette action est irréversible.',
+  'matches.remove.done': '{name} a été retiré de vos profils sans match',
+  'matches.remove.failed': 'Impossible de retirer le profil',
+  'matches.detail.location': 'Lieu',
+  'matches.detail.occupation': 'Profession',
+  'matches.detail.education': 'Études',
+  'matches.detail.notSpecified': 'Non précisé',
+  'matches.detail.aboutMe': 'À propos de moi',
+  'matches.detail.viewHistory': 'Voir l’historique de la discussion',
+  'matches.history.title': 'Historique de la discussion avec {name}',
+  'matches.history.none': 'Aucun message n’a été échangé.',
+  'matches.history.messagesWith': 'Messages avec {name}',
+  'matches.history.you': 'Vous, ',
+  'matches.history.them': '{name}, ',
+  'matches.history.when': '{day} · {time}',
+  'matches.history.backToProfile': 'Retour au profil',
+  'matches.history.viewFull': 'Voir toute la discussion',
+} satisfies Translation<typeof en>

@@ -97,4 +97,12 @@ export default {
   'profile.warningTitle': 'Vos photos doivent vous représenter.',
   'profile.warningText':
     'Des photos floues, des photos d’une autre personne ou des photos inappropriées entraînent la suspension de votre compte.',
+  'profile.private.label': 'Photos privées',
+  'profile.private.labelWho':
+    '{sex, select, female {Photos privées — elle peut les révéler dans un match} other {Photos privées — il peut les révéler dans un match}}',
+  'profile.private.switch': 'Garder mes photos privées',
+  'profile.private.hint':
+    'Floutées pour tout le monde jusqu’à ce que vous les révéliez à un match, dans votre discussion.',
+  'profile.private.on': 'Vos photos sont privées : les autres les voient floutées.',
+  'profile.private.off': 'Vos photos sont visibles par toute personne qui voit votre profil.',
 } satisfies Translation<typeof en>

@@ -1,4 +1,38 @@
 import type { Translation } from '../../translator'
 import type en from '../en/guardian'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  'guardian.title': 'Wali Anda',
+  'guardian.intro':
+    'Wali dapat menerima salinan mingguan sebuah percakapan, hanya jika pihak lain setuju, dan hanya pesan yang ditulis setelahnya. Anda berdua dapat menghentikannya kapan saja.',
+  'guardian.confirmed': '· sudah dikonfirmasi',
+  'guardian.waiting': '· menunggu konfirmasi melalui tautan di email',
+  'guardian.remove': 'Hapus Wali',
+  'guardian.removed': 'Wali Anda telah dihapus',
+  'guardian.email': 'Email wali',
+  'guardian.name': 'Tetapkan Wali Saya',
+  'guardian.sending': 'Mengirim...',
+  'guardian.emailed': 'Kami telah mengirim email kepada wali Anda',
+  'guardian.emailedText': 'Wali perlu mengonfirmasi melalui tautan.',
+  'guardian.conversation.label': 'Wali',
+  'guardian.conversation.theyAsk':
+    '<bdi>{name}</bdi> ingin walinya menerima salinan mingguan percakapan ini, mulai sekarang. Tidak ada yang dikirim tanpa persetujuan Anda.',
+  'guardian.conversation.agree': 'Setuju',
+  'guardian.conversation.decline': 'Tolak',
+  'guardian.conversation.agreed': 'Anda setuju',
+  'guardian.conversation.declined': 'Anda menolak',
+  'guardian.conversation.theirsFollowing':
+    'Wali <bdi>{name}</bdi> mengikuti: salinan mingguan pesan sejak Anda setuju.',
+  'guardian.conversation.stop': 'Hentikan',
+  'guardian.conversation.stopped': 'Dihentikan',
+  'guardian.conversation.withdraw': 'Tarik',
+  'guardian.conversation.mineFollowing':
+    'Wali Anda mengikuti, dengan persetujuan <bdi>{name}</bdi>: salinan mingguan pesan baru.',
+  'guardian.conversation.mineWaiting':
+    'Menunggu <bdi>{name}</bdi> setuju agar wali Anda mengikuti percakapan ini.',
+  'guardian.conversation.mineDeclined':
+    '<bdi>{name}</bdi> memilih agar wali Anda tidak mengikuti percakapan ini.',
+  'guardian.conversation.canAsk': 'Wali Anda dapat mengikuti percakapan ini jika <bdi>{name}</bdi> setuju.',
+  'guardian.conversation.ask': 'Tanya <bdi>{name}</bdi>',
+  'guardian.conversation.asked': 'Kami sudah bertanya kepada {name}',
+} satisfies Translation<typeof en>

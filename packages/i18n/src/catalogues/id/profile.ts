@@ -96,4 +96,12 @@ export default {
   'profile.warningTitle': 'Foto Anda harus foto diri Anda sendiri.',
   'profile.warningText':
     'Foto yang tidak jelas, foto orang lain, atau foto yang tidak pantas menyebabkan akun Anda ditangguhkan.',
+  'profile.private.label': 'Foto privat',
+  'profile.private.labelWho':
+    '{sex, select, female {Foto privat — ia dapat memperlihatkannya dalam kecocokan} other {Foto privat — ia dapat memperlihatkannya dalam kecocokan}}',
+  'profile.private.switch': 'Jaga foto saya tetap privat',
+  'profile.private.hint':
+    'Diburamkan untuk semua orang sampai Anda memperlihatkannya kepada kecocokan, di obrolan Anda dengannya.',
+  'profile.private.on': 'Foto Anda privat: orang lain melihatnya buram.',
+  'profile.private.off': 'Foto Anda terlihat oleh semua orang yang dapat melihat profil Anda.',
 } satisfies Translation<typeof en>

@@ -95,4 +95,11 @@ export default {
   'profile.warningTitle': 'Fotoğraflarınız size ait olmalıdır.',
   'profile.warningText':
     'Net olmayan fotoğraflar, başka birine ait fotoğraflar veya uygunsuz fotoğraflar hesabınızın askıya alınmasına yol açar.',
+  'profile.private.label': 'Gizli fotoğraflar',
+  'profile.private.labelWho':
+    '{sex, select, female {Gizli fotoğraflar — bir eşleşmede gösterebilir} other {Gizli fotoğraflar — bir eşleşmede gösterebilir}}',
+  'profile.private.switch': 'Fotoğraflarımı gizli tut',
+  'profile.private.hint': 'Bir eşleşmeye sohbetinizde gösterene kadar herkes için bulanık.',
+  'profile.private.on': 'Fotoğraflarınız gizli: başkaları onları bulanık görür.',
+  'profile.private.off': 'Fotoğraflarınızı profilinizi görebilen herkes görür.',
 } satisfies Translation<typeof en>

@@ -96,4 +96,11 @@ export default {
   'profile.warningTitle': 'آپ کی تصویریں آپ ہی کی ہونی چاہئیں۔',
   'profile.warningText':
     'غیر واضح تصویریں، کسی اور کی تصویریں یا نامناسب تصویریں آپ کے اکاؤنٹ کی معطلی کا سبب بنتی ہیں۔',
+  'profile.private.label': 'نجی تصویریں',
+  'profile.private.labelWho':
+    '{sex, select, female {نجی تصویریں — وہ کسی میچ میں انہیں ظاہر کر سکتی ہیں} other {نجی تصویریں — وہ کسی میچ میں انہیں ظاہر کر سکتے ہیں}}',
+  'profile.private.switch': 'میری تصویریں نجی رکھیں',
+  'profile.private.hint': 'سب کے لیے دھندلی، جب تک آپ کسی میچ سے اس کی چیٹ میں انہیں ظاہر نہ کریں۔',
+  'profile.private.on': 'آپ کی تصویریں نجی ہیں: دوسرے انہیں دھندلی دیکھتے ہیں۔',
+  'profile.private.off': 'آپ کی تصویریں ہر اس شخص کو نظر آتی ہیں جو آپ کا پروفائل دیکھ سکتا ہے۔',
 } satisfies Translation<typeof en>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { useT } from '../../../i18n'
 import { deactivateAccount, deleteAccount } from '../api/account-calls'
 
 export interface AccountManagementCardProps {
@@ -18,6 +19,7 @@ type OpenDialog = 'deactivate' | 'delete' | null
 
 /** 'Deactivate My Account' and 'Delete My Account' on /app/account, each confirmed first. */
 export function AccountManagementCard({ onSessionEnded }: AccountManagementCardProps) {
+  const t = useT()
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null)
   const handleOpenChange = (which: OpenDialog) => (open: boolean) => setOpenDialog(open ? which : null)
 
@@ -42,58 +44,54 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="account-management-title" className="font-display text-xl text-ink">
-          Account Management
+          {t('account.management.title')}
         </h2>
         <UserCog aria-hidden size={22} className="text-primary" />
       </div>
-      <p className="mt-2 text-sm text-muted">
-        Need a break? Deactivate and come back whenever you sign in. Deleting removes your account for good.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('account.management.intro')}</p>
       {/* Stacked at every width: beside the profile on a desktop, this column is narrow too. */}
       <div className="mt-4 flex flex-col gap-3">
         <Button variant="secondary" onClick={() => setOpenDialog('deactivate')}>
-          Deactivate My Account
+          {t('account.management.deactivate')}
         </Button>
         <Button variant="destructive" onClick={() => setOpenDialog('delete')}>
-          Delete My Account
+          {t('account.management.delete')}
         </Button>
       </div>
 
       <ConfirmDialog
         open={openDialog === 'deactivate'}
         onOpenChange={handleOpenChange('deactivate')}
-        title="Deactivate your account?"
-        description="Take a break for as long as you need. Here is what happens:"
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating..."
+        title={t('account.deactivate.title')}
+        description={t('account.deactivate.description')}
+        confirmLabel={t('account.deactivate.confirm')}
+        busyLabel={t('account.deactivate.busy')}
         onConfirm={handleDeactivate}
       >
         <ul className="list-disc space-y-2 ps-5">
-          <li>Your profile is hidden from Discover and from everyone's Liked lists.</li>
-          <li>
-            Your active matches end, with no fee. Tokens paid toward a chat that never unlocked are refunded.
-          </li>
-          <li>You are signed out on every device.</li>
+          <li>{t('account.deactivate.hidden')}</li>
+          <li>{t('account.deactivate.matchesEnd')}</li>
+          <li>{t('account.signedOutEverywhere')}</li>
         </ul>
-        <p>To come back, simply sign in again and your profile reappears.</p>
+        <p>{t('account.deactivate.comeBack')}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={openDialog === 'delete'}
         onOpenChange={handleOpenChange('delete')}
-        title="Delete your account?"
-        description="This is permanent and cannot be undone."
-        confirmLabel="Delete Permanently"
-        busyLabel="Deleting..."
+        title={t('account.delete.title')}
+        description={t('account.delete.description')}
+        confirmLabel={t('account.delete.confirm')}
+        busyLabel={t('account.delete.busy')}
         destructive
         onConfirm={handleDelete}
       >
         <ul className="list-disc space-y-2 ps-5">
-          <li>Your profile and pictures are erased.</li>
-          <li>Your matches and messages are erased.</li>
-          <li>You are signed out on every device.</li>
+          <li>{t('account.delete.profileErased')}</li>
+          <li>{t('account.delete.matchesErased')}</li>
+          <li>{t('account.signedOutEverywhere')}</li>
         </ul>
-        <p>If you only need a break, you can deactivate your account instead.</p>
+        <p>{t('account.delete.onlyBreak')}</p>
       </ConfirmDialog>
     </section>
   )

@@ -2,22 +2,22 @@ import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { exportMyData, saveFile } from '../api/export-data'
 
 /** 'Your Data' on /app/account: one click downloads everything we hold about the member. */
 export function YourDataCard() {
+  const t = useT()
   const [busy, setBusy] = useState(false)
 
   async function handleDownload() {
     setBusy(true)
     try {
       saveFile(await exportMyData())
-      toast.success('Your data is downloading', {
-        description: 'A zip file with your data and pictures, made just now.',
-      })
+      toast.success(t('account.data.downloading'), { description: t('account.data.downloadingText') })
     } catch (error) {
-      toast.error('We could not prepare your data', { description: errorMessage(error) })
+      toast.error(t('account.data.failed'), { description: errorMessage(error) })
     } finally {
       setBusy(false)
     }
@@ -30,15 +30,11 @@ export function YourDataCard() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="your-data-title" className="font-display text-xl text-ink">
-          Your Data
+          {t('account.data.title')}
         </h2>
         <Download aria-hidden size={22} className="text-primary" />
       </div>
-      <p className="mt-2 text-sm text-muted">
-        Download a copy of everything we hold about you: your profile and pictures, likes, matches and their
-        messages, tokens, notifications and the reports you made. It is made when you ask and kept nowhere
-        else.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('account.data.intro')}</p>
       <Button
         variant="secondary"
         className="mt-4 w-full"
@@ -46,7 +42,7 @@ export function YourDataCard() {
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? 'Preparing your data...' : 'Download My Data'}
+        {busy ? t('account.data.preparing') : t('account.data.download')}
       </Button>
     </section>
   )

@@ -2,6 +2,8 @@ import { UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
+import { useT } from '../../../i18n'
+import { isolate } from '../../../i18n/isolate'
 import { errorMessage } from '../../../lib/api-client'
 import { useConversationGuardians, useGuardianStep } from '../api/guardian-calls'
 
@@ -18,6 +20,9 @@ export function ConversationGuardian({
   otherName: string
   active: boolean
 }) {
+  const t = useT()
+  const named = (key: Parameters<typeof t>[0]) =>
+    t.rich<ReactNode>(key, isolate(otherName), { name: otherName })
   const state = useConversationGuardians(matchId)
   const step = useGuardianStep(matchId)
   if (!state.data) return null
@@ -28,27 +33,27 @@ export function ConversationGuardian({
       onError: (e) => toast.error(errorMessage(e)),
     })
 
-  const lines: { key: string; text: string; actions?: ReactNode }[] = []
+  const lines: { key: string; text: ReactNode; actions?: ReactNode }[] = []
   if (theirs.status === 'asked' && active) {
     lines.push({
       key: 'theirs-asked',
-      text: `${otherName} would like their guardian to receive a weekly copy of this conversation, from now on. Nothing is sent unless you agree.`,
+      text: named('guardian.conversation.theyAsk'),
       actions: (
         <>
           <Button
             size="sm"
-            onClick={() => run({ action: 'answer', agree: true }, 'You agreed')}
+            onClick={() => run({ action: 'answer', agree: true }, t('guardian.conversation.agreed'))}
             disabled={step.isPending}
           >
-            Agree
+            {t('guardian.conversation.agree')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => run({ action: 'answer', agree: false }, 'You declined')}
+            onClick={() => run({ action: 'answer', agree: false }, t('guardian.conversation.declined'))}
             disabled={step.isPending}
           >
-            Decline
+            {t('guardian.conversation.decline')}
           </Button>
         </>
       ),
@@ -57,15 +62,15 @@ export function ConversationGuardian({
   if (theirs.status === 'agreed') {
     lines.push({
       key: 'theirs-agreed',
-      text: `${otherName}’s guardian is following: a weekly copy of the messages since you agreed.`,
+      text: named('guardian.conversation.theirsFollowing'),
       actions: (
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => run({ action: 'stop' }, 'Stopped')}
+          onClick={() => run({ action: 'stop' }, t('guardian.conversation.stopped'))}
           disabled={step.isPending}
         >
-          Stop
+          {t('guardian.conversation.stop')}
         </Button>
       ),
     })
@@ -75,36 +80,36 @@ export function ConversationGuardian({
       key: 'mine',
       text:
         mine.status === 'agreed'
-          ? `Your guardian is following, with ${otherName}’s agreement: a weekly copy of new messages.`
-          : `Waiting for ${otherName} to agree that your guardian follows this conversation.`,
+          ? named('guardian.conversation.mineFollowing')
+          : named('guardian.conversation.mineWaiting'),
       actions: (
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => run({ action: 'stop' }, 'Stopped')}
+          onClick={() => run({ action: 'stop' }, t('guardian.conversation.stopped'))}
           disabled={step.isPending}
         >
-          {mine.status === 'agreed' ? 'Stop' : 'Withdraw'}
+          {mine.status === 'agreed' ? t('guardian.conversation.stop') : t('guardian.conversation.withdraw')}
         </Button>
       ),
     })
   } else if (mine.status === 'declined') {
     lines.push({
       key: 'mine',
-      text: `${otherName} preferred that your guardian does not follow this conversation.`,
+      text: named('guardian.conversation.mineDeclined'),
     })
   } else if (mine.canAsk) {
     lines.push({
       key: 'mine',
-      text: `Your guardian can follow this conversation if ${otherName} agrees.`,
+      text: named('guardian.conversation.canAsk'),
       actions: (
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => run({ action: 'ask' }, `We asked ${otherName}`)}
+          onClick={() => run({ action: 'ask' }, t('guardian.conversation.asked', { name: otherName }))}
           disabled={step.isPending}
         >
-          Ask {otherName}
+          {named('guardian.conversation.ask')}
         </Button>
       ),
     })
@@ -112,7 +117,10 @@ export function ConversationGuardian({
   if (lines.length === 0) return null
 
   return (
-    <section aria-label="Guardian" className="border-b border-line bg-primary-soft/60 px-4 py-2">
+    <section
+      aria-label={t('guardian.conversation.label')}
+      className="border-b border-line bg-primary-soft/60 px-4 py-2"
+    >
       <div className="mx-auto flex max-w-3xl flex-col gap-2">
         {lines.map((line) => (
           <div key={line.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink">

@@ -4,11 +4,13 @@ import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useGuardian, useSetGuardian } from '../api/guardian-calls'
 
 /** 'Your Guardian' on /app/account: name a wali by e-mail, see whether they confirmed, or remove them. */
 export function GuardianCard() {
+  const t = useT()
   const guardian = useGuardian()
   const save = useSetGuardian()
   const [email, setEmail] = useState('')
@@ -26,7 +28,7 @@ export function GuardianCard() {
     save.mutate(parsed.data.email, {
       onSuccess: () => {
         setEmail('')
-        toast.success('We have e-mailed your guardian', { description: 'They need to confirm by the link.' })
+        toast.success(t('guardian.emailed'), { description: t('guardian.emailedText') })
       },
       onError: (e) => setError(errorMessage(e)),
     })
@@ -39,20 +41,17 @@ export function GuardianCard() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="guardian-title" className="font-display text-xl text-ink">
-          Your Guardian
+          {t('guardian.title')}
         </h2>
         <UsersRound aria-hidden size={22} className="text-primary" />
       </div>
-      <p className="mt-2 text-sm text-muted">
-        A guardian (wali) can receive a weekly copy of a conversation, only when the other person agrees, and
-        only of messages written after that. Either of you can stop it at any time.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('guardian.intro')}</p>
       {current ? (
         <div className="mt-4 space-y-3">
           <p className="text-ink">
-            <span className="font-medium">{current.email}</span>{' '}
+            <bdi className="font-medium">{current.email}</bdi>{' '}
             <span className="text-muted">
-              {current.confirmed ? '· confirmed' : '· waiting for them to confirm by the e-mailed link'}
+              {current.confirmed ? t('guardian.confirmed') : t('guardian.waiting')}
             </span>
           </p>
           <Button
@@ -61,17 +60,17 @@ export function GuardianCard() {
             disabled={save.isPending}
             onClick={() =>
               save.mutate(null, {
-                onSuccess: () => toast.success('Your guardian was removed'),
+                onSuccess: () => toast.success(t('guardian.removed')),
                 onError: (e) => toast.error(errorMessage(e)),
               })
             }
           >
-            Remove Guardian
+            {t('guardian.remove')}
           </Button>
         </div>
       ) : (
         <form onSubmit={handleSubmit} className="mt-4 space-y-3" noValidate>
-          <Field label="Guardian’s e-mail" error={error}>
+          <Field label={t('guardian.email')} error={error}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
@@ -90,7 +89,7 @@ export function GuardianCard() {
             className="w-full"
             disabled={save.isPending || guardian.isPending}
           >
-            {save.isPending ? 'Sending...' : 'Name My Guardian'}
+            {save.isPending ? t('guardian.sending') : t('guardian.name')}
           </Button>
         </form>
       )}

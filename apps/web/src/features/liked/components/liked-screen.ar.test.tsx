@@ -16,6 +16,7 @@ const tile = (overrides: Partial<LikedTile>): LikedTile => ({
   location: { country: 'Turkey', city: 'Istanbul' },
   picture: null,
   isDemo: false,
+  picturesBlurred: false,
   matchId: null,
   ...overrides,
 })

@@ -4,9 +4,12 @@ import { Dialog as RadixDialog } from 'radix-ui'
 import { type ReactNode, type RefObject, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '../../../components/profile/avatar'
+import { hoursText } from '../../../components/tokens/token-prices'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { useReturnFocus } from '../../../components/ui/use-return-focus'
 import { paths } from '../../../config/paths'
+import { useT } from '../../../i18n'
+import { isolate } from '../../../i18n/isolate'
 import { useMatch } from '../api/get-match'
 
 export interface MatchMomentProps {
@@ -16,8 +19,6 @@ export interface MatchMomentProps {
   /** Offered under the news, e.g. turning on push notifications (composed by the shell). */
   extra?: ReactNode
 }
-
-const windowHours = TOKEN_RULES.paymentWindowMs / (60 * 60 * 1000)
 
 /** "It's a Match!": both photos, then open the chat or keep browsing. Escape closes it. */
 export function MatchMoment({ matchId, onClose, me, extra }: MatchMomentProps) {
@@ -52,6 +53,7 @@ function MomentBody({
   extra,
   openChatRef,
 }: MatchMomentProps & { matchId: string; openChatRef: RefObject<HTMLButtonElement | null> }) {
+  const t = useT()
   const navigate = useNavigate()
   const match = useMatch(matchId)
   const them = match.data?.profile
@@ -88,7 +90,10 @@ function MomentBody({
         {MESSAGES.itsAMatchDescription}
         {theirName && (
           <span className="mt-2 block text-sm text-muted">
-            You and {theirName} have {windowHours} hours to unlock the chat and start talking.
+            {t.rich<ReactNode>('matches.moment.window', isolate(theirName), {
+              name: theirName,
+              window: hoursText(TOKEN_RULES.paymentWindowMs),
+            })}
           </span>
         )}
       </RadixDialog.Description>
@@ -96,10 +101,10 @@ function MomentBody({
       <div className="mt-6 flex flex-col gap-2.5">
         <button ref={openChatRef} type="button" className={buttonClasses('primary', 'lg')} onClick={openChat}>
           <MessageCircle aria-hidden size={18} />
-          Open chat
+          {t('matches.moment.openChat')}
         </button>
         <Button variant="ghost" onClick={onClose}>
-          Keep browsing
+          {t('matches.moment.keepBrowsing')}
         </Button>
       </div>
     </>

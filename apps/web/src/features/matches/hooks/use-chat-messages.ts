@@ -2,6 +2,7 @@ import { DUPLICATE_SEND_GUARD_MS, type Message } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { currentTranslator } from '../../../i18n'
 import { isRefusal } from '../../../lib/retry'
 import { useServerEvents } from '../../../lib/socket-client'
 import { upsertMessage, useMessages } from '../api/get-messages'
@@ -14,8 +15,6 @@ export interface ChatMessage extends Message {
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'failed'
-
-const SEND_FAILED = 'Failed to send message. Please try again.'
 
 /** crypto.randomUUID exists only in secure contexts; a LAN address over http still needs an id. */
 function newClientId(): string {
@@ -97,7 +96,10 @@ export function useChatMessages(matchId: string, myId: string | undefined) {
         return 'sent'
       } catch (error) {
         // A refusal says why ('Cannot send message', 'Chat locked: …'); anything else is generic.
-        toast.error(SEND_FAILED, isRefusal(error) ? { description: error.message } : undefined)
+        toast.error(
+          currentTranslator()('chat.sendFailed'),
+          isRefusal(error) ? { description: error.message } : undefined,
+        )
         // The economy refused (the chat locked or the match ended meanwhile): the match on screen
         // is out of date, so it is read again and the screen shows what the chat is now.
         if (isRefusal(error) && error.reason) {

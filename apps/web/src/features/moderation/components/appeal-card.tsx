@@ -4,14 +4,14 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useAnswerAppeal } from '../api/moderation-calls'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { when } from '../lib/words'
 
 /** A member's one appeal against a suspension or ban, and the moderator's answer. */
 export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
+  const t = useT()
   const titleId = useId()
   const answer = useAnswerAppeal()
   const [text, setText] = useState('')
@@ -27,7 +27,8 @@ export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
     answer.mutate(
       { id: appeal.id, input: { outcome, answer: parsed.data } },
       {
-        onSuccess: () => toast.success(outcome === 'lift' ? 'Decision lifted' : 'Decision kept'),
+        onSuccess: () =>
+          toast.success(outcome === 'lift' ? t('moderation.appeal.lifted') : t('moderation.appeal.kept')),
         onError: (err) => setError(errorMessage(err)),
       },
     )
@@ -40,16 +41,22 @@ export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
       className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm"
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
-        Appeal from {appeal.memberName ?? appeal.memberEmail ?? 'a member'}
+        {appeal.memberName || appeal.memberEmail
+          ? t('moderation.appeal.from', { name: appeal.memberName ?? appeal.memberEmail })
+          : t('moderation.appeal.fromMember')}
       </h3>
       <p className="text-sm text-muted">
         {restriction.kind === 'ban'
-          ? 'Banned'
-          : `Suspended until ${when(restriction.until ?? appeal.createdAt)}`}{' '}
-        · reason: {restriction.reason}
+          ? t('moderation.appeal.banned', { reason: restriction.reason })
+          : t('moderation.appeal.suspended', {
+              until: when(restriction.until ?? appeal.createdAt),
+              reason: restriction.reason,
+            })}
       </p>
-      <blockquote className="whitespace-pre-line rounded-2xl bg-sand px-4 py-3">“{appeal.text}”</blockquote>
-      <Field label="Your answer" error={error} hint="Sent to the member by email.">
+      <blockquote dir="auto" className="whitespace-pre-line rounded-2xl bg-sand px-4 py-3 text-start">
+        {t('moderation.quoted', { text: appeal.text })}
+      </blockquote>
+      <Field label={t('moderation.appeal.answer')} error={error} hint={t('moderation.appeal.answerHint')}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -63,10 +70,10 @@ export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => decide('lift')} disabled={answer.isPending}>
-          Lift the decision
+          {t('moderation.appeal.lift')}
         </Button>
         <Button variant="secondary" onClick={() => decide('uphold')} disabled={answer.isPending}>
-          Keep the decision
+          {t('moderation.appeal.keep')}
         </Button>
       </div>
     </article>

@@ -1,10 +1,9 @@
-import type { ModerationActionKind } from '@mithaq/domain'
-import { REPORT_ACTION_LABELS } from '@mithaq/domain'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import {
   appealQueueOptions,
@@ -12,22 +11,12 @@ import {
   reportQueueOptions,
   verificationQueueOptions,
 } from '../api/moderation-calls'
+import { actionLabel, when } from '../lib/words'
 import { AppealCard } from './appeal-card'
 import { ReportCard } from './report-card'
 import { SelfieReviewCard } from './selfie-review-card'
 
 type Tab = 'reports' | 'selfies' | 'appeals' | 'log'
-
-const KIND_LABELS: Record<ModerationActionKind, string> = {
-  ...REPORT_ACTION_LABELS,
-  appeal_lifted: 'Appeal: lifted',
-  appeal_upheld: 'Appeal: kept',
-  verification_approved: 'Selfie approved',
-  verification_refused: 'Selfie refused',
-}
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** A list that loads, fails with a retry, or says calmly that there is nothing to do. */
 function QueueState<T>({
@@ -39,13 +28,14 @@ function QueueState<T>({
   empty: string
   children: (items: T[]) => ReactNode
 }) {
+  const t = useT()
   if (query.isPending) return <LoadingIndicator size="small" />
   if (query.isError)
     return (
       <div role="alert" className="space-y-3">
         <p className="text-destructive">{errorMessage(query.error)}</p>
         <Button variant="secondary" onClick={() => query.refetch()}>
-          Try Again
+          {t('moderation.tryAgain')}
         </Button>
       </div>
     )
@@ -56,6 +46,7 @@ function QueueState<T>({
 
 /** /app/moderation: open reports, selfies to check, appeals, and the record of decisions. */
 export function ModerationConsole() {
+  const t = useT()
   const [tab, setTab] = useState<Tab>('reports')
   const reports = useQuery({ ...reportQueueOptions, select: (d) => d.reports })
   const selfies = useQuery({ ...verificationQueueOptions, select: (d) => d.verifications })
@@ -63,65 +54,74 @@ export function ModerationConsole() {
   const log = useQuery({ ...moderationLogOptions, select: (d) => d.actions, enabled: tab === 'log' })
 
   const tabs: { id: Tab; label: string; count?: number }[] = [
-    { id: 'reports', label: 'Reports', count: reports.data?.length },
-    { id: 'selfies', label: 'Selfies', count: selfies.data?.length },
-    { id: 'appeals', label: 'Appeals', count: appeals.data?.length },
-    { id: 'log', label: 'Record' },
+    { id: 'reports', label: t('moderation.tab.reports'), count: reports.data?.length },
+    { id: 'selfies', label: t('moderation.tab.selfies'), count: selfies.data?.length },
+    { id: 'appeals', label: t('moderation.tab.appeals'), count: appeals.data?.length },
+    { id: 'log', label: t('moderation.tab.record') },
   ]
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6">
-      <h1 className="font-display text-3xl text-ink">Moderation</h1>
-      <p className="mt-1 text-muted">Every decision is recorded with your name, the reason and the time.</p>
-      <nav aria-label="Moderation queues" className="mt-5 flex flex-wrap gap-2">
-        {tabs.map((t) => (
+      <h1 className="font-display text-3xl text-ink">{t('moderation.title')}</h1>
+      <p className="mt-1 text-muted">{t('moderation.intro')}</p>
+      <nav aria-label={t('moderation.queues')} className="mt-5 flex flex-wrap gap-2">
+        {tabs.map((item) => (
           <button
-            key={t.id}
+            key={item.id}
             type="button"
-            aria-pressed={tab === t.id}
-            onClick={() => setTab(t.id)}
+            aria-pressed={tab === item.id}
+            onClick={() => setTab(item.id)}
             className={cn(
               'h-10 rounded-full border px-4 text-sm font-medium',
-              tab === t.id
+              tab === item.id
                 ? 'border-primary bg-primary text-white'
                 : 'border-line bg-white text-ink hover:bg-primary-soft',
             )}
           >
-            {t.label}
-            {t.count !== undefined && ` (${t.count})`}
+            {item.count === undefined
+              ? item.label
+              : t('moderation.tab.withCount', { label: item.label, count: formatNumber(item.count) })}
           </button>
         ))}
       </nav>
       <div className="mt-5 space-y-5">
         {tab === 'reports' && (
-          <QueueState query={reports} empty="No open reports. Thank you for keeping Mithaq safe.">
+          <QueueState query={reports} empty={t('moderation.empty.reports')}>
             {(items) => items.map((r) => <ReportCard key={r.id} report={r} />)}
           </QueueState>
         )}
         {tab === 'selfies' && (
-          <QueueState query={selfies} empty="No selfies waiting for a check.">
+          <QueueState query={selfies} empty={t('moderation.empty.selfies')}>
             {(items) => items.map((v) => <SelfieReviewCard key={v.id} verification={v} />)}
           </QueueState>
         )}
         {tab === 'appeals' && (
-          <QueueState query={appeals} empty="No appeals waiting for an answer.">
+          <QueueState query={appeals} empty={t('moderation.empty.appeals')}>
             {(items) => items.map((a) => <AppealCard key={a.id} appeal={a} />)}
           </QueueState>
         )}
         {tab === 'log' && (
-          <QueueState query={log} empty="No decisions yet.">
+          <QueueState query={log} empty={t('moderation.empty.log')}>
             {(items) => (
               <ol className="divide-y divide-line rounded-3xl border border-line bg-white">
                 {items.map((a) => (
                   <li key={a.id} className="space-y-0.5 px-5 py-3">
                     <p className="font-medium text-ink">
-                      {KIND_LABELS[a.kind]}
-                      {a.targetName && ` · ${a.targetName}`}
+                      {a.targetName
+                        ? t('moderation.log.titleNamed', {
+                            action: actionLabel(t, a.kind),
+                            name: a.targetName,
+                          })
+                        : actionLabel(t, a.kind)}
                     </p>
                     <p className="text-sm text-muted">
-                      {when(a.createdAt)} by {a.moderatorEmail ?? 'a former moderator'}
+                      {a.moderatorEmail
+                        ? t('moderation.log.by', { when: when(a.createdAt), moderator: a.moderatorEmail })
+                        : t('moderation.log.byFormer', { when: when(a.createdAt) })}
                     </p>
-                    <p className="text-sm text-ink/90">{a.reason}</p>
+                    <p dir="auto" className="text-start text-sm text-ink/90">
+                      {a.reason}
+                    </p>
                   </li>
                 ))}
               </ol>

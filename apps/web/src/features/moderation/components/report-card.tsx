@@ -2,7 +2,6 @@ import {
   MODERATION_REASON_MIN,
   moderationReasonSchema,
   type QueuedReport,
-  REPORT_ACTION_LABELS,
   REPORT_ACTIONS,
   type ReportAction,
   type ReportActionInput,
@@ -15,23 +14,15 @@ import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
+import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useReportAction } from '../api/moderation-calls'
+import { actionLabel, categoryLabel, when } from '../lib/words'
 import { MemberSummary } from './member-summary'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-const SUBMIT_LABELS: Record<ReportAction, string> = {
-  dismiss: 'Dismiss report',
-  warn: 'Send warning',
-  remove_picture: 'Remove picture',
-  suspend: 'Suspend member',
-  ban: 'Ban member',
-}
 
 /** One open report: what was reported, by whom, the evidence, and the decision form. */
 export function ReportCard({ report }: { report: QueuedReport }) {
+  const t = useT()
   const titleId = useId()
   const act = useReportAction()
   const [action, setAction] = useState<ReportAction>('dismiss')
@@ -52,7 +43,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
     let input: ReportActionInput
     if (action === 'remove_picture') {
       if (!pictureId) {
-        setError('Choose the picture to remove.')
+        setError(t('moderation.report.choosePicture'))
         return
       }
       input = { action, reason: parsedReason.data, pictureId }
@@ -63,7 +54,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
     act.mutate(
       { reportId: report.id, input },
       {
-        onSuccess: () => toast.success(`Decision recorded: ${REPORT_ACTION_LABELS[action]}`),
+        onSuccess: () => toast.success(t('moderation.report.recorded', { action: actionLabel(t, action) })),
         onError: (err) => setError(errorMessage(err)),
       },
     )
@@ -76,36 +67,47 @@ export function ReportCard({ report }: { report: QueuedReport }) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="font-display text-xl text-ink">
-          {report.categoryLabel}: {reported ? reported.name : 'a deleted account'}
+          {reported
+            ? t('moderation.report.title', {
+                category: categoryLabel(t, report.category),
+                name: reported.name,
+              })
+            : t('moderation.report.titleDeleted', { category: categoryLabel(t, report.category) })}
         </h3>
         <p className="text-sm text-muted">{when(report.createdAt)}</p>
       </header>
       <p className="text-sm text-muted">
-        Reported by {report.reporterName ?? 'a former member'}
-        {report.reportsAgainst > 1 && ` · ${report.reportsAgainst} reports about this member in all`}
+        {report.reporterName
+          ? t('moderation.report.by', { name: report.reporterName })
+          : t('moderation.report.byFormer')}
+        {report.reportsAgainst > 1 && ` · ${t('moderation.report.inAll', { count: report.reportsAgainst })}`}
       </p>
-      <blockquote className="rounded-2xl bg-sand px-4 py-3 text-ink">“{report.reason}”</blockquote>
+      <blockquote dir="auto" className="rounded-2xl bg-sand px-4 py-3 text-start text-ink">
+        {t('moderation.quoted', { text: report.reason })}
+      </blockquote>
 
       {reported && <MemberSummary profile={reported} />}
 
       {report.chat && (
-        <section aria-label="Latest messages of their chat" className="space-y-2">
+        <section aria-label={t('moderation.report.latest')} className="space-y-2">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
-            Latest messages of their chat
+            {t('moderation.report.latest')}
           </h4>
           {report.chat.length === 0 ? (
-            <p className="text-muted">No messages were exchanged.</p>
+            <p className="text-muted">{t('moderation.report.noMessages')}</p>
           ) : (
             <ol className="max-h-72 space-y-2 overflow-y-auto rounded-2xl border border-line p-3">
               {report.chat.map((m) => (
                 <li key={m.id} className={m.author === 'reported' ? 'text-ink' : 'text-muted'}>
-                  <span className="font-semibold">
+                  <bdi className="font-semibold">
                     {m.author === 'reported'
-                      ? (reported?.name ?? 'Reported member')
-                      : (report.reporterName ?? 'Reporter')}
-                  </span>{' '}
+                      ? (reported?.name ?? t('moderation.report.reportedMember'))
+                      : (report.reporterName ?? t('moderation.report.reporter'))}
+                  </bdi>{' '}
                   <span className="text-xs text-muted">{when(m.createdAt)}</span>
-                  <p className="whitespace-pre-line">{m.body}</p>
+                  <p dir="auto" className="whitespace-pre-line text-start">
+                    {m.body}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -114,12 +116,12 @@ export function ReportCard({ report }: { report: QueuedReport }) {
       )}
 
       <form onSubmit={handleSubmit} noValidate className="space-y-3 border-t border-line pt-4">
-        <Field label="Decision">
+        <Field label={t('moderation.report.decision')}>
           {({ id }) => (
             <Select id={id} value={action} onChange={(e) => setAction(e.target.value as ReportAction)}>
               {actions.map((a) => (
                 <option key={a} value={a}>
-                  {REPORT_ACTION_LABELS[a]}
+                  {actionLabel(t, a)}
                 </option>
               ))}
             </Select>
@@ -127,7 +129,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
         </Field>
         {action === 'remove_picture' && reported && (
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-ink">Picture to remove</legend>
+            <legend className="text-sm font-medium text-ink">{t('moderation.report.pictureToRemove')}</legend>
             <div className="flex flex-wrap gap-3">
               {reported.pictures.map((p, i) => (
                 <label key={p.id} className="flex items-center gap-2">
@@ -139,14 +141,14 @@ export function ReportCard({ report }: { report: QueuedReport }) {
                     onChange={() => setPictureId(p.id)}
                     className="size-4 accent-primary"
                   />
-                  Picture {i + 1}
+                  {t('moderation.report.picture', { index: formatNumber(i + 1) })}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         {action === 'suspend' && (
-          <Field label="Days of suspension">
+          <Field label={t('moderation.report.days')}>
             {({ id }) => (
               <Input
                 id={id}
@@ -160,9 +162,14 @@ export function ReportCard({ report }: { report: QueuedReport }) {
           </Field>
         )}
         <Field
-          label="Reason"
+          label={t('moderation.report.reason')}
           error={error}
-          hint={`Kept in the record${action === 'suspend' || action === 'ban' || action === 'warn' ? ' and shown to the member' : ''}. At least ${MODERATION_REASON_MIN} characters.`}
+          hint={t(
+            action === 'suspend' || action === 'ban' || action === 'warn'
+              ? 'moderation.report.reasonHintShown'
+              : 'moderation.report.reasonHint',
+            { min: formatNumber(MODERATION_REASON_MIN) },
+          )}
         >
           {({ id, describedBy, invalid }) => (
             <Textarea
@@ -180,7 +187,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
           variant={action === 'ban' || action === 'suspend' ? 'destructive' : 'primary'}
           disabled={act.isPending}
         >
-          {act.isPending ? 'Saving...' : SUBMIT_LABELS[action]}
+          {act.isPending ? t('moderation.report.saving') : t(`moderation.submit.${action}`)}
         </Button>
       </form>
     </article>

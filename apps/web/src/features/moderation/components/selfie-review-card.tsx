@@ -4,13 +4,16 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { mediaSrc } from '../../../lib/transport'
 import { useReviewVerification } from '../api/moderation-calls'
+import { poseText } from '../lib/words'
 import { MemberSummary } from './member-summary'
 
 /** A selfie to compare with the profile's pictures: approve (the badge) or refuse with a reason. */
 export function SelfieReviewCard({ verification }: { verification: QueuedVerification }) {
+  const t = useT()
   const titleId = useId()
   const review = useReviewVerification()
   const [reason, setReason] = useState('')
@@ -21,7 +24,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
     review.mutate(
       { id: verification.id, input: { decision: 'approve' } },
       {
-        onSuccess: () => toast.success(`${name} is verified`),
+        onSuccess: () => toast.success(t('moderation.selfie.verified', { name })),
         onError: (err) => setError(errorMessage(err)),
       },
     )
@@ -36,7 +39,10 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
     }
     review.mutate(
       { id: verification.id, input: { decision: 'refuse', reason: parsed.data } },
-      { onSuccess: () => toast.success('Selfie refused'), onError: (err) => setError(errorMessage(err)) },
+      {
+        onSuccess: () => toast.success(t('moderation.selfie.refused')),
+        onError: (err) => setError(errorMessage(err)),
+      },
     )
   }
 
@@ -46,30 +52,27 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
       className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-sm"
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
-        Selfie of {name}
+        {t('moderation.selfie.title', { name })}
       </h3>
       <p>
-        <span className="font-medium">Pose asked for:</span> {verification.pose}
+        <span className="font-medium">{t('moderation.selfie.pose')}</span> {poseText(t, verification.pose)}
       </p>
       <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <img
           src={mediaSrc(verification.selfieUrl)}
-          alt={`${name}, verification selfie`}
+          alt={t('moderation.selfie.alt', { name })}
           className="aspect-square w-full rounded-2xl border border-line object-cover"
         />
         <MemberSummary profile={verification.profile} />
       </div>
-      <p className="text-sm text-muted">
-        Approve only when the same person is in the selfie and the pictures, in the pose asked for. The selfie
-        is deleted once you decide.
-      </p>
+      <p className="text-sm text-muted">{t('moderation.selfie.guide')}</p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={approve} disabled={review.isPending}>
-          Approve
+          {t('moderation.selfie.approve')}
         </Button>
       </div>
       <form onSubmit={refuse} noValidate className="space-y-3 border-t border-line pt-4">
-        <Field label="Reason for refusing" error={error} hint="Shown to the member, so they can try again.">
+        <Field label={t('moderation.selfie.reason')} error={error} hint={t('moderation.selfie.reasonHint')}>
           {({ id, describedBy, invalid }) => (
             <Textarea
               id={id}
@@ -82,7 +85,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
           )}
         </Field>
         <Button type="submit" variant="secondary" disabled={review.isPending}>
-          Refuse
+          {t('moderation.selfie.refuse')}
         </Button>
       </form>
     </article>

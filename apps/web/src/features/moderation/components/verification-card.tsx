@@ -1,9 +1,10 @@
-import { VERIFIED_BADGE_TEXT } from '@mithaq/domain'
 import { BadgeCheck, Camera } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useMyVerification, useStartVerification, useSubmitSelfie } from '../api/moderation-calls'
+import { poseText } from '../lib/words'
 
 /** The camera while the member takes the selfie; stops it when the component goes. */
 function SelfieCamera({
@@ -13,6 +14,7 @@ function SelfieCamera({
   onCapture: (blob: Blob) => void
   onUnavailable: () => void
 }) {
+  const t = useT()
   const video = useRef<HTMLVideoElement>(null)
   const [ready, setReady] = useState(false)
 
@@ -57,11 +59,11 @@ function SelfieCamera({
         ref={video}
         muted
         playsInline
-        aria-label="Your camera"
+        aria-label={t('moderation.verification.camera')}
         className="aspect-[4/3] w-full max-w-sm rounded-2xl bg-sand object-cover"
       />
       <Button onClick={capture} disabled={!ready}>
-        <Camera aria-hidden size={18} className="me-2" /> Take selfie
+        <Camera aria-hidden size={18} className="me-2" /> {t('moderation.verification.take')}
       </Button>
     </div>
   )
@@ -73,6 +75,7 @@ function SelfieCamera({
  * deleted after their check.
  */
 export function VerificationCard() {
+  const t = useT()
   const state = useMyVerification()
   const start = useStartVerification()
   const submit = useSubmitSelfie()
@@ -93,22 +96,30 @@ export function VerificationCard() {
       className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm"
     >
       <h2 id="verification-title" className="flex items-center gap-2 font-display text-xl text-ink">
-        <BadgeCheck aria-hidden size={20} className="text-sky-800" /> Verification
+        <BadgeCheck aria-hidden size={20} className="text-sky-800" /> {t('moderation.verification.title')}
       </h2>
       {status === 'approved' ? (
         <p>
-          Your profile shows the badge <strong>{VERIFIED_BADGE_TEXT}</strong>.
+          {t.rich<ReactNode>('moderation.verification.approved', {
+            b: (chunks) => <strong key="badge">{chunks}</strong>,
+          })}
         </p>
       ) : status === 'pending' ? (
-        <p role="status">Thank you. A moderator will compare your selfie with your pictures soon.</p>
+        <p role="status">{t('moderation.verification.pending')}</p>
       ) : status === 'requested' && pose ? (
         <div className="space-y-3">
           <p>
-            Take a selfie in this pose: <strong>{pose}</strong>.
+            {t.rich<ReactNode>(
+              'moderation.verification.takePose',
+              { b: (chunks) => <strong key="pose">{chunks}</strong> },
+              { pose: poseText(t, pose) },
+            )}
           </p>
           {noCamera ? (
             <label className="block space-y-1.5">
-              <span className="block text-sm font-medium text-ink">Choose a selfie</span>
+              <span className="block text-sm font-medium text-ink">
+                {t('moderation.verification.choose')}
+              </span>
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
@@ -125,28 +136,27 @@ export function VerificationCard() {
           )}
           {!noCamera && (
             <Button variant="link" size="sm" onClick={() => setNoCamera(true)}>
-              Choose a picture file instead
+              {t('moderation.verification.chooseFile')}
             </Button>
           )}
-          {submit.isPending && <p role="status">Sending your selfie...</p>}
+          {submit.isPending && <p role="status">{t('moderation.verification.sending')}</p>}
         </div>
       ) : (
         <div className="space-y-3">
           {status === 'refused' && reason && (
             <p className="rounded-xl bg-cream px-4 py-3 text-ink">
-              A moderator could not confirm your last selfie: {reason}
+              {t('moderation.verification.refused', { reason })}
             </p>
           )}
-          <p className="text-muted">
-            Show members you are the person in your pictures. You take one selfie in a pose we give you; a
-            moderator compares it with your pictures, then deletes it. Other members never see it.
-          </p>
+          <p className="text-muted">{t('moderation.verification.intro')}</p>
           <Button
             variant="secondary"
             disabled={start.isPending}
             onClick={() => start.mutate(undefined, { onError: (err) => setError(errorMessage(err)) })}
           >
-            {status === 'refused' ? 'Try again' : 'Verify my profile'}
+            {status === 'refused'
+              ? t('moderation.verification.tryAgain')
+              : t('moderation.verification.start')}
           </Button>
         </div>
       )}

@@ -1,33 +1,34 @@
-import {
-  formatShortDate,
-  MESSAGES,
-  type TokenTransaction,
-  tokensLabel,
-  WALLET_HISTORY_SIZE,
-} from '@mithaq/domain'
+import { MESSAGES, type TokenTransaction, WALLET_HISTORY_SIZE } from '@mithaq/domain'
 import { CircleHelp, Coins, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { HowTokensWorkDialog } from '../../../components/tokens/how-tokens-work-dialog'
 import { NextTopUp } from '../../../components/tokens/next-top-up'
-import { TokenPriceList, WEEKLY_TOP_UP_RULE } from '../../../components/tokens/token-prices'
+import { TokenPriceList, tokensText, weeklyTopUpRule } from '../../../components/tokens/token-prices'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { formatDate, formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useWallet } from '../../../lib/wallet'
+import { ledgerText } from './ledger-text'
 
-const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`)
+const signed = (amount: number) =>
+  amount > 0 ? `+${formatNumber(amount)}` : `−${formatNumber(Math.abs(amount))}`
 
 function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
+  const t = useT()
   const credit = transaction.amount > 0
+  const tokens = tokensText(t, Math.abs(transaction.amount))
   return (
     <li className="flex items-center justify-between gap-3 py-2.5">
       <div className="min-w-0">
-        <p className="truncate text-sm text-ink">{transaction.description}</p>
+        <p className="truncate text-sm text-ink">{ledgerText(t, transaction)}</p>
         <p className="text-xs text-muted">
-          <time dateTime={transaction.createdAt}>{formatShortDate(new Date(transaction.createdAt))}</time>
+          <time dateTime={transaction.createdAt}>
+            {formatDate(transaction.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}
+          </time>
         </p>
       </div>
       <span
@@ -35,7 +36,7 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
       >
         <span aria-hidden>{signed(transaction.amount)}</span>
         <span className="sr-only">
-          {credit ? 'plus' : 'minus'} {tokensLabel(Math.abs(transaction.amount))}
+          {credit ? t('tokens.wallet.credit', { tokens }) : t('tokens.wallet.debit', { tokens })}
         </span>
       </span>
     </li>
@@ -49,6 +50,7 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
  * call (decision 180). The balance pill of the top bar and rail leads here (#wallet).
  */
 export function WalletCard() {
+  const t = useT()
   const wallet = useWallet()
   const [buying, setBuying] = useState(false)
   const [explaining, setExplaining] = useState(false)
@@ -66,7 +68,7 @@ export function WalletCard() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="wallet-title" className="font-display text-xl text-ink">
-          Token Wallet
+          {t('tokens.wallet.title')}
         </h2>
         <Coins aria-hidden size={22} className="text-gold-ink" />
       </div>
@@ -77,40 +79,42 @@ export function WalletCard() {
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <span className="text-destructive">{errorMessage(wallet.error)}</span>
           <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-            Try Again
+            {t('tokens.wallet.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <p className="mt-3 flex items-baseline gap-2">
             <span className="font-display text-4xl text-ink tabular-nums" aria-live="polite">
-              {wallet.data.balance}
+              {formatNumber(wallet.data.balance)}
             </span>
-            <span className="text-muted">{wallet.data.balance === 1 ? 'token' : 'tokens'}</span>
+            <span className="text-muted">{t('tokens.wallet.unit', { count: wallet.data.balance })}</span>
           </p>
           <div className="mt-3 rounded-2xl bg-gold/25 px-3 py-2 text-sm text-gold-ink">
             <p className="flex items-center gap-2 font-medium">
               <Sparkles aria-hidden size={16} className="shrink-0" />
-              New Users Get Tokens Replenished Every Week!
+              {t('tokens.wallet.newUsers')}
             </p>
-            <p className="mt-1 text-ink/90">{WEEKLY_TOP_UP_RULE}</p>
+            <p className="mt-1 text-ink/90">{weeklyTopUpRule(t)}</p>
             <NextTopUp nextTopUp={wallet.data.nextTopUp} className="mt-1 font-semibold text-ink" />
           </div>
 
           <div className="mt-5 flex items-center justify-between gap-3">
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">Prices</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+              {t('tokens.wallet.prices')}
+            </h3>
             <Button variant="ghost" size="sm" onClick={() => setExplaining(true)}>
               <CircleHelp aria-hidden size={16} />
-              How tokens work
+              {t('tokens.how.title')}
             </Button>
           </div>
           <TokenPriceList className="mt-1" />
 
           <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-gold-ink">
-            Recent Transactions
+            {t('tokens.wallet.recent')}
           </h3>
           {wallet.data.transactions.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">No transactions yet.</p>
+            <p className="mt-2 text-sm text-muted">{t('tokens.wallet.noTransactions')}</p>
           ) : (
             <ul className="mt-1 divide-y divide-line">
               {wallet.data.transactions.slice(0, WALLET_HISTORY_SIZE).map((t) => (
@@ -122,16 +126,13 @@ export function WalletCard() {
       )}
 
       <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>
-        Buy Tokens
+        {t('tokens.wallet.buy')}
       </Button>
       <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
       <Dialog open={buying} onOpenChange={setBuying} title={MESSAGES.tokenPurchasingComingSoon}>
-        <p className="text-ink/90">
-          Buying tokens is not available yet. Until then, new members have their tokens topped up for free
-          every week.
-        </p>
+        <p className="text-ink/90">{t('tokens.wallet.buyNotYet')}</p>
         <Button className="mt-5 w-full" onClick={() => setBuying(false)}>
-          OK
+          {t('tokens.wallet.ok')}
         </Button>
       </Dialog>
     </section>

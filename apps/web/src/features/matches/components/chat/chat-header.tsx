@@ -8,6 +8,7 @@ import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { privatePicturesText } from '../../../../components/profile/private-pictures-label'
 import { formatLocation } from '../../../../components/profile/profile-card'
 import { paths } from '../../../../config/paths'
+import { useT } from '../../../../i18n'
 
 export type ChatMenuAction = 'profile' | 'unmatch' | 'block' | 'report'
 
@@ -45,25 +46,30 @@ export function ChatHeader({
   /** Reveal my private pictures to them (true) or blur them again (false). */
   onPicturesRevealed: (revealed: boolean) => void
 }) {
+  const t = useT()
   const { profile } = match
   const active = match.status !== 'unmatched'
   return (
     <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-line bg-white/95 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur sm:px-4">
       <Link
         to={paths.app.matches}
-        aria-label="Back to matches"
+        aria-label={t('chat.header.back')}
         // From 1024 px the list is beside the conversation, so there is nowhere to go back to.
         className="flex lg:hidden h-11 w-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
       >
-        <ArrowLeft aria-hidden size={22} />
+        <ArrowLeft aria-hidden size={22} className="rtl:-scale-x-100" />
       </Link>
       <Avatar name={profile.name} picture={profile.pictures[0]} size="sm" />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">
-          <h1 className="truncate font-display text-lg leading-tight text-ink">{profile.name}</h1>
+          <h1 dir="auto" className="truncate font-display text-lg leading-tight text-ink">
+            {profile.name}
+          </h1>
           {profile.isDemo && <DemoBadge />}
         </div>
-        <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
+        <p className="truncate text-sm text-muted">
+          <bdi>{formatLocation(profile.location)}</bdi>
+        </p>
         {profile.picturesBlurred && (
           <p className="flex items-center gap-1 truncate text-xs text-muted">
             <EyeOff aria-hidden size={13} className="shrink-0" />
@@ -73,7 +79,7 @@ export function ChatHeader({
       </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label="Chat options"
+          aria-label={t('chat.header.options')}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sand"
         >
           <EllipsisVertical aria-hidden size={22} />
@@ -85,29 +91,29 @@ export function ChatHeader({
             className="z-40 min-w-48 rounded-2xl border border-line bg-white p-1.5 shadow-lg"
           >
             <MenuItem icon={<UserRound aria-hidden size={18} />} onSelect={() => onAction('profile')}>
-              View Profile
+              {t('chat.header.viewProfile')}
             </MenuItem>
             {active && match.myPictures === 'private' && (
               <MenuItem icon={<Eye aria-hidden size={18} />} onSelect={() => onPicturesRevealed(true)}>
-                Reveal my pictures to {profile.name}
+                {t('chat.header.revealPictures', { name: profile.name })}
               </MenuItem>
             )}
             {active && match.myPictures === 'revealed' && (
               <MenuItem icon={<EyeOff aria-hidden size={18} />} onSelect={() => onPicturesRevealed(false)}>
-                Blur my pictures again
+                {t('chat.header.blurPictures')}
               </MenuItem>
             )}
             {active && (
               <MenuItem icon={<HeartCrack aria-hidden size={18} />} onSelect={() => onAction('unmatch')}>
-                Unmatch
+                {t('chat.header.unmatch')}
               </MenuItem>
             )}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <MenuItem icon={<Ban aria-hidden size={18} />} onSelect={() => onAction('block')}>
-              Block
+              {t('chat.header.block')}
             </MenuItem>
             <MenuItem icon={<Flag aria-hidden size={18} />} onSelect={() => onAction('report')}>
-              Report
+              {t('chat.header.report')}
             </MenuItem>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

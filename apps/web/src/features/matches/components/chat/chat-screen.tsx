@@ -4,11 +4,10 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   type PaymentOutcome,
   type ReportInput,
-  SAFETY_TEXTS,
   type SafetyConcern,
   safetyReportCategory,
+  safetyTopic,
   TOKEN_RULES,
-  tokensLabel,
 } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -17,12 +16,15 @@ import { toast } from 'sonner'
 import { BlockDialog } from '../../../../components/profile/block-dialog'
 import { ProfileCard } from '../../../../components/profile/profile-card'
 import { ReportDialog } from '../../../../components/profile/report-dialog'
+import { tokensText } from '../../../../components/tokens/token-prices'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { ScrollRegion } from '../../../../components/ui/scroll-region'
 import { paths } from '../../../../config/paths'
+import { useT } from '../../../../i18n'
+import { isolate } from '../../../../i18n/isolate'
 import { ApiError, errorCode, errorMessage } from '../../../../lib/api-client'
 import { isRefusal } from '../../../../lib/retry'
 import { CHAT_TEXTS, useProfileActions } from '../../../../lib/use-profile-actions'
@@ -52,11 +54,12 @@ export interface ChatScreenProps {
 
 /** /app/chat/{matchId}: the header, the timer, payment while locked, the conversation and composer. */
 export function ChatScreen({ matchId, balance, guardian }: ChatScreenProps) {
+  const t = useT()
   const matchQuery = useFreshMatch(matchId)
   const match = matchQuery.data
 
   if (matchQuery.isPending) {
-    return <LoadingIndicator message="Loading conversation..." fullScreen />
+    return <LoadingIndicator message={t('chat.loading')} fullScreen />
   }
   if (!match) {
     return <ChatError error={matchQuery.error} onRetry={() => void matchQuery.refetch()} />
@@ -65,6 +68,7 @@ export function ChatScreen({ matchId, balance, guardian }: ChatScreenProps) {
 }
 
 function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT()
   const notFound = errorCode(error) === 'NOT_FOUND'
   return (
     <div
@@ -72,15 +76,13 @@ function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       className="mx-auto flex min-h-dvh max-w-md flex-col items-center lg:min-h-full justify-center gap-4 p-6 text-center"
     >
       <h1 className="font-display text-2xl text-ink">
-        {notFound ? MESSAGES.matchNotFound : 'Could not load match details'}
+        {notFound ? MESSAGES.matchNotFound : t('chat.loadFailed')}
       </h1>
-      <p className="text-muted">
-        {notFound ? 'This conversation is no longer available.' : errorMessage(error)}
-      </p>
+      <p className="text-muted">{notFound ? t('chat.noLongerAvailable') : errorMessage(error)}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{t('chat.tryAgain')}</Button>
         <Link to={paths.app.matches} className={buttonClasses('secondary')}>
-          Back to Matches
+          {t('chat.backToMatchesButton')}
         </Link>
       </div>
     </div>
@@ -96,6 +98,7 @@ function Chat({
   balance: ReactNode
   guardian?: (match: MatchDetail) => ReactNode
 }) {
+  const t = useT()
   const matchId = match.id
   const name = match.profile.name
   const myId = match.me.id
@@ -120,7 +123,14 @@ function Chat({
     setDialog(action)
   }
   const reportFromWarning = (concerns: SafetyConcern[]) => {
-    setReportStart({ category: safetyReportCategory(concerns), reason: SAFETY_TEXTS.reportReason(concerns) })
+    setReportStart({
+      category: safetyReportCategory(concerns),
+      reason: t(
+        safetyTopic(concerns) === 'money'
+          ? 'chat.safety.reportReasonMoney'
+          : 'chat.safety.reportReasonContact',
+      ),
+    })
     setDialog('report')
   }
   const composerRef = useToastClearance<HTMLDivElement>()
@@ -149,7 +159,7 @@ function Chat({
       },
       onError: (error) => {
         toast.error(MESSAGES.paymentFailedTitle, {
-          description: error instanceof ApiError ? error.message : 'Failed to process payment',
+          description: error instanceof ApiError ? error.message : t('chat.payment.failed'),
         })
         void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })
       },
@@ -164,12 +174,12 @@ function Chat({
       onSuccess: (result) => {
         closeDialog()
         // The fee is taken up to the balance, so the new balance is the honest figure to show.
-        toast.success(`You unmatched ${name}`, {
-          description: `Your balance is now ${tokensLabel(result.balance)}.`,
+        toast.success(t('chat.unmatch.done', { name }), {
+          description: t('chat.unmatch.balanceNow', { balance: tokensText(t, result.balance) }),
         })
       },
       onError: (error) =>
-        toast.error('Failed to unmatch. Please try again.', {
+        toast.error(t('chat.unmatch.failed'), {
           description: isRefusal(error) ? error.message : undefined,
         }),
     })
@@ -179,9 +189,7 @@ function Chat({
   function handlePicturesRevealed(revealed: boolean) {
     picturesRevealed.mutate(revealed, {
       onSuccess: () =>
-        toast.success(
-          revealed ? `${name} can now see your pictures.` : `Your pictures are blurred for ${name} again.`,
-        ),
+        toast.success(t(revealed ? 'chat.pictures.revealed' : 'chat.pictures.blurred', { name })),
       onError: (error) => toast.error(errorMessage(error)),
     })
   }
@@ -216,7 +224,7 @@ function Chat({
         </div>
       )}
 
-      <ScrollRegion label={`Conversation with ${name}`} className="min-h-0 flex-1 overflow-y-auto">
+      <ScrollRegion label={t('chat.conversationWith', { name })} className="min-h-0 flex-1 overflow-y-auto">
         <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
           {unmatched && <UnmatchedBanner match={match} />}
 
@@ -226,9 +234,9 @@ function Chat({
             <>
               {/* After a rematch the earlier conversation stays in view, above what unlocking costs. */}
               {chat.messages.length > 0 && (
-                <section aria-label="Earlier conversation" className="flex flex-col gap-3">
+                <section aria-label={t('chat.earlier.label')} className="flex flex-col gap-3">
                   <p className="rounded-2xl bg-sand/70 px-4 py-2 text-center text-sm text-ink/90">
-                    Your earlier conversation with {name}. Unlock the chat to talk again.
+                    {t.rich<ReactNode>('chat.earlier.text', isolate(name), { name })}
                   </p>
                   <MessageList
                     messages={chat.messages}
@@ -250,12 +258,12 @@ function Chat({
               <AntiGhostingNotice />
             </>
           ) : chat.query.isPending ? (
-            <LoadingIndicator message="Loading conversation..." size="small" />
+            <LoadingIndicator message={t('chat.loading')} size="small" />
           ) : chat.query.isError && !chat.saved ? (
             <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-              <p className="text-ink">Failed to load messages. Please try again.</p>
+              <p className="text-ink">{t('chat.messagesFailed')}</p>
               <Button variant="secondary" onClick={() => void chat.query.refetch()}>
-                Try Again
+                {t('chat.tryAgain')}
               </Button>
             </div>
           ) : (
@@ -291,27 +299,32 @@ function Chat({
       <ConfirmDialog
         open={dialog === 'unmatch'}
         onOpenChange={(open) => !open && closeDialog()}
-        title={`Unmatch ${name}?`}
-        confirmLabel={`Unmatch for ${tokensLabel(unmatchFee)}`}
-        busyLabel="Unmatching..."
+        title={t('chat.unmatch.title', { name })}
+        confirmLabel={t('chat.unmatch.confirm', { fee: tokensText(t, unmatchFee) })}
+        busyLabel={t('chat.unmatch.busy')}
         busy={unmatch.isPending}
         destructive
         onConfirm={handleUnmatch}
       >
         <p>
-          Unmatching costs {tokensLabel(TOKEN_RULES.unmatchFeeUnlocked)} once a chat is unlocked, and{' '}
-          {tokensLabel(TOKEN_RULES.unmatchFeeLocked)} before. For this chat that is{' '}
-          <strong>{tokensLabel(unmatchFee)}</strong>, deducted from your balance straight away.
+          {t.rich<ReactNode>(
+            'chat.unmatch.cost',
+            { b: (chunks) => <strong key="fee">{chunks}</strong> },
+            {
+              after: tokensText(t, TOKEN_RULES.unmatchFeeUnlocked),
+              before: tokensText(t, TOKEN_RULES.unmatchFeeLocked),
+              fee: tokensText(t, unmatchFee),
+            },
+          )}
         </p>
         {!match.chatUnlocked && (match.me.paidAmount > 0 || match.them.paid) && (
           <p>
-            The chat was not unlocked, so every payment toward it is refunded first
-            {match.me.paidAmount > 0 ? `, your ${tokensLabel(match.me.paidAmount)} too` : ''}.
+            {match.me.paidAmount > 0
+              ? t('chat.unmatch.refundedYours', { paid: tokensText(t, match.me.paidAmount) })
+              : t('chat.unmatch.refunded')}
           </p>
         )}
-        <p>
-          The conversation stays readable, and you can rematch with {name} later from your unmatched profiles.
-        </p>
+        <p>{t.rich<ReactNode>('chat.unmatch.readable', isolate(name), { name })}</p>
       </ConfirmDialog>
 
       <BlockDialog

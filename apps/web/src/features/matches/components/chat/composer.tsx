@@ -2,6 +2,7 @@ import { findSafetyConcerns, MESSAGE_MAX_LENGTH } from '@mithaq/domain'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
+import { useT } from '../../../../i18n'
 import type { SendOutcome } from '../../hooks/use-chat-messages'
 import { DraftSafetyWarning } from './safety-warning'
 
@@ -15,6 +16,7 @@ export interface ComposerProps {
  * shares contact details or talks about money shows a calm warning above it, and still sends.
  */
 export function Composer({ onSend, sending }: ComposerProps) {
+  const t = useT()
   const [text, setText] = useState('')
   const id = useId()
   // Deferred: the patterns run after the keystroke has been painted, never in its way.
@@ -47,7 +49,7 @@ export function Composer({ onSend, sending }: ComposerProps) {
       <div aria-live="polite">{concerns.length > 0 && <DraftSafetyWarning concerns={concerns} />}</div>
       <form onSubmit={handleSubmit} className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message
+          {t('chat.composer.label')}
         </label>
         <textarea
           id={id}
@@ -56,18 +58,19 @@ export function Composer({ onSend, sending }: ComposerProps) {
           maxLength={MESSAGE_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
-          placeholder="Type a message..."
+          placeholder={t('chat.composer.placeholder')}
+          dir="auto"
           className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25"
         />
         <Button
           type="submit"
           size="icon"
-          aria-label="Send message"
+          aria-label={t('chat.composer.send')}
           disabled={sending || !text.trim()}
           aria-busy={sending}
           className="shrink-0"
         >
-          <SendHorizontal aria-hidden size={20} />
+          <SendHorizontal aria-hidden size={20} className="rtl:-scale-x-100" />
         </Button>
       </form>
     </>

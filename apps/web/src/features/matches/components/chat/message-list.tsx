@@ -1,14 +1,11 @@
-import {
-  findSafetyConcerns,
-  formatDayLabel,
-  formatTime,
-  localDayKey,
-  type SafetyConcern,
-} from '@mithaq/domain'
+import { findSafetyConcerns, localDayKey, type SafetyConcern } from '@mithaq/domain'
+import type { MessageKey, Translator } from '@mithaq/i18n'
 import { Check, CheckCheck } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
 import { cn } from '../../../../components/ui/cn'
+import { useT } from '../../../../i18n'
 import type { ChatMessage } from '../../hooks/use-chat-messages'
+import { chatTime, dayLabel } from '../../lib/chat-time'
 import { ReceivedSafetyWarning } from './safety-warning'
 
 interface DayGroup {
@@ -17,14 +14,14 @@ interface DayGroup {
   messages: ChatMessage[]
 }
 
-function groupByDay(messages: ChatMessage[], now: Date): DayGroup[] {
+function groupByDay(t: Translator<MessageKey>, messages: ChatMessage[], now: Date): DayGroup[] {
   const groups: DayGroup[] = []
   for (const message of messages) {
     const date = new Date(message.createdAt)
     const key = localDayKey(date)
     const last = groups.at(-1)
     if (last?.key === key) last.messages.push(message)
-    else groups.push({ key, label: formatDayLabel(date, now), messages: [message] })
+    else groups.push({ key, label: dayLabel(t, date, now), messages: [message] })
   }
   return groups
 }
@@ -42,6 +39,7 @@ export interface MessageListProps {
 
 /** The conversation, grouped by day, newest at the bottom; new messages are read out politely. */
 export function MessageList({ messages, myId, otherName, onReport }: MessageListProps) {
+  const t = useT()
   const end = useRef<HTMLDivElement>(null)
   const count = messages.length
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added
@@ -52,15 +50,15 @@ export function MessageList({ messages, myId, otherName, onReport }: MessageList
   if (count === 0) {
     return (
       <p className="flex flex-1 items-center justify-center px-6 py-12 text-center text-muted">
-        No messages yet. Start the conversation!
+        {t('chat.noMessages')}
       </p>
     )
   }
 
   const now = new Date()
   return (
-    <div role="log" aria-label={`Conversation with ${otherName}`} className="space-y-5">
-      {groupByDay(messages, now).map((group) => (
+    <div role="log" aria-label={t('chat.conversationWith', { name: otherName })} className="space-y-5">
+      {groupByDay(t, messages, now).map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h2 className="mb-3 text-center">
             <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium text-muted">
@@ -93,7 +91,8 @@ function MessageBubble({
   mine: boolean
   onReport?: (concerns: SafetyConcern[]) => void
 }) {
-  const time = formatTime(new Date(message.createdAt))
+  const t = useT()
+  const time = chatTime(new Date(message.createdAt))
   const warn = !mine && onReport !== undefined
   const concerns = useMemo(() => (warn ? findSafetyConcerns(message.content) : []), [warn, message.content])
   return (
@@ -105,7 +104,9 @@ function MessageBubble({
           message.pending && 'opacity-70',
         )}
       >
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p dir="auto" className="whitespace-pre-wrap break-words text-start">
+          {message.content}
+        </p>
         <p
           className={cn(
             'mt-1 flex items-center justify-end gap-1 text-xs',
@@ -115,16 +116,16 @@ function MessageBubble({
           <time dateTime={message.createdAt}>{time}</time>
           {mine &&
             (message.pending ? (
-              <span>· Sending…</span>
+              <span>{t('chat.message.sending')}</span>
             ) : message.read ? (
               <>
                 <CheckCheck aria-hidden size={14} />
-                <span>Read</span>
+                <span>{t('chat.message.read')}</span>
               </>
             ) : (
               <>
                 <Check aria-hidden size={14} />
-                <span className="sr-only">Sent</span>
+                <span className="sr-only">{t('chat.message.sent')}</span>
               </>
             ))}
         </p>

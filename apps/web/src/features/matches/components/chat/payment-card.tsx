@@ -1,23 +1,21 @@
-import {
-  type MatchDetail,
-  MESSAGES,
-  type PaymentOutcome,
-  TOKEN_RULES,
-  tokensLabel,
-  type Wallet,
-} from '@mithaq/domain'
+import { type MatchDetail, MESSAGES, type PaymentOutcome, TOKEN_RULES, type Wallet } from '@mithaq/domain'
 import { CheckCircle2, Circle, CircleHelp, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HowTokensWorkDialog } from '../../../../components/tokens/how-tokens-work-dialog'
 import { nextTopUpText } from '../../../../components/tokens/next-top-up'
+import { tokensText } from '../../../../components/tokens/token-prices'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
+import { formatNumber, useT } from '../../../../i18n'
+import { isolate } from '../../../../i18n/isolate'
 
-export const PAYMENT_TEXT: Record<PaymentOutcome, string> = {
-  express_unlocked: MESSAGES.paymentExpressUnlocked,
-  unlocked: MESSAGES.paymentUnlocked,
-  waiting: MESSAGES.paymentWaiting,
-}
+// Read when shown: MESSAGES follows the current language.
+const paymentText = (outcome: PaymentOutcome): string =>
+  outcome === 'express_unlocked'
+    ? MESSAGES.paymentExpressUnlocked
+    : outcome === 'unlocked'
+      ? MESSAGES.paymentUnlocked
+      : MESSAGES.paymentWaiting
 
 function PaidState({ paid, children }: { paid: boolean; children: ReactNode }) {
   return (
@@ -48,6 +46,8 @@ export interface PaymentCardProps {
  * 'How tokens work' gives every rule before I pay (decisions 180, 181).
  */
 export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCardProps) {
+  const t = useT()
+  const tokens = (n: number) => tokensText(t, n)
   const name = match.profile.name
   const { me, them } = match
   const [explaining, setExplaining] = useState(false)
@@ -58,8 +58,16 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
     held === undefined || !cannotExpress
       ? null
       : cannotPay
-        ? `You have ${tokensLabel(held)}: unlocking needs ${tokensLabel(TOKEN_RULES.unlockStandard)}, express ${tokensLabel(TOKEN_RULES.unlockExpress)}.`
-        : `You have ${tokensLabel(held)}: enough to pay ${tokensLabel(TOKEN_RULES.unlockStandard)}, not for express (${tokensLabel(TOKEN_RULES.unlockExpress)}).`
+        ? t('chat.payment.cannotPay', {
+            balance: tokens(held),
+            standard: tokens(TOKEN_RULES.unlockStandard),
+            express: tokens(TOKEN_RULES.unlockExpress),
+          })
+        : t('chat.payment.cannotExpress', {
+            balance: tokens(held),
+            standard: tokens(TOKEN_RULES.unlockStandard),
+            express: tokens(TOKEN_RULES.unlockExpress),
+          })
   return (
     <section
       aria-labelledby="payment-title"
@@ -67,30 +75,39 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="payment-title" className="font-display text-xl text-ink">
-          Unlock your chat
+          {t('chat.payment.title')}
         </h2>
         <div className="flex items-center gap-2 text-sm text-muted">
-          <span>Your balance</span>
+          <span>{t('chat.payment.yourBalance')}</span>
           {balance}
         </div>
       </div>
 
       {them.paid && !me.paid && (
         <p className="mt-3 rounded-2xl bg-gold/25 px-4 py-3 text-sm text-gold-ink">
-          {name} has paid. Pay {TOKEN_RULES.unlockStandard} tokens to unlock your chat.
+          {t.rich<ReactNode>('chat.payment.theyPaidPay', isolate(name), {
+            name,
+            count: TOKEN_RULES.unlockStandard,
+          })}
         </p>
       )}
 
       <ul className="mt-4 space-y-2 text-sm">
         <PaidState paid={me.paid}>
-          {me.paid ? `You have paid ${me.paidAmount} tokens` : 'You have not paid yet'}
+          {me.paid ? t('chat.payment.youPaid', { count: me.paidAmount }) : t('chat.payment.youNotPaid')}
         </PaidState>
-        <PaidState paid={them.paid}>{them.paid ? `${name} has paid` : `${name} has not paid yet`}</PaidState>
+        <PaidState paid={them.paid}>
+          {t.rich<ReactNode>(
+            them.paid ? 'chat.payment.theyPaid' : 'chat.payment.theyNotPaid',
+            isolate(name),
+            { name },
+          )}
+        </PaidState>
       </ul>
 
       {me.paid ? (
         <p className="mt-4 text-sm text-muted">
-          Waiting for {name} to pay. The chat unlocks as soon as they do.
+          {t.rich<ReactNode>('chat.payment.waiting', isolate(name), { name })}
         </p>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
@@ -101,7 +118,9 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
             aria-busy={paying === 'standard'}
             aria-describedby={cannotPay ? 'pay-reason' : undefined}
           >
-            {paying === 'standard' ? 'Paying...' : `Pay ${TOKEN_RULES.unlockStandard} tokens`}
+            {paying === 'standard'
+              ? t('chat.payment.paying')
+              : t('chat.payment.pay', { count: TOKEN_RULES.unlockStandard })}
           </Button>
           {!them.paid && (
             <Button
@@ -113,7 +132,9 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
               aria-describedby={cannotExpress ? 'pay-reason express-hint' : 'express-hint'}
             >
               <Zap aria-hidden size={18} />
-              {paying === 'express' ? 'Paying...' : `Express access · ${TOKEN_RULES.unlockExpress} tokens`}
+              {paying === 'express'
+                ? t('chat.payment.paying')
+                : t('chat.payment.express', { count: TOKEN_RULES.unlockExpress })}
             </Button>
           )}
         </div>
@@ -121,18 +142,20 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
       {!me.paid && reason && wallet && (
         <div id="pay-reason" className="mt-3 rounded-2xl bg-destructive-soft px-4 py-3 text-sm text-ink">
           <p className="font-medium">{reason}</p>
-          <p className="mt-1">{nextTopUpText(wallet.nextTopUp)}</p>
+          <p className="mt-1">{nextTopUpText(wallet.nextTopUp, new Date(), t)}</p>
         </div>
       )}
       {!me.paid && !them.paid && (
         <p id="express-hint" className="mt-3 text-xs text-muted">
-          Each of you pays {TOKEN_RULES.unlockStandard} tokens, or you pay {TOKEN_RULES.unlockExpress} and the
-          chat opens for both of you at once.
+          {t('chat.payment.expressHint', {
+            standard: formatNumber(TOKEN_RULES.unlockStandard),
+            express: formatNumber(TOKEN_RULES.unlockExpress),
+          })}
         </p>
       )}
       <Button variant="ghost" size="sm" className="mt-2 -ms-2" onClick={() => setExplaining(true)}>
         <CircleHelp aria-hidden size={16} />
-        How tokens work
+        {t('tokens.how.title')}
       </Button>
       <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
     </section>
@@ -141,6 +164,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
 
 /** Shown after a successful payment, until the screen returns to the matches list. */
 export function PaymentConfirmation({ outcome }: { outcome: PaymentOutcome }) {
+  const t = useT()
   return (
     <section
       role="status"
@@ -148,27 +172,25 @@ export function PaymentConfirmation({ outcome }: { outcome: PaymentOutcome }) {
     >
       <CheckCircle2 aria-hidden size={36} className="text-primary" />
       <h2 className="font-display text-xl text-ink">{MESSAGES.paymentSuccessfulTitle}</h2>
-      <p className="text-ink/90">{PAYMENT_TEXT[outcome]}</p>
-      <p className="text-sm text-muted">Taking you back to your matches…</p>
+      <p className="text-ink/90">{paymentText(outcome)}</p>
+      <p className="text-sm text-muted">{t('chat.payment.takingYouBack')}</p>
     </section>
   )
 }
 
 /** The anti-ghosting promise, in place of the messages while the chat is locked. */
 export function AntiGhostingNotice() {
+  const t = useT()
   return (
     <section aria-labelledby="anti-ghosting-title" className="rounded-3xl bg-sand/70 p-5">
       <h2 id="anti-ghosting-title" className="font-display text-lg text-ink">
-        Why chats start with tokens
+        {t('chat.antiGhosting.title')}
       </h2>
       <ul className="mt-3 list-disc space-y-2 ps-5 text-sm leading-relaxed text-ink/90">
-        <li>A few tokens from each of you show that you are both taking this match seriously.</li>
-        <li>
-          Not unlocking before the window closes, or not replying before the timer runs out, costs a penalty
-          token.
-        </li>
-        <li>If the chat is never unlocked, every token paid toward it is refunded.</li>
-        <li>Be mindful of your manners, keep it halal, and reply on time.</li>
+        <li>{t('chat.antiGhosting.seriously')}</li>
+        <li>{t('chat.antiGhosting.penalty')}</li>
+        <li>{t('chat.antiGhosting.refund')}</li>
+        <li>{t('chat.antiGhosting.manners')}</li>
       </ul>
     </section>
   )

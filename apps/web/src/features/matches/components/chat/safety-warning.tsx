@@ -1,7 +1,11 @@
-import { SAFETY_TEXTS, type SafetyConcern } from '@mithaq/domain'
+import { type SafetyConcern, safetyTopic } from '@mithaq/domain'
 import { Flag, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../../components/ui/cn'
+import { useT } from '../../../../i18n'
+
+// Money talk has its own advice; a number, an address or another app share the other.
+const isMoney = (concerns: readonly SafetyConcern[]) => safetyTopic(concerns) === 'money'
 
 /**
  * A calm word under a received message that shares contact details or talks about money, with
@@ -16,7 +20,9 @@ export function ReceivedSafetyWarning({
   onReport: () => void
   className?: string
 }) {
+  const t = useT()
   const id = useId()
+  const money = isMoney(concerns)
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -28,16 +34,18 @@ export function ReceivedSafetyWarning({
       <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0 text-gold-ink" />
       <div className="min-w-0 flex-1">
         <h3 id={`${id}-title`} className="font-medium text-gold-ink">
-          {SAFETY_TEXTS.receivedTitle(concerns)}
+          {t(money ? 'chat.safety.receivedTitleMoney' : 'chat.safety.receivedTitleContact')}
         </h3>
-        <p className="mt-0.5 leading-snug text-ink/90">{SAFETY_TEXTS.receivedAdvice(concerns)}</p>
+        <p className="mt-0.5 leading-snug text-ink/90">
+          {t(money ? 'chat.safety.receivedAdviceMoney' : 'chat.safety.receivedAdviceContact')}
+        </p>
         <button
           type="button"
           onClick={onReport}
           className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 -ms-2 font-medium text-destructive hover:bg-destructive-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-destructive"
         >
           <Flag aria-hidden size={15} />
-          {SAFETY_TEXTS.reportLabel}
+          {t('chat.safety.report')}
         </button>
       </div>
     </section>
@@ -46,12 +54,16 @@ export function ReceivedSafetyWarning({
 
 /** Above the composer while the draft shares contact details or money talk; sending stays open. */
 export function DraftSafetyWarning({ concerns }: { concerns: readonly SafetyConcern[] }) {
+  const t = useT()
+  const money = isMoney(concerns)
   return (
     <div className="mb-2 flex items-start gap-2.5 rounded-2xl border border-gold bg-gold/15 px-3.5 py-2.5 text-sm text-ink">
       <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0 text-gold-ink" />
       <p className="leading-snug">
-        <strong className="font-medium text-gold-ink">{SAFETY_TEXTS.draftTitle(concerns)}</strong>{' '}
-        {SAFETY_TEXTS.draftAdvice(concerns)}
+        <strong className="font-medium text-gold-ink">
+          {t(money ? 'chat.safety.draftTitleMoney' : 'chat.safety.draftTitleContact')}
+        </strong>{' '}
+        {t(money ? 'chat.safety.draftAdviceMoney' : 'chat.safety.draftAdviceContact')}
       </p>
     </div>
   )
@@ -59,10 +71,11 @@ export function DraftSafetyWarning({ concerns }: { concerns: readonly SafetyConc
 
 /** The short note at the start of every conversation. */
 export function SafetyNote() {
+  const t = useT()
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-primary-soft px-4 py-2.5 text-sm leading-snug text-ink">
       <ShieldCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-primary" />
-      <span>{SAFETY_TEXTS.firstMessageNote}</span>
+      <span>{t('chat.safety.firstMessageNote')}</span>
     </p>
   )
 }

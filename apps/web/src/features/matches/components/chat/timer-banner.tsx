@@ -1,15 +1,10 @@
-import {
-  formatCountdown,
-  type MatchDetail,
-  type MatchTimer,
-  matchTimerConsequence,
-  matchTimerLabel,
-  runningMatchTimer,
-} from '@mithaq/domain'
+import { type MatchDetail, type MatchTimer, runningMatchTimer } from '@mithaq/domain'
 import { Hourglass } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { cn } from '../../../../components/ui/cn'
+import { useT } from '../../../../i18n'
 import { useNow } from '../../../../lib/use-now'
+import { countdown, timerConsequence, timerLabel } from '../../lib/chat-time'
 
 /** Which of the match's timers is running now, from my side. */
 export function runningTimer(match: MatchDetail): MatchTimer | null {
@@ -30,9 +25,10 @@ const EXPIRY_CHECKS_MS = [1000, 5000, 15_000]
 
 /** The countdown under the header; ticks every second, then shows 'Expired' in red. */
 export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpired: () => void }) {
+  const t = useT()
   const now = useNow(1000)
   const timer = runningTimer(match)
-  const left = timer ? formatCountdown(Date.parse(timer.expiresAt) - now.getTime()) : null
+  const left = timer ? countdown(Date.parse(timer.expiresAt) - now.getTime()) : null
   const expired = timer !== null && left === null
   const latestOnExpired = useRef(onExpired)
   useLayoutEffect(() => {
@@ -48,8 +44,9 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
 
   if (!timer) return null
   const name = match.profile.name
-  const label = matchTimerLabel(timer, name)
-  const consequence = matchTimerConsequence(timer, name)
+  const label = timerLabel(t, timer, name)
+  const consequence = timerConsequence(t, timer, name)
+  const shown = left ?? t('chat.timer.expired')
   return (
     <div
       className={cn(
@@ -59,7 +56,7 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
     >
       <div
         role="timer"
-        aria-label={`${label}: ${left ?? 'Expired'}`}
+        aria-label={t('chat.timer.aria', { label, left: shown })}
         className="flex items-center justify-between gap-3"
       >
         <span className="flex min-w-0 items-center gap-2 font-medium">
@@ -67,7 +64,7 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
           <span className="truncate">{label}</span>
         </span>
         <span className={cn('shrink-0 font-semibold tabular-nums', expired && 'uppercase tracking-wide')}>
-          {left ?? 'Expired'}
+          {shown}
         </span>
       </div>
       <p className={cn('mt-1 text-xs leading-snug', expired ? 'text-destructive' : 'text-ink/80')}>

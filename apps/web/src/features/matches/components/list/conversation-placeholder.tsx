@@ -1,8 +1,10 @@
 import { MessageCircle } from 'lucide-react'
+import { useT } from '../../../../i18n'
 import { useMatches } from '../../api/get-matches'
 
 /** The right pane on a desktop while no conversation is open. */
 export function ConversationPlaceholder() {
+  const t = useT()
   const { data: matches } = useMatches()
   const hasMatches = (matches?.length ?? 0) > 0
   return (
@@ -11,12 +13,10 @@ export function ConversationPlaceholder() {
         <MessageCircle aria-hidden size={30} />
       </span>
       <p className="font-display text-2xl text-ink">
-        {hasMatches ? 'Choose a conversation' : 'Your conversations will appear here'}
+        {hasMatches ? t('matches.placeholder.choose') : t('matches.placeholder.none')}
       </p>
       <p className="max-w-sm text-muted">
-        {hasMatches
-          ? 'Select a match on the left to read and reply here.'
-          : 'When you and someone both like each other, you can talk here.'}
+        {hasMatches ? t('matches.placeholder.chooseText') : t('matches.placeholder.noneText')}
       </p>
     </div>
   )

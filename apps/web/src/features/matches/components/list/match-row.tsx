@@ -1,24 +1,19 @@
-import {
-  formatBadgeCount,
-  formatListTimestamp,
-  formatPreview,
-  type MatchListItem,
-  matchTurnText,
-  timeLeftText,
-  unreadLabel,
-} from '@mithaq/domain'
+import type { MatchListItem } from '@mithaq/domain'
 import { Hourglass, Lock } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { cn } from '../../../../components/ui/cn'
 import { paths } from '../../../../config/paths'
+import { useT } from '../../../../i18n'
+import { badgeCount, listTimestamp, previewText, timeLeft, turnText } from '../../lib/chat-time'
 
 /** One match: avatar, name, unread badge, the last message (or an invitation), and when. */
 export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
+  const t = useT()
   const { profile, lastMessage, unreadCount } = match
   const unread = unreadCount > 0
-  const when = formatListTimestamp(new Date(lastMessage?.createdAt ?? match.lastActivityAt), now)
+  const when = listTimestamp(t, new Date(lastMessage?.createdAt ?? match.lastActivityAt), now)
   return (
     <li>
       {/* On a desktop the open conversation is beside the list: its row is marked (aria-current). */}
@@ -35,7 +30,10 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <span className="flex min-w-0 items-center gap-2">
-              <span className={cn('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
+              <span
+                dir="auto"
+                className={cn('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}
+              >
                 {profile.name}
               </span>
               {profile.isDemo && <DemoBadge />}
@@ -51,19 +49,19 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
               {match.status === 'locked' && (
                 <>
                   <Lock aria-hidden size={14} className="shrink-0 text-gold-ink" />
-                  <span className="sr-only">Chat locked.</span>
+                  <span className="sr-only">{t('matches.row.locked')}</span>
                 </>
               )}
-              <span className="truncate">
+              <span dir={lastMessage ? 'auto' : undefined} className="truncate">
                 {lastMessage
-                  ? formatPreview(lastMessage.content, lastMessage.isMine)
-                  : 'Start a conversation'}
+                  ? previewText(t, lastMessage.content, lastMessage.isMine)
+                  : t('matches.row.startConversation')}
               </span>
             </span>
             {unread && (
               <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-white">
-                <span aria-hidden>{formatBadgeCount(unreadCount)}</span>
-                <span className="sr-only">{unreadLabel(unreadCount)}</span>
+                <span aria-hidden>{badgeCount(unreadCount)}</span>
+                <span className="sr-only">{t('matches.unread', { count: unreadCount })}</span>
               </span>
             )}
           </div>
@@ -76,9 +74,9 @@ export function MatchRow({ match, now }: { match: MatchListItem; now: Date }) {
 
 /** Who must act, what, and the time left: 'Your move · Reply · 1h 05m left'. */
 function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
+  const t = useT()
   const timer = match.timer!
-  const left = timeLeftText(Date.parse(timer.expiresAt) - now.getTime())
-  const expired = left === 'Expired'
+  const { text: left, expired } = timeLeft(t, Date.parse(timer.expiresAt) - now.getTime())
   const mine = timer.turn !== 'them'
   return (
     <p
@@ -94,7 +92,7 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
     >
       <Hourglass aria-hidden size={12} className="mt-1 shrink-0" />
       <span className="min-w-0">
-        {matchTurnText(timer, match.profile.name)} <span className="whitespace-nowrap">· {left}</span>
+        {turnText(t, timer, match.profile.name)} <span className="whitespace-nowrap">· {left}</span>
       </span>
     </p>
   )

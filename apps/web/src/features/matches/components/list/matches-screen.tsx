@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { inputClasses } from '../../../../components/ui/field'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
+import { formatNumber, useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
 import { useMatches } from '../../api/get-matches'
@@ -25,6 +26,7 @@ const newestFirst = (a: MatchListItem, b: MatchListItem) =>
 
 /** /app/matches: 'Your Matches', newest activity first, live. */
 export function MatchesScreen() {
+  const t = useT()
   const matches = useMatches()
   const unmatched = useUnmatched()
   const [query, setQuery] = useState('')
@@ -40,16 +42,16 @@ export function MatchesScreen() {
   return (
     <section className="px-4 py-6 sm:px-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">Your Matches</h1>
+        <h1 className="font-display text-3xl text-ink">{t('matches.title')}</h1>
         <Link to={paths.app.unmatched} className={buttonClasses('secondary', 'sm')}>
           <HeartCrack aria-hidden size={16} />
-          Unmatched ({unmatched.data?.length ?? 0})
+          {t('matches.unmatchedLink', { count: formatNumber(unmatched.data?.length ?? 0) })}
         </Link>
       </div>
 
       <div className="relative mt-5">
         <label htmlFor={searchId} className="sr-only">
-          Search matches
+          {t('matches.search.label')}
         </label>
         <Search
           aria-hidden
@@ -61,7 +63,7 @@ export function MatchesScreen() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search matches..."
+          placeholder={t('matches.search.placeholder')}
           className={`${inputClasses} rounded-full ps-11`}
         />
       </div>
@@ -73,18 +75,16 @@ export function MatchesScreen() {
           <ErrorScreen message={errorMessage(matches.error)} onRetry={() => void matches.refetch()} />
         ) : matches.data.length === 0 && (unmatched.data?.length ?? 0) > 0 ? (
           // 'No matches yet' would be untrue to someone whose matches have ended: say where they are.
-          <EmptyState title="No active matches">
-            Your ended matches are under Unmatched, where you can read them again or rematch.
-          </EmptyState>
+          <EmptyState title={t('matches.empty.noActive')}>{t('matches.empty.noActiveText')}</EmptyState>
         ) : matches.data.length === 0 ? (
-          <EmptyState title="No matches yet">
-            When you and someone both like each other, your match appears here.
-          </EmptyState>
+          <EmptyState title={t('matches.empty.none')}>{t('matches.empty.noneText')}</EmptyState>
         ) : rows.length === 0 ? (
-          <EmptyState title={`No matches found for "${query.trim()}"`}>Try another name.</EmptyState>
+          <EmptyState title={t('matches.empty.noResults', { query: query.trim() })}>
+            {t('matches.empty.tryAnother')}
+          </EmptyState>
         ) : (
           <ul
-            aria-label="Matches"
+            aria-label={t('matches.list')}
             className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white"
           >
             {rows.map((match) => (

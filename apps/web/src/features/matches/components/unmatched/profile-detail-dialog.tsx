@@ -6,6 +6,7 @@ import { formatLocation } from '../../../../components/profile/profile-card'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
+import { formatNumber, useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { useMatch } from '../../api/get-match'
 import { ReasonLabel } from './reason-label'
@@ -43,11 +44,16 @@ export function ProfileDetailDialog({
   onHistory,
   onRemove,
 }: ProfileDetailDialogProps) {
+  const t = useT()
   const { profile } = item
   const detail = useMatch(item.id)
   const full = detail.data?.profile
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${profile.name}, ${profile.age}`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('matches.nameAge', { name: profile.name, age: formatNumber(profile.age) })}
+    >
       <div className="flex items-center gap-3">
         <Avatar name={profile.name} picture={profile.picture} size="lg" />
         <ReasonLabel reason={item.reason} name={profile.name} />
@@ -61,20 +67,24 @@ export function ProfileDetailDialog({
       ) : (
         <>
           <dl className="mt-4 grid gap-2">
-            <Detail icon={<MapPin aria-hidden size={18} />} label="Location">
-              {formatLocation(full.location)}
+            <Detail icon={<MapPin aria-hidden size={18} />} label={t('matches.detail.location')}>
+              <span dir="auto">{formatLocation(full.location)}</span>
             </Detail>
-            <Detail icon={<Briefcase aria-hidden size={18} />} label="Occupation">
-              {full.occupation || 'Not specified'}
+            <Detail icon={<Briefcase aria-hidden size={18} />} label={t('matches.detail.occupation')}>
+              {full.occupation ? <span dir="auto">{full.occupation}</span> : t('matches.detail.notSpecified')}
             </Detail>
-            <Detail icon={<GraduationCap aria-hidden size={18} />} label="Education">
-              {full.education || 'Not specified'}
+            <Detail icon={<GraduationCap aria-hidden size={18} />} label={t('matches.detail.education')}>
+              {full.education ? <span dir="auto">{full.education}</span> : t('matches.detail.notSpecified')}
             </Detail>
           </dl>
           {full.aboutMe && (
             <section className="mt-4">
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">About Me</h3>
-              <p className="mt-1 whitespace-pre-line leading-relaxed text-ink/90">{full.aboutMe}</p>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-ink">
+                {t('matches.detail.aboutMe')}
+              </h3>
+              <p dir="auto" className="mt-1 whitespace-pre-line text-start leading-relaxed text-ink/90">
+                {full.aboutMe}
+              </p>
             </section>
           )}
         </>
@@ -82,9 +92,9 @@ export function ProfileDetailDialog({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <RemoveForeverButton onClick={onRemove} />
         {item.canRematch ? (
-          <Button onClick={onRematch}>Rematch</Button>
+          <Button onClick={onRematch}>{t('matches.rematchButton')}</Button>
         ) : (
-          <Button onClick={onHistory}>View Chat History</Button>
+          <Button onClick={onHistory}>{t('matches.detail.viewHistory')}</Button>
         )}
       </div>
     </Dialog>

@@ -1,15 +1,18 @@
 import type { UnmatchReason } from '@mithaq/domain'
+import type { MessageKey, Translator } from '@mithaq/i18n'
 import { cn } from '../../../../components/ui/cn'
+import { useT } from '../../../../i18n'
 
-export const reasonText = (reason: UnmatchReason, name: string) =>
+export const reasonText = (t: Translator<MessageKey>, reason: UnmatchReason, name: string) =>
   reason === 'non_response'
-    ? 'Non-response auto-unmatch'
+    ? t('matches.reason.nonResponse')
     : reason === 'you_unmatched'
-      ? 'You unmatched'
-      : `${name} unmatched with you`
+      ? t('matches.reason.youUnmatched')
+      : t('matches.reason.theyUnmatched', { name })
 
 /** Why the match ended, as a small label. */
 export function ReasonLabel({ reason, name }: { reason: UnmatchReason; name: string }) {
+  const t = useT()
   return (
     <span
       className={cn(
@@ -17,7 +20,7 @@ export function ReasonLabel({ reason, name }: { reason: UnmatchReason; name: str
         reason === 'they_unmatched' ? 'bg-destructive-soft text-destructive' : 'bg-sand text-gold-ink',
       )}
     >
-      {reasonText(reason, name)}
+      {reasonText(t, reason, name)}
     </span>
   )
 }

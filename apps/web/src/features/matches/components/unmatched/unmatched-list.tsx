@@ -1,27 +1,24 @@
-import {
-  formatListTimestamp,
-  formatPreview,
-  MESSAGES,
-  TOKEN_RULES,
-  tokensLabel,
-  type UnmatchedListItem,
-} from '@mithaq/domain'
+import { MESSAGES, TOKEN_RULES, type UnmatchedListItem } from '@mithaq/domain'
 import { Compass } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Avatar } from '../../../../components/profile/avatar'
 import { nextTopUpText } from '../../../../components/tokens/next-top-up'
+import { hoursText, tokensText } from '../../../../components/tokens/token-prices'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
+import { formatNumber, useT } from '../../../../i18n'
+import { isolate } from '../../../../i18n/isolate'
 import { ApiError, errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
 import { useWallet } from '../../../../lib/wallet'
 import { useUnmatched } from '../../api/get-unmatched'
 import { useRematch, useRemoveForever } from '../../api/match-actions'
+import { listTimestamp, previewText } from '../../lib/chat-time'
 import { ChatHistoryDialog } from './chat-history-dialog'
 import { ProfileDetailDialog } from './profile-detail-dialog'
 import { ReasonLabel } from './reason-label'
@@ -38,6 +35,8 @@ export interface UnmatchedListProps {
  * information. Used by /app/unmatched and by the 'Unmatched' tab of Liked.
  */
 export function UnmatchedList({ balance }: UnmatchedListProps) {
+  const t = useT()
+  const tokens = (n: number) => tokensText(t, n)
   const list = useUnmatched()
   const now = useNow(60_000)
   const navigate = useNavigate()
@@ -58,11 +57,11 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
         role="status"
         className="rounded-3xl border border-dashed border-line bg-white/60 px-6 py-12 text-center"
       >
-        <p className="font-display text-xl text-ink">No unmatched profiles</p>
-        <p className="mt-2 text-muted">Profiles you've unmatched with will appear here</p>
+        <p className="font-display text-xl text-ink">{t('matches.unmatched.none')}</p>
+        <p className="mt-2 text-muted">{t('matches.unmatched.noneText')}</p>
         <Link to={paths.app.profiles} className={`${buttonClasses('primary', 'sm')} mt-5`}>
           <Compass aria-hidden size={16} />
-          Discover profiles
+          {t('matches.unmatched.discover')}
         </Link>
       </div>
     )
@@ -76,14 +75,14 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
     rematch.mutate(item.id, {
       onSuccess: () => {
         close()
-        toast.success('Rematch Successful', {
-          description: `You and ${item.profile.name} are matched again. Each of you pays to unlock the chat.`,
+        toast.success(t('matches.rematch.done'), {
+          description: t('matches.rematch.doneText', { name: item.profile.name }),
         })
         // Where the next step is: the chat, opened on its payment card.
         navigate(paths.app.chat(item.id))
       },
       onError: (error) =>
-        toast.error('Rematch Failed', {
+        toast.error(t('matches.rematch.failed'), {
           description: error instanceof ApiError ? error.message : MESSAGES.unexpectedErrorTryAgain,
         }),
     })
@@ -94,10 +93,10 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
     removeForever.mutate(item.id, {
       onSuccess: () => {
         close()
-        toast.success(`${item.profile.name} was removed from your unmatched profiles`)
+        toast.success(t('matches.remove.done', { name: item.profile.name }))
       },
       onError: (error) =>
-        toast.error('Failed to remove profile', {
+        toast.error(t('matches.remove.failed'), {
           description: error instanceof ApiError ? error.message : MESSAGES.unexpectedErrorTryAgain,
         }),
     })
@@ -106,16 +105,46 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
   const actions = (row: UnmatchedListItem) => (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => show('profile', row)}>
-        View Profile<span className="sr-only"> of {row.profile.name}</span>
+        {t.rich<ReactNode>(
+          'matches.unmatched.viewProfile',
+          {
+            sr: (chunks) => (
+              <span key="sr" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          },
+          { name: row.profile.name },
+        )}
       </Button>
       {row.canRematch ? (
         <Button size="sm" onClick={() => show('rematch', row)}>
-          Rematch<span className="sr-only"> with {row.profile.name}</span>{' '}
-          <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{TOKEN_RULES.rematch} tokens</span>
+          {t.rich<ReactNode>(
+            'matches.unmatched.rematchWith',
+            {
+              sr: (chunks) => (
+                <span key="sr" className="sr-only">
+                  {chunks}
+                </span>
+              ),
+            },
+            { name: row.profile.name },
+          )}{' '}
+          <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tokens(TOKEN_RULES.rematch)}</span>
         </Button>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => show('history', row)}>
-          View Chat<span className="sr-only"> with {row.profile.name}</span>
+          {t.rich<ReactNode>(
+            'matches.unmatched.viewChat',
+            {
+              sr: (chunks) => (
+                <span key="sr" className="sr-only">
+                  {chunks}
+                </span>
+              ),
+            },
+            { name: row.profile.name },
+          )}
         </Button>
       )}
     </div>
@@ -124,25 +153,27 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
   const lastMessage = (row: UnmatchedListItem) =>
     row.lastMessage ? (
       <>
-        <span className="line-clamp-2 text-ink/90">
-          {formatPreview(row.lastMessage.content, row.lastMessage.isMine)}
+        <span dir="auto" className="line-clamp-2 text-start text-ink/90">
+          {previewText(t, row.lastMessage.content, row.lastMessage.isMine)}
         </span>
         <span className="text-xs text-muted">
-          {formatListTimestamp(new Date(row.lastMessage.createdAt), now)}
+          {listTimestamp(t, new Date(row.lastMessage.createdAt), now)}
         </span>
       </>
     ) : (
-      <span className="text-muted">No messages</span>
+      <span className="text-muted">{t('matches.unmatched.noMessages')}</span>
     )
 
   const profileCell = (row: UnmatchedListItem) => (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={row.profile.name} picture={row.profile.picture} />
       <div className="min-w-0">
-        <p className="truncate font-medium text-ink">
-          {row.profile.name}, {row.profile.age}
+        <p dir="auto" className="truncate text-start font-medium text-ink">
+          {t('matches.nameAge', { name: row.profile.name, age: formatNumber(row.profile.age) })}
         </p>
-        <p className="truncate text-sm text-muted">{row.profile.location.city || 'Unknown'}</p>
+        <p dir="auto" className="truncate text-start text-sm text-muted">
+          {row.profile.location.city || t('matches.unmatched.unknownCity')}
+        </p>
         <ReasonLabel reason={row.reason} name={row.profile.name} />
       </div>
     </div>
@@ -151,12 +182,14 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
   return (
     <>
       {/* Phones: one card per profile, the same three parts stacked. */}
-      <ul aria-label="Unmatched profiles" className="space-y-3 sm:hidden">
+      <ul aria-label={t('matches.unmatched.profiles')} className="space-y-3 sm:hidden">
         {list.data.map((row) => (
           <li key={row.id} className="space-y-3 rounded-3xl border border-line bg-white p-4">
             {profileCell(row)}
             <div className="flex flex-col gap-0.5 rounded-2xl bg-cream px-3 py-2 text-sm">
-              <span className="text-xs font-medium uppercase tracking-wide text-gold-ink">Last Message</span>
+              <span className="text-xs font-medium uppercase tracking-wide text-gold-ink">
+                {t('matches.unmatched.lastMessage')}
+              </span>
               {lastMessage(row)}
             </div>
             {actions(row)}
@@ -166,17 +199,17 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
 
       <div className="hidden overflow-hidden rounded-3xl border border-line bg-white sm:block">
         <table className="w-full text-start">
-          <caption className="sr-only">Unmatched profiles</caption>
+          <caption className="sr-only">{t('matches.unmatched.profiles')}</caption>
           <thead className="bg-sand/60 text-xs uppercase tracking-wide text-gold-ink">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Profile
+                {t('matches.unmatched.profile')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Last Message
+                {t('matches.unmatched.lastMessage')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
+                {t('matches.unmatched.actions')}
               </th>
             </tr>
           </thead>
@@ -215,50 +248,56 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
           <ConfirmDialog
             open={open?.view === 'rematch'}
             onOpenChange={(next) => !next && close()}
-            title={`Rematch with ${name}`}
-            confirmLabel={`Pay ${TOKEN_RULES.rematch} Tokens & Rematch`}
-            busyLabel="Rematching..."
+            title={t('matches.rematch.title', { name })}
+            confirmLabel={t('matches.rematch.confirm', { count: TOKEN_RULES.rematch })}
+            busyLabel={t('matches.rematch.busy')}
             busy={rematch.isPending}
             blockedReason={
               wallet.data && wallet.data.balance < TOKEN_RULES.rematch ? (
                 <>
                   <p className="font-medium">
-                    You have {tokensLabel(wallet.data.balance)}: a rematch needs{' '}
-                    {tokensLabel(TOKEN_RULES.rematch)}.
+                    {t('matches.rematch.cannot', {
+                      balance: tokens(wallet.data.balance),
+                      cost: tokens(TOKEN_RULES.rematch),
+                    })}
                   </p>
-                  <p className="mt-1">{nextTopUpText(wallet.data.nextTopUp)}</p>
+                  <p className="mt-1">{nextTopUpText(wallet.data.nextTopUp, new Date(), t)}</p>
                 </>
               ) : undefined
             }
             onConfirm={handleRematch}
           >
             <p>
-              Rematching costs {tokensLabel(TOKEN_RULES.rematch)} now, and they are not refunded, even if the
-              chat is then never unlocked. To talk again, the chat must then be unlocked:{' '}
-              {tokensLabel(TOKEN_RULES.unlockStandard)} more from each of you, or{' '}
-              {tokensLabel(TOKEN_RULES.unlockExpress)} from one of you for both.
+              {t('matches.rematch.cost', {
+                cost: tokens(TOKEN_RULES.rematch),
+                standard: tokens(TOKEN_RULES.unlockStandard),
+                express: tokens(TOKEN_RULES.unlockExpress),
+              })}
             </p>
             <p className="mt-2">
-              {name} is pulled back into your matches and told you rematched. You both get{' '}
-              {TOKEN_RULES.paymentWindowMs / 3_600_000} hours to pay; whoever does not pay in time loses{' '}
-              {tokensLabel(TOKEN_RULES.penalty)}, and every payment is refunded.
+              {t.rich<ReactNode>('matches.rematch.window', isolate(name), {
+                name,
+                window: hoursText(TOKEN_RULES.paymentWindowMs),
+                penalty: tokens(TOKEN_RULES.penalty),
+              })}
             </p>
-            {balance && <p className="flex items-center gap-2 text-sm text-muted">Your balance {balance}</p>}
+            {balance && (
+              <p className="flex items-center gap-2 text-sm text-muted">
+                {t('chat.payment.yourBalance')} {balance}
+              </p>
+            )}
           </ConfirmDialog>
           <ConfirmDialog
             open={open?.view === 'remove'}
             onOpenChange={(next) => !next && close()}
-            title={`Remove ${name} forever?`}
-            confirmLabel="Remove Forever"
-            busyLabel="Removing..."
+            title={t('matches.remove.title', { name })}
+            confirmLabel={t('matches.removeForever')}
+            busyLabel={t('matches.remove.busy')}
             busy={removeForever.isPending}
             destructive
             onConfirm={handleRemoveForever}
           >
-            <p>
-              {name} will leave your unmatched profiles for good, and a rematch will no longer be possible.
-              This cannot be undone.
-            </p>
+            <p>{t.rich<ReactNode>('matches.remove.text', isolate(name), { name })}</p>
           </ConfirmDialog>
         </>
       )}

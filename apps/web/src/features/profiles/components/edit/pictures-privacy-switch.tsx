@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { ownProfileQueryKey } from '../../api/get-own-profile'
 import { setPicturesPrivacy } from '../../api/set-pictures-privacy'
@@ -12,6 +13,7 @@ import { setPicturesPrivacy } from '../../api/set-pictures-privacy'
  * server blurs them for everyone but the member, until they reveal them to a match in its chat.
  */
 export function PicturesPrivacySwitch({ isPrivate }: { isPrivate: boolean }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [saving, setSaving] = useState(false)
 
@@ -22,11 +24,7 @@ export function PicturesPrivacySwitch({ isPrivate }: { isPrivate: boolean }) {
       queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, (old) =>
         old ? { ...old, picturesPrivate } : old,
       )
-      toast.success(
-        picturesPrivate
-          ? 'Your pictures are private: others see them blurred.'
-          : 'Your pictures are visible to everyone who can see your profile.',
-      )
+      toast.success(t(picturesPrivate ? 'profile.private.on' : 'profile.private.off'))
     } catch (err) {
       toast.error(errorMessage(err))
     } finally {
@@ -49,10 +47,10 @@ export function PicturesPrivacySwitch({ isPrivate }: { isPrivate: boolean }) {
       <span>
         <span className="flex items-center gap-1.5 font-medium text-ink">
           <EyeOff aria-hidden size={16} />
-          Keep my pictures private
+          {t('profile.private.switch')}
         </span>
         <span id="pictures-private-hint" className="block text-sm text-muted">
-          Blurred for everyone until you reveal them to a match, in your chat with them.
+          {t('profile.private.hint')}
         </span>
       </span>
     </label>

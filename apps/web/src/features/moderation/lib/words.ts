@@ -1,0 +1,38 @@
+import {
+  type ModerationActionKind,
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_LABELS,
+  type ReportCategory,
+  type ReportStatus,
+  VERIFICATION_POSES,
+} from '@mithaq/domain'
+import type { MessageKey, Translator } from '@mithaq/i18n'
+import { formatDate } from '../../../i18n'
+
+type T = Translator<MessageKey>
+
+/** A moment of the moderation record, in the current language. */
+export const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
+/** A day, for the member's own reports. */
+export const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' })
+
+/** What a moderator did, as the record and the decision menu name it. */
+export const actionLabel = (t: T, kind: ModerationActionKind) => t(`moderation.action.${kind}` as MessageKey)
+
+/** How far a member's report got: Received, Reviewed, Action taken. */
+export const statusLabel = (t: T, status: ReportStatus) => t(`moderation.status.${status}` as MessageKey)
+
+/**
+ * A report's category in the current language, from its id ('scam') or the server's English
+ * label ('Scam or money request'); anything this version does not know is shown as it came.
+ */
+export function categoryLabel(t: T, category: string): string {
+  const id = REPORT_CATEGORIES.find((c) => c === category || REPORT_CATEGORY_LABELS[c] === category)
+  return id ? t(`moderation.category.${id satisfies ReportCategory}` as MessageKey) : category
+}
+
+/** The pose the server picked (one of VERIFICATION_POSES), in the current language. */
+export function poseText(t: T, pose: string): string {
+  const index = (VERIFICATION_POSES as readonly string[]).indexOf(pose)
+  return index < 0 ? pose : t(`moderation.pose.${index}` as MessageKey)
+}

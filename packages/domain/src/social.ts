@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { MESSAGES } from './messages'
+import { issue } from './messages'
 import { publicProfileSchema } from './profile'
 import { plainTextProblem } from './text'
 
@@ -9,14 +9,14 @@ const charCount = (s: string) => [...s].length
 
 /** Report reason (docs/product.md § 10): 10 to 1,000 characters after trimming (issue 19: room to explain). */
 export const reportReasonSchema = z
-  .string(MESSAGES.reasonTooShort)
+  .string(issue('reasonTooShort'))
   .trim()
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) >= REPORT_REASON_MIN, MESSAGES.reasonTooShort)
-  .refine((s) => charCount(s) <= REPORT_REASON_MAX, MESSAGES.reasonTooLong)
+  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('reasonTooShort'))
+  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('reasonTooLong'))
 
 /**
  * What a report is about, so moderators can sort them: one category, stored with the report,
@@ -43,7 +43,7 @@ export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
   other: 'Other',
 }
 
-export const reportCategorySchema = z.enum(REPORT_CATEGORIES, MESSAGES.reportCategoryRequired)
+export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
 
 export const reportInputSchema = z.object({
   category: reportCategorySchema,

@@ -221,4 +221,19 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'تعذّرت إزالة الصورة من الملف',
   'messages.failedToRemovePicture': 'تعذّرت إزالة الصورة: {message}',
   'messages.unknownError': 'خطأ غير معروف',
+  'messages.today': 'اليوم',
+  'messages.yesterday': 'أمس',
+  'messages.justNow': 'الآن',
+  'messages.minutesAgo': 'منذ {minutes} د',
+  'messages.hoursAgo': 'منذ {hours} س',
+  'messages.previewMine': 'أنتم: {preview}',
+  'messages.countdownHours': '{hours} س {minutes} د',
+  'messages.countdownMinutes': '{minutes} د {seconds} ث',
+  'messages.countdownSeconds': '{seconds} ث',
+  'messages.unreadMessages':
+    '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
+  'messages.tokens':
+    '{count, plural, zero {# رمز} one {رمز واحد} two {رمزان} few {# رموز} many {# رمزًا} other {# رمز}}',
+  'messages.unreadNotifications':
+    '{count, plural, zero {لا إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
 } satisfies Translation<typeof en>

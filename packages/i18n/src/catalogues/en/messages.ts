@@ -222,4 +222,17 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Failed to remove picture from profile',
   'messages.failedToRemovePicture': 'Failed to remove picture: {message}',
   'messages.unknownError': 'Unknown error',
+  'messages.today': 'Today',
+  'messages.yesterday': 'Yesterday',
+  'messages.justNow': 'Just now',
+  'messages.minutesAgo': '{minutes}m ago',
+  'messages.hoursAgo': '{hours}h ago',
+  'messages.previewMine': 'You: {preview}',
+  'messages.countdownHours': '{hours}h {minutes}m',
+  'messages.countdownMinutes': '{minutes}m {seconds}s',
+  'messages.countdownSeconds': '{seconds}s',
+  'messages.unreadMessages': '{count, plural, one {# unread message} other {# unread messages}}',
+  'messages.tokens': '{count, plural, one {# token} other {# tokens}}',
+  'messages.unreadNotifications':
+    '{count, plural, one {# unread notification} other {# unread notifications}}',
 }

@@ -238,4 +238,17 @@ export default {
   'messages.failedToRemovePictureFromProfile': 'Impossible de retirer la photo du profil',
   'messages.failedToRemovePicture': 'Impossible de retirer la photo : {message}',
   'messages.unknownError': 'Erreur inconnue',
+  'messages.today': 'Aujourd’hui',
+  'messages.yesterday': 'Hier',
+  'messages.justNow': 'À l’instant',
+  'messages.minutesAgo': 'il y a {minutes} min',
+  'messages.hoursAgo': 'il y a {hours} h',
+  'messages.previewMine': 'Vous : {preview}',
+  'messages.countdownHours': '{hours} h {minutes} min',
+  'messages.countdownMinutes': '{minutes} min {seconds} s',
+  'messages.countdownSeconds': '{seconds} s',
+  'messages.unreadMessages': '{count, plural, one {# message non lu} other {# messages non lus}}',
+  'messages.tokens': '{count, plural, one {# jeton} other {# jetons}}',
+  'messages.unreadNotifications':
+    '{count, plural, one {# notification non lue} other {# notifications non lues}}',
 } satisfies Translation<typeof en>

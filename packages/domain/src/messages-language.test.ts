@@ -7,9 +7,14 @@ import { messageContentSchema } from './chat'
 import { discoverFiltersSchema } from './discover'
 import { guardianInputSchema } from './guardian'
 import { MESSAGES, setMessagesLanguage } from './messages'
-import { appealAnswerSchema, appealTextSchema, moderationReasonSchema } from './moderation'
+import {
+  appealAnswerSchema,
+  appealTextSchema,
+  moderationReasonSchema,
+  REPORT_STATUS_LABELS,
+} from './moderation'
 import { basicInfoSchema, profileDetailsSchema, updateProfileSchema } from './profile'
-import { reportInputSchema } from './social'
+import { REPORT_CATEGORY_LABELS, reportInputSchema } from './social'
 
 const arabicTranslator = createTranslator<MessageKey>('ar', arabic, english)
 const englishTranslator = createTranslator<MessageKey>('en', english)
@@ -79,6 +84,14 @@ describe('schemas speak the language of the moment they refuse a value', () => {
     expect(errorsOf(guardianInputSchema, { email: 'nope' })).toEqual([
       arabic['validation.guardianEmailInvalid'],
     ])
+  })
+
+  it('reads label records in the language of the moment they are looked up', () => {
+    expect(REPORT_CATEGORY_LABELS.scam).toBe('Scam or money request')
+    expect(Object.values(REPORT_STATUS_LABELS)).toEqual(['Received', 'Reviewed', 'Action taken'])
+    setMessagesLanguage(arabicTranslator, 'ar-EG')
+    expect(REPORT_CATEGORY_LABELS.scam).toBe(arabic['messages.reportCategoryScam'])
+    expect(REPORT_STATUS_LABELS.received).toBe('تم الاستلام')
   })
 
   it('speaks English again once switched back', () => {

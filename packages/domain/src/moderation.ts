@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES, type ModerationTextKind } from './messages'
+import { labelsOf, MESSAGES, type ModerationTextKind } from './messages'
 import { plainTextProblem } from './text'
 
 const isoDate = z.iso.datetime({ offset: true })
@@ -41,13 +41,14 @@ export const appealAnswerSchema = moderationText(MODERATION_REASON_MIN, MODERATI
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_picture', 'suspend', 'ban'] as const
 export type ReportAction = (typeof REPORT_ACTIONS)[number]
 
-export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
-  dismiss: 'Dismiss',
-  warn: 'Warn',
-  remove_picture: 'Remove picture',
-  suspend: 'Suspend',
-  ban: 'Ban',
-}
+/** In the current language (the server's stay English). */
+export const REPORT_ACTION_LABELS = labelsOf<ReportAction>({
+  dismiss: 'messages.reportActionDismiss',
+  warn: 'messages.reportActionWarn',
+  remove_picture: 'messages.reportActionRemovePicture',
+  suspend: 'messages.reportActionSuspend',
+  ban: 'messages.reportActionBan',
+})
 
 /** Every kind of row in the moderation log: report actions, appeal answers and selfie reviews. */
 export const MODERATION_ACTION_KINDS = [
@@ -75,11 +76,11 @@ export type ReportActionInput = z.infer<typeof reportActionInputSchema>
 /** A report as the reporter sees it: whom, when, and how far the moderators got. */
 export const REPORT_STATUSES = ['received', 'reviewed', 'action_taken'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  received: 'Received',
-  reviewed: 'Reviewed',
-  action_taken: 'Action taken',
-}
+export const REPORT_STATUS_LABELS = labelsOf<ReportStatus>({
+  received: 'messages.reportStatusReceived',
+  reviewed: 'messages.reportStatusReviewed',
+  action_taken: 'messages.reportStatusActionTaken',
+})
 
 export const myReportSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { issue } from './messages'
+import { issue, labelsOf } from './messages'
 import { publicProfileSchema } from './profile'
 import { plainTextProblem } from './text'
 
@@ -33,15 +33,16 @@ export const REPORT_CATEGORIES = [
 ] as const
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  fake_profile: 'Fake profile',
-  inappropriate_photos: 'Inappropriate photos',
-  harassment: 'Harassment',
-  scam: 'Scam or money request',
-  underage: 'Underage',
-  already_married: 'Already married',
-  other: 'Other',
-}
+/** In the current language (the server's stay English). */
+export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>({
+  fake_profile: 'messages.reportCategoryFakeProfile',
+  inappropriate_photos: 'messages.reportCategoryInappropriatePhotos',
+  harassment: 'messages.reportCategoryHarassment',
+  scam: 'messages.reportCategoryScam',
+  underage: 'messages.reportCategoryUnderage',
+  already_married: 'messages.reportCategoryAlreadyMarried',
+  other: 'messages.reportCategoryOther',
+})
 
 export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
 

@@ -1,22 +1,22 @@
 import { z } from 'zod'
 import { AGE_FILTER_MAX, AGE_FILTER_MIN, FILTER_COUNTRIES_MAX, HEIGHT_MAX, HEIGHT_MIN } from './limits'
-import { MESSAGES } from './messages'
+import { issue, type MessageName } from './messages'
 import { publicProfileSchema } from './profile'
 
-const bound = (min: number, max: number, message: string) =>
-  z.number(message).int(message).min(min, message).max(max, message)
+const bound = (min: number, max: number, message: MessageName) =>
+  z.number(issue(message)).int(issue(message)).min(min, issue(message)).max(max, issue(message))
 
 /** [min, max], both inclusive, each within the allowed bounds, min never above max. */
-const rangeSchema = (min: number, max: number, message: string) =>
+const rangeSchema = (min: number, max: number, message: MessageName) =>
   z
     .tuple([bound(min, max, message), bound(min, max, message)])
-    .refine(([lo, hi]) => lo <= hi, { message: MESSAGES.rangeMinAboveMax })
+    .refine(([lo, hi]) => lo <= hi, issue('rangeMinAboveMax'))
 
 /** Discovery filters (docs/product.md § 5): inclusive bounds; an empty country list means any country. */
 export const discoverFiltersSchema = z.object({
-  ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, MESSAGES.ageFilterRange),
-  heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, MESSAGES.heightFilterRange),
-  countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, MESSAGES.tooManyCountries),
+  ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, 'ageFilterRange'),
+  heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, 'heightFilterRange'),
+  countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, issue('tooManyCountries')),
   /** Only profiles whose selfie a moderator checked (the badge). Absent means false. */
   verifiedOnly: z.boolean().optional(),
 })

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { createTranslator, type MessageKey } from '@mithaq/i18n'
+import arabic from '@mithaq/i18n/catalogues/ar'
+import english from '@mithaq/i18n/catalogues/en'
+import french from '@mithaq/i18n/catalogues/fr'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   calendarDaysBetween,
   formatBadgeCount,
@@ -8,8 +12,11 @@ import {
   formatPreview,
   formatRelativeTime,
   formatTime,
+  tokensLabel,
   unreadLabel,
+  unreadNotificationsLabel,
 } from './display-format'
+import { setMessagesLanguage } from './messages'
 
 // Local-time constructors, so the tests mean the same in every time zone.
 const now = new Date(2025, 2, 12, 9, 30) // Wednesday 12 March 2025, 9:30 AM
@@ -107,5 +114,38 @@ describe('notification times', () => {
     expect(formatRelativeTime(new Date(2025, 2, 12, 9, 25), now)).toBe('5m ago')
     expect(formatRelativeTime(new Date(2025, 2, 12, 6, 0), now)).toBe('3h ago')
     expect(formatRelativeTime(new Date(2025, 2, 11, 23, 0), now)).toBe('Yesterday')
+  })
+})
+
+describe('in the web app’s current language', () => {
+  afterEach(() => setMessagesLanguage(createTranslator<MessageKey>('en', english), 'en-US'))
+
+  it('keeps the English words and patterns by default', () => {
+    expect(tokensLabel(1)).toBe('1 token')
+    expect(tokensLabel(-1)).toBe('-1 token')
+    expect(tokensLabel(3)).toBe('3 tokens')
+    expect(unreadNotificationsLabel(2)).toBe('2 unread notifications')
+  })
+
+  it('writes Arabic words, Arabic plurals and Arabic-Indic digits', () => {
+    setMessagesLanguage(createTranslator<MessageKey>('ar', arabic, english), 'ar-EG')
+    expect(formatDayLabel(new Date(2025, 2, 12, 8, 0), now)).toBe('اليوم')
+    expect(formatListTimestamp(new Date(2025, 2, 11, 8, 0), now)).toBe('أمس')
+    expect(formatTime(new Date(2025, 2, 12, 15, 5))).toBe('٣:٠٥ م')
+    expect(formatCountdown((60 + 5) * 60_000)).toBe('١ س ٠٥ د')
+    expect(formatRelativeTime(new Date(2025, 2, 12, 9, 25), now)).toBe('منذ ٥ د')
+    expect(formatPreview('مرحبا', true)).toBe('أنتم: مرحبا')
+    expect(formatBadgeCount(100)).toBe('٩٩+')
+    expect(tokensLabel(2)).toBe('رمزان')
+    expect(tokensLabel(6)).toBe('٦ رموز')
+    expect(unreadLabel(1)).toBe('رسالة واحدة غير مقروءة')
+  })
+
+  it('writes French times on the 24-hour clock', () => {
+    setMessagesLanguage(createTranslator<MessageKey>('fr', french, english), 'fr-FR')
+    expect(formatTime(new Date(2025, 2, 12, 15, 5))).toBe('15:05')
+    expect(formatDayLabel(new Date(2025, 2, 3, 8, 0), now)).toBe('lundi 3 mars 2025')
+    expect(formatCountdown((4 * 60 + 30) * 1000)).toBe('4 min 30 s')
+    expect(tokensLabel(3)).toBe('3 jetons')
   })
 })

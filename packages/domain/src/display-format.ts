@@ -1,30 +1,45 @@
 import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
+import { MESSAGES, messagesIntlTag } from './messages'
 
 /**
  * How the chat screens write times, counts and previews (docs/product.md § 7, § 8, § 12).
- * Pure and locale-fixed ('h:mm a' is an English pattern), so every screen and test agrees.
+ * In the web app's current language (`setMessagesLanguage`); in English the patterns are the
+ * specification's ('h:mm a', "Mar 5"), which is what the server and the tests get.
  * Dates are compared in the viewer's local calendar: "Yesterday" means the day before today,
  * not "24 to 48 hours ago".
  */
 
-const LOCALE = 'en-US'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A format made on first use: building an Intl.DateTimeFormat loads locale data and takes a few
- * milliseconds on a phone, which screens that never show a date should not pay at start.
+ * A format made on first use in each language: building an Intl.DateTimeFormat loads locale data
+ * and takes a few milliseconds on a phone, which screens that never show a date should not pay at start.
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined
+  const formats = new Map<string, Intl.DateTimeFormat>()
   return {
     format: (date: Date) => {
-      format ??= new Intl.DateTimeFormat(LOCALE, options)
+      const tag = messagesIntlTag()
+      let format = formats.get(tag)
+      if (!format) {
+        format = new Intl.DateTimeFormat(tag, options)
+        formats.set(tag, format)
+      }
       return format.format(date)
     },
   }
 }
 
-const timeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', hour12: true })
+/** A whole number in the current language's digits, at least `digits` of them ("05", "٠٥"). */
+function formatInteger(n: number, digits = 1): string {
+  return new Intl.NumberFormat(messagesIntlTag(), {
+    minimumIntegerDigits: digits,
+    useGrouping: false,
+  }).format(n)
+}
+
+// No hour12: English (en-US) writes 12-hour times by itself, French and Turkish their 24-hour ones.
+const timeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit' })
 const weekdayFormat = lazyFormat({ weekday: 'long' })
 const monthDayFormat = lazyFormat({ month: 'short', day: 'numeric' })
 const fullDateFormat = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
@@ -44,7 +59,7 @@ export const formatTime = (date: Date) => timeFormat.format(date)
 export function formatListTimestamp(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
   if (days <= 0) return formatTime(date)
-  if (days === 1) return 'Yesterday'
+  if (days === 1) return MESSAGES.yesterday
   if (days < 7) return weekdayFormat.format(date)
   return monthDayFormat.format(date)
 }
@@ -52,8 +67,8 @@ export function formatListTimestamp(date: Date, now: Date): string {
 /** The day heading above a chat's messages: 'Today', 'Yesterday', or a full date. */
 export function formatDayLabel(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
-  if (days === 0) return 'Today'
-  if (days === 1) return 'Yesterday'
+  if (days === 0) return MESSAGES.today
+  if (days === 1) return MESSAGES.yesterday
   return fullDateFormat.format(date)
 }
 
@@ -70,10 +85,9 @@ export function formatCountdown(msLeft: number): string | null {
   const hours = Math.floor(totalSeconds / 3600)
   const minutes = Math.floor((totalSeconds % 3600) / 60)
   const seconds = totalSeconds % 60
-  const pad = (n: number) => String(n).padStart(2, '0')
-  if (hours > 0) return `${hours}h ${pad(minutes)}m`
-  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`
-  return `${seconds}s`
+  if (hours > 0) return MESSAGES.countdownHours(formatInteger(hours), formatInteger(minutes, 2))
+  if (minutes > 0) return MESSAGES.countdownMinutes(formatInteger(minutes), formatInteger(seconds, 2))
+  return MESSAGES.countdownSeconds(formatInteger(seconds))
 }
 
 /** A Matches row preview: 30 characters (code points) then '…'; 'You: ' in front of mine, outside the 30. */
@@ -82,29 +96,28 @@ export function formatPreview(content: string, isMine: boolean): string {
   const chars = [...oneLine]
   const cut =
     chars.length > MESSAGE_PREVIEW_LENGTH ? `${chars.slice(0, MESSAGE_PREVIEW_LENGTH).join('')}…` : oneLine
-  return isMine ? `You: ${cut}` : cut
+  return isMine ? MESSAGES.previewMine(cut) : cut
 }
 
 /** The tab badge: the count, or '99+' above 99. */
 export const formatBadgeCount = (count: number) =>
-  count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count)
+  count > UNREAD_BADGE_CAP ? `${formatInteger(UNREAD_BADGE_CAP)}+` : formatInteger(count)
 
 /** "1 unread message", "3 unread messages": the badge's words for screen readers. */
-export const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`
+export const unreadLabel = (count: number) => MESSAGES.unreadMessages(count)
 
 /** "1 token", "3 tokens". */
-export const tokensLabel = (n: number) => `${n} token${Math.abs(n) === 1 ? '' : 's'}`
+export const tokensLabel = (n: number) => MESSAGES.tokens(n)
 
 /** When a notification came: 'Just now', '5m ago', '3h ago' today, then as a Matches row. */
 export function formatRelativeTime(date: Date, now: Date): string {
   const ms = now.getTime() - date.getTime()
   const minutes = Math.floor(ms / 60_000)
-  if (minutes < 1) return 'Just now'
-  if (minutes < 60) return `${minutes}m ago`
-  if (calendarDaysBetween(date, now) === 0) return `${Math.floor(minutes / 60)}h ago`
+  if (minutes < 1) return MESSAGES.justNow
+  if (minutes < 60) return MESSAGES.minutesAgo(formatInteger(minutes))
+  if (calendarDaysBetween(date, now) === 0) return MESSAGES.hoursAgo(formatInteger(Math.floor(minutes / 60)))
   return formatListTimestamp(date, now)
 }
 
 /** "1 unread notification", "3 unread notifications": the bell's words for screen readers. */
-export const unreadNotificationsLabel = (count: number) =>
-  `${count} unread notification${count === 1 ? '' : 's'}`
+export const unreadNotificationsLabel = (count: number) => MESSAGES.unreadNotifications(count)

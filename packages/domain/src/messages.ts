@@ -10,12 +10,17 @@ type Text = (key: MessageKey, values?: MessageValues) => string
 /** English until the web app hands over its current language (the server's API answers in English). */
 let text: Text = createTranslator<MessageKey>('en', english)
 let listLanguage = 'en-GB'
+let intlTag = 'en-US'
 
 /** Makes MESSAGES speak the web app's current language (apps/web/src/i18n). */
-export function setMessagesLanguage(translate: Text & { locale: string }, intlTag: string): void {
+export function setMessagesLanguage(translate: Text & { locale: string }, tag: string): void {
   text = translate
-  listLanguage = translate.locale === 'en' ? 'en-GB' : intlTag
+  listLanguage = translate.locale === 'en' ? 'en-GB' : tag
+  intlTag = translate.locale === 'en' ? 'en-US' : tag
 }
+
+/** The tag for Intl's dates and numbers in the current language ('en-US' for English, 'ar-EG'…). */
+export const messagesIntlTag = () => intlTag
 
 /** 'a, b and c' in the current language. */
 const listOf = (labels: readonly string[]) =>
@@ -620,4 +625,64 @@ export const MESSAGES = {
     return text('messages.failedToRemovePictureFromProfile')
   },
   failedToRemovePicture: (message: string) => text('messages.failedToRemovePicture', { message }),
+  // How the chat, wallet and bell write times, counts and previews (display-format.ts)
+  get today() {
+    return text('messages.today')
+  },
+  get yesterday() {
+    return text('messages.yesterday')
+  },
+  get justNow() {
+    return text('messages.justNow')
+  },
+  minutesAgo: (minutes: string) => text('messages.minutesAgo', { minutes }),
+  hoursAgo: (hours: string) => text('messages.hoursAgo', { hours }),
+  previewMine: (preview: string) => text('messages.previewMine', { preview }),
+  countdownHours: (hours: string, minutes: string) => text('messages.countdownHours', { hours, minutes }),
+  countdownMinutes: (minutes: string, seconds: string) =>
+    text('messages.countdownMinutes', { minutes, seconds }),
+  countdownSeconds: (seconds: string) => text('messages.countdownSeconds', { seconds }),
+  unreadMessages: (count: number) => text('messages.unreadMessages', { count }),
+  tokens: (count: number) => text('messages.tokens', { count }),
+  unreadNotifications: (count: number) => text('messages.unreadNotifications', { count }),
+  // Validation texts of their own (namespace 'validation'): moderation texts, the guardian's address
+  moderationTextRequired: (kind: ModerationTextKind) => text(`validation.${kind}Required` as const),
+  moderationTextTooShort: (kind: ModerationTextKind, min: number) =>
+    text(`validation.${kind}TooShort` as const, { min }),
+  moderationTextTooLong: (kind: ModerationTextKind, max: number) =>
+    text(`validation.${kind}TooLong` as const, { max }),
+  get guardianEmailInvalid() {
+    return text('validation.guardianEmailInvalid')
+  },
 } as const
+
+/**
+ * A record of labels (report categories, report statuses…) whose values are read in the current
+ * language each time they are looked up: `LABELS[key]` works as with a plain record, and the
+ * server, which never switches language, reads English.
+ */
+export function labelsOf<K extends string>(keys: Record<K, MessageKey>): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>
+  for (const name of Object.keys(keys) as K[]) {
+    Object.defineProperty(labels, name, { enumerable: true, get: () => text(keys[name]) })
+  }
+  return labels
+}
+
+/** The free texts of moderation: a moderator's reason, a member's appeal, a moderator's answer to it. */
+export type ModerationTextKind = 'moderationReason' | 'appeal' | 'appealAnswer'
+
+/** The names of the MESSAGES that take no argument: what a schema's rule can point at. */
+export type MessageName = {
+  [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? K : never
+}[keyof typeof MESSAGES]
+
+/**
+ * Zod's error parameter for the message `name`, read when zod makes the issue rather than when the
+ * schema is built: the browser's checks then speak the language of that moment (the schemas are
+ * built once, at module load, before the web app has chosen one). The server never changes the
+ * language, so its answers stay English. Use it wherever a schema takes a message:
+ * `.min(1, issue('fillAllFields'))`, `z.enum(values, issue('sexRequired'))`,
+ * `.refine(ok, { ...issue('passwordsDoNotMatch'), path: ['confirmPassword'] })`.
+ */
+export const issue = (name: MessageName) => ({ error: () => MESSAGES[name] })

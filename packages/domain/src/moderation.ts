@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { labelsOf, MESSAGES, type ModerationTextKind } from './messages'
 import { plainTextProblem } from './text'
 
 const isoDate = z.iso.datetime({ offset: true })
@@ -7,16 +8,16 @@ const isoDate = z.iso.datetime({ offset: true })
 const charCount = (s: string) => [...s].length
 
 /** A moderator's reason, an appeal or an answer: trimmed plain text within `min`..`max` characters. */
-const moderationText = (min: number, max: number, label: string) =>
+const moderationText = (min: number, max: number, kind: ModerationTextKind) =>
   z
-    .string(`${label} is required`)
+    .string({ error: () => MESSAGES.moderationTextRequired(kind) })
     .trim()
     .superRefine((s, ctx) => {
       const problem = plainTextProblem(s)
       if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
     })
-    .refine((s) => charCount(s) >= min, `${label} must be at least ${min} characters long`)
-    .refine((s) => charCount(s) <= max, `${label} must be no more than ${max} characters long`)
+    .refine((s) => charCount(s) >= min, { error: () => MESSAGES.moderationTextTooShort(kind, min) })
+    .refine((s) => charCount(s) <= max, { error: () => MESSAGES.moderationTextTooLong(kind, max) })
 
 export const MODERATION_REASON_MIN = 5
 export const MODERATION_REASON_MAX = 500
@@ -28,21 +29,26 @@ export const SUSPENSION_DAYS_MAX = 90
 /** How many of a chat's latest messages a moderator sees with a report made from that chat. */
 export const REPORT_CHAT_MESSAGES = 30
 
-export const moderationReasonSchema = moderationText(MODERATION_REASON_MIN, MODERATION_REASON_MAX, 'Reason')
-export const appealTextSchema = moderationText(APPEAL_TEXT_MIN, APPEAL_TEXT_MAX, 'Your appeal')
-export const appealAnswerSchema = moderationText(MODERATION_REASON_MIN, MODERATION_REASON_MAX, 'Answer')
+export const moderationReasonSchema = moderationText(
+  MODERATION_REASON_MIN,
+  MODERATION_REASON_MAX,
+  'moderationReason',
+)
+export const appealTextSchema = moderationText(APPEAL_TEXT_MIN, APPEAL_TEXT_MAX, 'appeal')
+export const appealAnswerSchema = moderationText(MODERATION_REASON_MIN, MODERATION_REASON_MAX, 'appealAnswer')
 
 /** What a moderator can do with an open report. */
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_picture', 'suspend', 'ban'] as const
 export type ReportAction = (typeof REPORT_ACTIONS)[number]
 
-export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
-  dismiss: 'Dismiss',
-  warn: 'Warn',
-  remove_picture: 'Remove picture',
-  suspend: 'Suspend',
-  ban: 'Ban',
-}
+/** In the current language (the server's stay English). */
+export const REPORT_ACTION_LABELS = labelsOf<ReportAction>({
+  dismiss: 'messages.reportActionDismiss',
+  warn: 'messages.reportActionWarn',
+  remove_picture: 'messages.reportActionRemovePicture',
+  suspend: 'messages.reportActionSuspend',
+  ban: 'messages.reportActionBan',
+})
 
 /** Every kind of row in the moderation log: report actions, appeal answers and selfie reviews. */
 export const MODERATION_ACTION_KINDS = [
@@ -70,11 +76,11 @@ export type ReportActionInput = z.infer<typeof reportActionInputSchema>
 /** A report as the reporter sees it: whom, when, and how far the moderators got. */
 export const REPORT_STATUSES = ['received', 'reviewed', 'action_taken'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  received: 'Received',
-  reviewed: 'Reviewed',
-  action_taken: 'Action taken',
-}
+export const REPORT_STATUS_LABELS = labelsOf<ReportStatus>({
+  received: 'messages.reportStatusReceived',
+  reviewed: 'messages.reportStatusReviewed',
+  action_taken: 'messages.reportStatusActionTaken',
+})
 
 export const myReportSchema = z.object({
   id: z.uuid(),

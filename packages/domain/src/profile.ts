@@ -15,7 +15,7 @@ import {
   OCCUPATION_MAX_LENGTH,
   PICTURES_MAX,
 } from './limits'
-import { MESSAGES } from './messages'
+import { issue, MESSAGES, type MessageName } from './messages'
 import { plainTextRules } from './text'
 
 export const SEXES = ['male', 'female'] as const
@@ -54,11 +54,17 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>
 /** Text limits count code points, so an emoji or an Arabic letter with a mark counts as people see it. */
 export const codePointLength = (s: string) => [...s].length
 
-/** One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4). */
-function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, string][]): S {
+/**
+ * One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4).
+ * The message is read when a value is refused, so it is in the current language (see `issue`).
+ */
+function firstFailure<S extends z.ZodType>(
+  schema: S,
+  rules: [(v: z.output<S>) => boolean, MessageName][],
+): S {
   return schema.superRefine((value, ctx) => {
     const failed = rules.find(([ok]) => !ok(value))
-    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
+    if (failed) ctx.addIssue({ code: 'custom', message: MESSAGES[failed[1]] })
   }) as S
 }
 
@@ -77,78 +83,78 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-const nameSchema = (emptyMessage: string) =>
-  firstFailure(z.string({ error: emptyMessage }).trim(), [
+const nameSchema = (emptyMessage: MessageName) =>
+  firstFailure(z.string(issue(emptyMessage)).trim(), [
     [(v) => v.length > 0, emptyMessage],
     ...plainTextRules(),
-    [textBetween(1, NAME_MAX_LENGTH), MESSAGES.nameLength],
+    [textBetween(1, NAME_MAX_LENGTH), 'nameLength'],
   ])
 
-const sexSchema = z.enum(SEXES, { error: MESSAGES.sexRequired })
+const sexSchema = z.enum(SEXES, issue('sexRequired'))
 
 /** `today` is a function so the server can read its injectable clock on every request. */
 const birthdaySchema = (today: () => Date) =>
-  firstFailure(z.string({ error: MESSAGES.birthdayRequired }).trim(), [
-    [(v) => v.length > 0, MESSAGES.birthdayRequired],
-    [isIsoDate, MESSAGES.birthdayInvalid],
-    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, MESSAGES.underMinimumAge],
+  firstFailure(z.string(issue('birthdayRequired')).trim(), [
+    [(v) => v.length > 0, 'birthdayRequired'],
+    [isIsoDate, 'birthdayInvalid'],
+    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, 'underMinimumAge'],
   ])
 
 export const locationSchema = z.object(
   {
-    country: firstFailure(z.string({ error: MESSAGES.locationRequired }).trim(), [
-      [(v) => v.length > 0, MESSAGES.locationRequired],
-      [isCountryName, MESSAGES.locationCountryUnknown],
+    country: firstFailure(z.string(issue('locationRequired')).trim(), [
+      [(v) => v.length > 0, 'locationRequired'],
+      [isCountryName, 'locationCountryUnknown'],
     ]),
-    city: firstFailure(z.string({ error: MESSAGES.locationRequired }).trim(), [
-      [(v) => v.length > 0, MESSAGES.locationRequired],
+    city: firstFailure(z.string(issue('locationRequired')).trim(), [
+      [(v) => v.length > 0, 'locationRequired'],
       ...plainTextRules(),
-      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, MESSAGES.locationCityTooLong],
+      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, 'locationCityTooLong'],
     ]),
   },
-  { error: MESSAGES.locationRequired },
+  issue('locationRequired'),
 )
 export type Location = z.infer<typeof locationSchema>
 
-const aboutMeSchema = firstFailure(z.string({ error: MESSAGES.aboutMeLength }).trim(), [
-  [(v) => v.length > 0, MESSAGES.aboutMeLength],
+const aboutMeSchema = firstFailure(z.string(issue('aboutMeLength')).trim(), [
+  [(v) => v.length > 0, 'aboutMeLength'],
   ...plainTextRules({ multiline: true }),
-  [textBetween(1, ABOUT_ME_MAX_LENGTH), MESSAGES.aboutMeLength],
+  [textBetween(1, ABOUT_ME_MAX_LENGTH), 'aboutMeLength'],
 ])
 
-const optionalText = (max: number, message: string) =>
-  firstFailure(z.string({ error: message }).trim(), [
+const optionalText = (max: number, message: MessageName) =>
+  firstFailure(z.string(issue(message)).trim(), [
     // Empty is allowed (the field is optional); anything written must be plain, visible text.
-    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, string] => [
+    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, MessageName] => [
       (v) => v.length === 0 || passes(v),
       text,
     ]),
     [textBetween(0, max), message],
   ])
-const educationSchema = optionalText(EDUCATION_MAX_LENGTH, MESSAGES.educationTooLong)
-const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, MESSAGES.occupationTooLong)
+const educationSchema = optionalText(EDUCATION_MAX_LENGTH, 'educationTooLong')
+const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, 'occupationTooLong')
 
 /** Sign-up and edit word the same two limits differently (docs/product.md § 4). */
-const nationalitySchema = (messages: { required: string; tooMany: string }) =>
-  firstFailure(z.array(z.string().trim(), { error: messages.required }), [
+const nationalitySchema = (messages: { required: MessageName; tooMany: MessageName }) =>
+  firstFailure(z.array(z.string().trim(), issue(messages.required)), [
     [(v) => v.length >= NATIONALITIES_MIN, messages.required],
     [(v) => v.length <= NATIONALITIES_MAX, messages.tooMany],
-    [(v) => new Set(v).size === v.length, MESSAGES.nationalityDuplicate],
-    [(v) => v.every(isCountryName), MESSAGES.nationalityUnknown],
+    [(v) => new Set(v).size === v.length, 'nationalityDuplicate'],
+    [(v) => v.every(isCountryName), 'nationalityUnknown'],
   ])
 
 const heightSchema = z
-  .number({ error: MESSAGES.heightRange })
-  .int(MESSAGES.heightRange)
-  .min(HEIGHT_MIN, MESSAGES.heightRange)
-  .max(HEIGHT_MAX, MESSAGES.heightRange)
+  .number(issue('heightRange'))
+  .int(issue('heightRange'))
+  .min(HEIGHT_MIN, issue('heightRange'))
+  .max(HEIGHT_MAX, issue('heightRange'))
 
-const maritalStatusSchema = z.enum(MARITAL_STATUSES, { error: MESSAGES.maritalStatusRequired })
+const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('maritalStatusRequired'))
 
 /** Step 1 of sign-up. */
 export const makeBasicInfoSchema = (today: () => Date = () => new Date()) =>
   z.object({
-    name: nameSchema(MESSAGES.nameLength),
+    name: nameSchema('nameLength'),
     sex: sexSchema,
     birthday: birthdaySchema(today),
     location: locationSchema,
@@ -162,8 +168,8 @@ export const profileDetailsSchema = z.object({
   education: educationSchema.default(''),
   occupation: occupationSchema.default(''),
   nationality: nationalitySchema({
-    required: MESSAGES.nationalityRequired,
-    tooMany: MESSAGES.nationalityTooMany,
+    required: 'nationalityRequired',
+    tooMany: 'nationalityTooMany',
   }),
   height: heightSchema,
   maritalStatus: maritalStatusSchema,
@@ -187,15 +193,15 @@ export type CreateProfile = z.output<typeof createProfileSchema>
  */
 export const updateProfileSchema = z
   .object({
-    name: nameSchema(MESSAGES.nameRequired),
+    name: nameSchema('nameRequired'),
     sex: sexSchema,
     location: locationSchema,
     aboutMe: aboutMeSchema,
     education: educationSchema,
     occupation: occupationSchema,
     nationality: nationalitySchema({
-      required: MESSAGES.nationalityRequiredOnSave,
-      tooMany: MESSAGES.nationalityTooManyOnSave,
+      required: 'nationalityRequiredOnSave',
+      tooMany: 'nationalityTooManyOnSave',
     }),
     height: heightSchema,
     maritalStatus: maritalStatusSchema,
@@ -251,8 +257,6 @@ export type UploadPicturesError = z.infer<typeof uploadPicturesErrorSchema>
 
 /** PUT /api/profile/pictures/order: every own picture id exactly once; the first becomes the main one. */
 export const reorderPicturesSchema = z.object({
-  ids: z
-    .array(z.string(), { error: MESSAGES.pictureOrderInvalid })
-    .max(PICTURES_MAX, MESSAGES.pictureOrderInvalid),
+  ids: z.array(z.string(), issue('pictureOrderInvalid')).max(PICTURES_MAX, issue('pictureOrderInvalid')),
 })
 export type ReorderPicturesInput = z.infer<typeof reorderPicturesSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { MESSAGES } from './messages'
+import { issue, labelsOf } from './messages'
 import { publicProfileSchema } from './profile'
 import { plainTextProblem } from './text'
 
@@ -9,14 +9,14 @@ const charCount = (s: string) => [...s].length
 
 /** Report reason (docs/product.md § 10): 10 to 1,000 characters after trimming (issue 19: room to explain). */
 export const reportReasonSchema = z
-  .string(MESSAGES.reasonTooShort)
+  .string(issue('reasonTooShort'))
   .trim()
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) >= REPORT_REASON_MIN, MESSAGES.reasonTooShort)
-  .refine((s) => charCount(s) <= REPORT_REASON_MAX, MESSAGES.reasonTooLong)
+  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('reasonTooShort'))
+  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('reasonTooLong'))
 
 /**
  * What a report is about, so moderators can sort them: one category, stored with the report,
@@ -33,17 +33,18 @@ export const REPORT_CATEGORIES = [
 ] as const
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  fake_profile: 'Fake profile',
-  inappropriate_photos: 'Inappropriate photos',
-  harassment: 'Harassment',
-  scam: 'Scam or money request',
-  underage: 'Underage',
-  already_married: 'Already married',
-  other: 'Other',
-}
+/** In the current language (the server's stay English). */
+export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>({
+  fake_profile: 'messages.reportCategoryFakeProfile',
+  inappropriate_photos: 'messages.reportCategoryInappropriatePhotos',
+  harassment: 'messages.reportCategoryHarassment',
+  scam: 'messages.reportCategoryScam',
+  underage: 'messages.reportCategoryUnderage',
+  already_married: 'messages.reportCategoryAlreadyMarried',
+  other: 'messages.reportCategoryOther',
+})
 
-export const reportCategorySchema = z.enum(REPORT_CATEGORIES, MESSAGES.reportCategoryRequired)
+export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
 
 export const reportInputSchema = z.object({
   category: reportCategorySchema,

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages'
+import { MESSAGES, type MessageName } from './messages'
 
 /**
  * Rules every free-text field shares, so the browser and the server refuse the same text.
@@ -55,19 +55,24 @@ export interface PlainTextOptions {
   multiline?: boolean
 }
 
-/** The three rules as [passes, message] pairs, in the order they are checked. */
-export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, string][] {
+/**
+ * The three rules as [passes, message name] pairs, in the order they are checked. A name, not a
+ * text: the schemas built from these rules read the text when they refuse a value, in the language
+ * of that moment.
+ */
+export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, MessageName][] {
   const isControl = (cp: number) =>
     inRanges(cp, CONTROL) && !(options.multiline && LINE_BREAKS_AND_TAB.has(cp))
   return [
-    [(v) => !codePoints(v).some(isControl), MESSAGES.textControlCharacters],
-    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), MESSAGES.textDirectionOverride],
+    [(v) => !codePoints(v).some(isControl), 'textControlCharacters'],
+    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), 'textDirectionOverride'],
     // Empty text is left to each field's own "required" rule.
-    [(v) => v.length === 0 || !codePoints(v).every(isBlank), MESSAGES.textInvisibleOnly],
+    [(v) => v.length === 0 || !codePoints(v).every(isBlank), 'textInvisibleOnly'],
   ]
 }
 
 /** The message for the first rule `value` breaks, or undefined when it is plain, visible text. */
 export function plainTextProblem(value: string, options: PlainTextOptions = {}): string | undefined {
-  return plainTextRules(options).find(([passes]) => !passes(value))?.[1]
+  const broken = plainTextRules(options).find(([passes]) => !passes(value))
+  return broken && MESSAGES[broken[1]]
 }

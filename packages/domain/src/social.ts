@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
 import { issue, labelsOf } from './messages'
@@ -34,7 +35,8 @@ export const REPORT_CATEGORIES = [
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
 /** In the current language (the server's stay English). */
-export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>({
+/** Each category's text in the catalogue; the server stores and sends the English one. */
+export const REPORT_CATEGORY_KEYS = {
   fake_profile: 'messages.reportCategoryFakeProfile',
   inappropriate_photos: 'messages.reportCategoryInappropriatePhotos',
   harassment: 'messages.reportCategoryHarassment',
@@ -42,7 +44,8 @@ export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>({
   underage: 'messages.reportCategoryUnderage',
   already_married: 'messages.reportCategoryAlreadyMarried',
   other: 'messages.reportCategoryOther',
-})
+} as const satisfies Record<ReportCategory, MessageKey>
+export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>(REPORT_CATEGORY_KEYS)
 
 export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
 

@@ -1,12 +1,13 @@
 import {
   type ModerationActionKind,
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
+  REPORT_CATEGORY_KEYS,
   type ReportCategory,
   type ReportStatus,
   VERIFICATION_POSES,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
+import english from '@mithaq/i18n/catalogues/en'
 import { formatDate } from '../../../i18n'
 
 type T = Translator<MessageKey>
@@ -27,7 +28,7 @@ export const statusLabel = (t: T, status: ReportStatus) => t(`moderation.status.
  * label ('Scam or money request'); anything this version does not know is shown as it came.
  */
 export function categoryLabel(t: T, category: string): string {
-  const id = REPORT_CATEGORIES.find((c) => c === category || REPORT_CATEGORY_LABELS[c] === category)
+  const id = REPORT_CATEGORIES.find((c) => c === category || english[REPORT_CATEGORY_KEYS[c]] === category)
   return id ? t(`moderation.category.${id satisfies ReportCategory}` as MessageKey) : category
 }
 

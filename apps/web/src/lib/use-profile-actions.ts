@@ -26,9 +26,10 @@ export interface ProfileActionTexts {
   /** Null: no toast (Discover, where the card leaving says it and a toast would cover the title). */
   liked: ((name: string) => string) | null
   passed: ((name: string) => string) | null
-  blockFailed: string
+  /** Functions, so each is worded in the language of the moment it is shown. */
+  blockFailed: () => string
   blocked: (name: string) => { title: string; description: string }
-  reportFailed: string
+  reportFailed: () => string
   reported: (name: string) => { title: string; description: string }
   /** A refusal's own reason under the failure title (the chat shows it). */
   showRefusalReason: boolean
@@ -38,9 +39,9 @@ export interface ProfileActionTexts {
 export const PROFILE_TEXTS: ProfileActionTexts = {
   liked: MESSAGES.youLiked,
   passed: MESSAGES.youPassedOn,
-  blockFailed: MESSAGES.failedToBlock,
+  blockFailed: () => MESSAGES.failedToBlock,
   blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.noLongerSeeEachOther(name) }),
-  reportFailed: MESSAGES.failedToSubmitReport,
+  reportFailed: () => MESSAGES.failedToSubmitReport,
   reported: (name) => ({ title: MESSAGES.reportSubmittedFor(name), description: MESSAGES.reportThanks }),
   showRefusalReason: false,
 }
@@ -51,9 +52,9 @@ export const DISCOVER_TEXTS: ProfileActionTexts = { ...PROFILE_TEXTS, liked: nul
 /** The chat's wording: its failures ask to try again, its confirmations are 'Blocked' and 'Reported'. */
 export const CHAT_TEXTS: ProfileActionTexts = {
   ...PROFILE_TEXTS,
-  blockFailed: MESSAGES.failedToBlockTryAgain,
+  blockFailed: () => MESSAGES.failedToBlockTryAgain,
   blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.hasBeenBlocked(name) }),
-  reportFailed: MESSAGES.failedToReportTryAgain,
+  reportFailed: () => MESSAGES.failedToReportTryAgain,
   reported: (name) => ({ title: MESSAGES.reported, description: MESSAGES.reportSubmittedFor(name) }),
   showRefusalReason: true,
 }
@@ -120,7 +121,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           await blockProfile(profile.id)
         } catch (error) {
-          toast.error(texts.blockFailed, refusalReason(error))
+          toast.error(texts.blockFailed(), refusalReason(error))
           throw error
         }
         const { title, description } = texts.blocked(profile.name)
@@ -132,7 +133,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           await reportProfile(profile.id, report)
         } catch (error) {
-          toast.error(texts.reportFailed, refusalReason(error))
+          toast.error(texts.reportFailed(), refusalReason(error))
           throw error
         }
         const { title, description } = texts.reported(profile.name)

@@ -108,3 +108,11 @@ export async function createUserWithProfile(overrides: Partial<ProfileFields> = 
   const profile = await createProfile(user, overrides)
   return { ...user, profile }
 }
+
+/**
+ * The account's language (PUT /api/account/locale). The account's language wins over the device's
+ * once signed in (decision 281), so a test in another language sets both.
+ */
+export async function setAccountLanguage(user: { cookie: string }, locale: string): Promise<void> {
+  await api('/account/locale', { method: 'PUT', cookie: user.cookie, body: { locale } })
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { api, baseURL, createUser, type E2EUser, signInContext } from '../support/api'
+import { api, baseURL, createUser, type E2EUser, setAccountLanguage, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { createMatchedPair, payForMatch } from '../support/matches'
 import { LONDON, PICTURES } from '../support/profile'
@@ -20,6 +20,7 @@ async function arabicContext(browser: Browser, options: Parameters<Browser['newC
 }
 
 async function signedInArabicPage(browser: Browser, user: E2EUser, options = {}) {
+  await setAccountLanguage(user, 'ar')
   const context = await arabicContext(browser, options)
   await signInContext(context, user)
   return { context, page: await context.newPage() }

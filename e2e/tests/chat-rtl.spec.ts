@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { api, signInContext } from '../support/api'
+import { api, setAccountLanguage, signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { createMatchedPair, type Person, payForMatch } from '../support/matches'
 
@@ -11,6 +11,7 @@ const DESKTOP = { width: 1280, height: 800 }
 const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/
 
 async function pageIn(browser: Browser, user: Person, locale: string, viewport = PHONE): Promise<Page> {
+  await setAccountLanguage(user, locale)
   const context = await browser.newContext({ viewport })
   await context.addInitScript((chosen) => localStorage.setItem('mithaq.locale', chosen), locale)
   await signInContext(context, user)

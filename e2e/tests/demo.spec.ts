@@ -197,7 +197,8 @@ test('a newcomer alone meets the demo community: like, match, both pay, a messag
   expect(removed.out).toContain('Removed 36 demo members and 72 demo files.')
   const media = readdirSync(join(dataDir, 'media'))
   expect(media.filter((f) => f.startsWith(DEMO_FILE_PREFIX))).toEqual([])
-  expect(media).toHaveLength(2)
+  // Her one picture: the picture, its thumbnail, and their blurred copies (decision 260).
+  expect(media).toHaveLength(4)
   // Removed again: nothing left to remove, and the embedded default now stays without a demo.
   const again = await run(['apps/server/src/cli/remove-demo.ts'], {})
   expect(again.out).toContain('Removed 0 demo members and 0 demo files.')

@@ -61,6 +61,8 @@ export function createTranslator<Key extends string = string>(
   ): (string | Part)[] => {
     const text = textOf(key)
     if (text === undefined) return [key]
+    // As in t(): a plain string is never handed to the formatter, which has no parser on the web.
+    if (typeof text === 'string' && isPlain(text)) return [text]
     const result = formatOf(key, text).format<Part>({ ...values, ...tags } as never)
     return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part]
   }

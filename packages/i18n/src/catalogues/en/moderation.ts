@@ -31,13 +31,6 @@ export default {
   'moderation.submit.remove_picture': 'Remove picture',
   'moderation.submit.suspend': 'Suspend member',
   'moderation.submit.ban': 'Ban member',
-  'moderation.category.fake_profile': 'Fake profile',
-  'moderation.category.inappropriate_photos': 'Inappropriate photos',
-  'moderation.category.harassment': 'Harassment',
-  'moderation.category.scam': 'Scam or money request',
-  'moderation.category.underage': 'Underage',
-  'moderation.category.already_married': 'Already married',
-  'moderation.category.other': 'Other',
   // A report in the console.
   'moderation.report.title': '{category}: {name}',
   'moderation.report.titleDeleted': '{category}: a deleted account',
@@ -92,9 +85,6 @@ export default {
   'moderation.mine.intro': 'Moderators read every report. Here is where yours stand.',
   'moderation.mine.closedAccount': 'A closed account',
   'moderation.mine.line': '{category} · {date}',
-  'moderation.status.received': 'Received',
-  'moderation.status.reviewed': 'Reviewed',
-  'moderation.status.action_taken': 'Action taken',
   // Verification on the account screen.
   'moderation.verification.title': 'Verification',
   'moderation.verification.approved': 'Your profile shows the badge <b>Selfie checked by a moderator</b>.',

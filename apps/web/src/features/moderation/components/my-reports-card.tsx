@@ -34,7 +34,7 @@ export function MyReportsCard() {
               </p>
               <p className="text-sm text-muted">
                 {t('moderation.mine.line', {
-                  category: categoryLabel(t, r.category),
+                  category: categoryLabel(r.category),
                   date: day(r.createdAt),
                 })}
               </p>
@@ -42,7 +42,7 @@ export function MyReportsCard() {
             <span
               className={cn('shrink-0 rounded-full px-3 py-1 text-sm font-medium', STATUS_STYLES[r.status])}
             >
-              {statusLabel(t, r.status)}
+              {statusLabel(r.status)}
             </span>
           </li>
         ))}

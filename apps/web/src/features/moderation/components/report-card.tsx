@@ -69,10 +69,10 @@ export function ReportCard({ report }: { report: QueuedReport }) {
         <h3 id={titleId} className="font-display text-xl text-ink">
           {reported
             ? t('moderation.report.title', {
-                category: categoryLabel(t, report.category),
+                category: categoryLabel(report.category),
                 name: reported.name,
               })
-            : t('moderation.report.titleDeleted', { category: categoryLabel(t, report.category) })}
+            : t('moderation.report.titleDeleted', { category: categoryLabel(report.category) })}
         </h3>
         <p className="text-sm text-muted">{when(report.createdAt)}</p>
       </header>

@@ -2,6 +2,8 @@ import {
   type ModerationActionKind,
   REPORT_CATEGORIES,
   REPORT_CATEGORY_KEYS,
+  REPORT_CATEGORY_LABELS,
+  REPORT_STATUS_LABELS,
   type ReportCategory,
   type ReportStatus,
   VERIFICATION_POSES,
@@ -21,15 +23,15 @@ export const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' })
 export const actionLabel = (t: T, kind: ModerationActionKind) => t(`moderation.action.${kind}` as MessageKey)
 
 /** How far a member's report got: Received, Reviewed, Action taken. */
-export const statusLabel = (t: T, status: ReportStatus) => t(`moderation.status.${status}` as MessageKey)
+export const statusLabel = (status: ReportStatus) => REPORT_STATUS_LABELS[status]
 
 /**
  * A report's category in the current language, from its id ('scam') or the server's English
  * label ('Scam or money request'); anything this version does not know is shown as it came.
  */
-export function categoryLabel(t: T, category: string): string {
+export function categoryLabel(category: string): string {
   const id = REPORT_CATEGORIES.find((c) => c === category || english[REPORT_CATEGORY_KEYS[c]] === category)
-  return id ? t(`moderation.category.${id satisfies ReportCategory}` as MessageKey) : category
+  return id ? REPORT_CATEGORY_LABELS[id] : category
 }
 
 /** The pose the server picked (one of VERIFICATION_POSES), in the current language. */

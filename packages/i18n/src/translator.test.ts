@@ -48,6 +48,15 @@ describe('createTranslator', () => {
     expect(tAr('x.tokens', { count: 5 })).toBe('٥ رموز')
   })
 
+  it("chooses words by a person's sex, and the 'other' form when none is given", () => {
+    const t = createTranslator('fr', {
+      'x.liked': '{name} {sex, select, female {vous a aimée} other {vous a aimé}}',
+    })
+    expect(t('x.liked', { name: 'Amina', sex: 'female' })).toBe('Amina vous a aimée')
+    expect(t('x.liked', { name: 'Yusuf', sex: 'male' })).toBe('Yusuf vous a aimé')
+    expect(t('x.liked', { name: 'Yusuf' })).toBe('Yusuf vous a aimé')
+  })
+
   it('falls back to English, then to the key', () => {
     const t = createTranslator('ar', ar, en)
     expect(t('x.plain')).toBe("Don't worry")

@@ -9,6 +9,13 @@ export type Translation<Source> = { readonly [K in keyof Source]: string }
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>
 
+/**
+ * A person's sex for `{sex, select, female {…} other {…}}`. A text that names someone may choose
+ * its words by it in languages where they agree with the person (decision 270); a call that does
+ * not pass it gets the `other` form rather than an error on screen.
+ */
+const withSex = (values?: MessageValues): MessageValues => ({ sex: 'other', ...values })
+
 /** A text that needs no formatting: no argument and no quoted ICU syntax. */
 const isPlain = (text: string) => !text.includes('{') && !text.includes("'") && !text.includes('<')
 
@@ -51,7 +58,7 @@ export function createTranslator<Key extends string = string>(
     if (text === undefined) return key
     // A string from the catalogue, or its syntax tree when the web build parsed it beforehand.
     if (typeof text === 'string' && isPlain(text)) return text
-    return String(formatOf(key, text).format(values as Record<string, string>))
+    return String(formatOf(key, text).format(withSex(values) as Record<string, string>))
   }) as unknown as Translator<Key>
   Object.defineProperty(t, 'locale', { value: locale })
   t.rich = <Part>(
@@ -63,7 +70,7 @@ export function createTranslator<Key extends string = string>(
     if (text === undefined) return [key]
     // As in t(): a plain string is never handed to the formatter, which has no parser on the web.
     if (typeof text === 'string' && isPlain(text)) return [text]
-    const result = formatOf(key, text).format<Part>({ ...values, ...tags } as never)
+    const result = formatOf(key, text).format<Part>({ ...withSex(values), ...tags } as never)
     return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part]
   }
   return t

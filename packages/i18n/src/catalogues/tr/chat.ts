@@ -20,7 +20,7 @@ export default {
   'chat.header.viewProfile': 'Profili Gör',
   'chat.header.unmatch': 'Eşleşmeyi Kaldır',
   'chat.header.block': 'Engelle',
-  'chat.header.report': 'Bildir',
+  'chat.header.report': 'Şikâyet et',
   'chat.composer.label': 'Mesaj',
   'chat.composer.placeholder': 'Bir mesaj yazın...',
   'chat.composer.send': 'Mesajı gönder',
@@ -30,7 +30,7 @@ export default {
   'chat.timer.left': '{left} kaldı',
   'chat.timer.expired': 'Süre doldu',
   'chat.timer.aria': '{label}: {left}',
-  'chat.timer.waitingUnlock': '{name} sohbeti açsın diye bekleniyor',
+  'chat.timer.waitingUnlock': 'Sohbeti açması için {name} bekleniyor',
   'chat.timer.timeToUnlock': 'Bu sohbeti açmak için kalan süre',
   'chat.timer.startConversation': 'Sohbeti başlatın',
   'chat.timer.yourTurn': 'Yanıt sırası sizde',
@@ -54,7 +54,7 @@ export default {
   'chat.payment.youNotPaid': 'Henüz ödeme yapmadınız',
   'chat.payment.theyPaid': '<bdi>{name}</bdi> ödemesini yaptı',
   'chat.payment.theyNotPaid': '<bdi>{name}</bdi> henüz ödemedi',
-  'chat.payment.waiting': '<bdi>{name}</bdi> ödemesi bekleniyor. Ödeme yapılır yapılmaz sohbet açılır.',
+  'chat.payment.waiting': 'Ödeme için <bdi>{name}</bdi> bekleniyor. Ödeme yapılır yapılmaz sohbet açılır.',
   'chat.payment.paying': 'Ödeniyor...',
   'chat.payment.pay': '{count, plural, one {# jeton öde} other {# jeton öde}}',
   'chat.payment.express': '{count, plural, one {Ekspres erişim · # jeton} other {Ekspres erişim · # jeton}}',
@@ -68,10 +68,9 @@ export default {
   'chat.antiGhosting.title': 'Sohbetler neden jetonla başlar',
   'chat.antiGhosting.seriously': 'Her birinizden birkaç jeton, bu eşleşmeyi ciddiye aldığınızı gösterir.',
   'chat.antiGhosting.penalty':
-    'Süre dolmadan açmamak ya da zamanlayıcı bitmeden yanıt vermemek bir ceza jetonuna mal olur.',
+    'Sohbeti süresi içinde açmamak ya da süre dolmadan yanıt vermemek bir jeton cezaya yol açar.',
   'chat.antiGhosting.refund': 'Sohbet hiç açılmazsa, onun için ödenen her jeton iade edilir.',
-  'chat.antiGhosting.manners':
-    'Görgü kurallarına özen gösterin, helal sınırlarda kalın ve zamanında yanıt verin.',
+  'chat.antiGhosting.manners': 'Edebe özen gösterin, helal sınırlar içinde kalın ve zamanında yanıt verin.',
   'chat.unmatch.title': '{name} ile eşleşme kaldırılsın mı?',
   'chat.unmatch.confirm': '{fee} karşılığında eşleşmeyi kaldır',
   'chat.unmatch.busy': 'Eşleşme kaldırılıyor...',
@@ -79,34 +78,33 @@ export default {
     'Eşleşmeyi kaldırmak, sohbet açıldıktan sonra {after}, öncesinde {before} tutar. Bu sohbet için tutar <b>{fee}</b> olup hemen bakiyenizden düşülür.',
   'chat.unmatch.refunded': 'Sohbet açılmadı, bu yüzden onun için yapılan her ödeme önce iade edilir.',
   'chat.unmatch.refundedYours':
-    'Sohbet açılmadı, bu yüzden onun için yapılan her ödeme önce iade edilir; sizin {paid} de.',
+    'Sohbet açılmadı, bu yüzden onun için yapılan her ödeme, ödediğiniz {paid} dahil, önce iade edilir.',
   'chat.unmatch.readable':
-    'Sohbet okunabilir kalır ve daha sonra eşleşmesi kaldırılan profillerinizden <bdi>{name}</bdi> ile yeniden eşleşebilirsiniz.',
+    'Sohbet okunabilir kalır ve daha sonra biten eşleşmelerinizden <bdi>{name}</bdi> ile yeniden eşleşebilirsiniz.',
   'chat.unmatch.done': '{name} ile eşleşmeyi kaldırdınız',
   'chat.unmatch.balanceNow': 'Bakiyeniz artık {balance}.',
   'chat.unmatch.failed': 'Eşleşme kaldırılamadı. Lütfen tekrar deneyin.',
   'chat.ended.youUnmatched': '<bdi>{name}</bdi> ile eşleşmeyi kaldırdınız.',
   'chat.ended.theyUnmatched': '<bdi>{name}</bdi> sizinle eşleşmeyi kaldırdı.',
-  'chat.ended.nonResponse':
-    'Yanıtsızlık nedeniyle otomatik sonlandırma: sohbet ilerlemeden bir zamanlayıcı doldu.',
+  'chat.ended.nonResponse': 'Yanıt gelmediği için otomatik olarak sona erdi: sohbet ilerlemeden süre doldu.',
   'chat.ended.readOnly': 'Bu sohbet artık salt okunur.',
-  'chat.ended.rematchLink': 'Eşleşmesi kaldırılan profillerinizden yeniden eşleşin',
-  'chat.ended.seeUnmatched': 'Eşleşmesi kaldırılan profillerinizi görün',
+  'chat.ended.rematchLink': 'Biten eşleşmelerinizden yeniden eşleşin',
+  'chat.ended.seeUnmatched': 'Biten eşleşmelerinizi görün',
   'chat.safety.firstMessageNote':
-    'Güvende kalın: birbirinizi iyice tanıyana kadar sohbeti Mithaq’ta sürdürün, asla para göndermeyin ve size yanlış gelen her şeyi bildirin.',
+    'Güvende kalın: birbirinizi iyice tanıyana kadar sohbeti Mithaq’ta sürdürün, asla para göndermeyin ve size yanlış gelen her şeyi şikâyet edin.',
   'chat.safety.draftTitleMoney': 'Para mı konuşuyorsunuz?',
   'chat.safety.draftTitleContact': 'İletişim bilgisi mi paylaşıyorsunuz?',
   'chat.safety.draftAdviceMoney':
     'Tanışmadığınız birine asla para, hediye kartı veya yatırım göndermeyin. Bu mesajı yine de gönderebilirsiniz.',
   'chat.safety.draftAdviceContact':
-    'Bir numara, e-posta adresi veya başka bir uygulama paylaşmadan önce acele etmeyin: burada bir sorun olursa bildirebilir ve engelleyebilirsiniz. Bu mesajı yine de gönderebilirsiniz.',
+    'Bir numara, e-posta adresi veya başka bir uygulama paylaşmadan önce acele etmeyin: bir sorun olursa burada şikâyet edebilir ve engelleyebilirsiniz. Bu mesajı yine de gönderebilirsiniz.',
   'chat.safety.receivedTitleMoney': 'Bu mesaj paradan söz ediyor',
   'chat.safety.receivedTitleContact': 'Bu mesaj iletişim bilgisi paylaşıyor',
   'chat.safety.receivedAdviceMoney':
     'Dolandırıcılar sık sık yatırımdan, kriptodan veya para transferinden söz eder. Tanışmadığınız birine asla para veya hediye kartı göndermeyin.',
   'chat.safety.receivedAdviceContact':
     'Dolandırıcılar sohbeti sık sık kimsenin yardım edemeyeceği başka bir uygulamaya taşır. Acele etmeyin ve emin değilseniz burada konuşmaya devam edin.',
-  'chat.safety.report': 'Bildir',
+  'chat.safety.report': 'Şikâyet et',
   'chat.safety.reportReasonMoney': 'Sohbetimizdeki bir mesaj para veya yatırım hakkında soru sordu.',
   'chat.safety.reportReasonContact':
     'Sohbetimizdeki bir mesaj, konuşmayı başka yere taşımak için iletişim bilgisi paylaştı.',

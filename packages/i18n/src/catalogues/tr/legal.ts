@@ -67,7 +67,7 @@ export default {
   'legal.sharing.intro':
     'Verilerinizi satmayız ve asla reklamcılara veya veri simsarlarına vermeyiz. Verilerinizi yalnızca şunlar görür:',
   'legal.sharing.members':
-    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise gönderdiğiniz eşleşmeye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez. Fotoğraflarınızı gizli tutarsanız, bir eşleşmede onlara gösterene kadar yalnızca bulanık kopyalarını görürler.',
+    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise yalnızca onları gönderdiğiniz, eşleştiğiniz kişiye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez. Fotoğraflarınızı gizli tutarsanız, bir eşleşmede onlara gösterene kadar yalnızca bulanık kopyalarını görürler.',
   'legal.sharing.providers':
     '<strong>Hizmet sağlayıcılarımız</strong>, örneğin sunucularımızı barındıranlar ve e-postalarımızı iletenler. Sözleşmeyle ve yalnızca talimatlarımız doğrultusunda çalışırlar.',
   'legal.sharing.guardian':

@@ -31,7 +31,7 @@ export default {
   'chat.timer.expired': 'Süre doldu',
   'chat.timer.aria': '{label}: {left}',
   'chat.timer.waitingUnlock': 'Sohbeti açması için {name} bekleniyor',
-  'chat.timer.timeToUnlock': 'Bu sohbeti açmak için kalan süre',
+  'chat.timer.timeToUnlock': 'Sohbeti açmaya kalan süre',
   'chat.timer.startConversation': 'Sohbeti başlatın',
   'chat.timer.yourTurn': 'Yanıt sırası sizde',
   'chat.timer.waitingFor': '{name} bekleniyor',

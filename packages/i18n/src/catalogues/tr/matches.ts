@@ -4,7 +4,7 @@ import type en from '../en/matches'
 export default {
   'matches.title': 'Eşleşmeleriniz',
   'matches.list': 'Eşleşmeler',
-  'matches.unmatchedLink': 'Biten eşleşmeler ({count})',
+  'matches.unmatchedLink': 'Bitenler ({count})',
   'matches.search.label': 'Eşleşmelerde ara',
   'matches.search.placeholder': 'Eşleşmelerde ara...',
   'matches.empty.noActive': 'Etkin eşleşme yok',

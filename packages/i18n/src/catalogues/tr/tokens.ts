@@ -16,9 +16,10 @@ export default {
   'tokens.weeklyTopUpRule':
     'İlk {weeks} haftanızda, bakiyeniz daha düşükse haftada bir kez {upTo} seviyesine tamamlıyoruz.',
   'tokens.topUp.over': 'Haftalık yüklemeler ilk {weeks} haftanızı kapsar ve sizin için bu süre doldu.',
-  'tokens.topUp.ifBelowToday': 'Sonraki haftalık yükleme bugün, o zamana kadar bakiyeniz {upTo} altındaysa.',
+  'tokens.topUp.ifBelowToday':
+    'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme bugün.',
   'tokens.topUp.ifBelowOn':
-    'Sonraki haftalık yükleme {date} tarihinde, o zamana kadar bakiyeniz {upTo} altındaysa.',
+    'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme {date} tarihinde.',
   'tokens.topUp.addToday': 'Sonraki haftalık yükleme: bugün +{amount} (yeniden {upTo}).',
   'tokens.topUp.addOn': 'Sonraki haftalık yükleme: {date} tarihinde +{amount} (yeniden {upTo}).',
   'tokens.likeBack':

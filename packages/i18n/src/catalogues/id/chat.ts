@@ -41,7 +41,7 @@ export default {
   'chat.timer.payMe':
     '{name} sudah membayar. Jika Anda tidak membayar sebelum waktu habis, Anda kehilangan {penalty}, pembayaran {name} dikembalikan, dan kecocokan berakhir.',
   'chat.timer.payEither':
-    'Jika obrolan tidak dibuka sebelum waktu habis, yang sudah membayar mendapat pengembalian, yang belum membayar kehilangan {penalty}, dan kecocokan berakhir.',
+    'Jika obrolan tidak dibuka sebelum waktu habis, pembayaran yang sudah dilakukan dikembalikan, yang belum membayar kehilangan {penalty}, dan kecocokan berakhir.',
   'chat.timer.firstMessage':
     'Jika tidak satu pun dari Anda mengirim pesan pertama sebelum waktu habis, kecocokan berakhir. Token untuk membuka tidak dikembalikan.',
   'chat.timer.replyMe':
@@ -60,7 +60,8 @@ export default {
   'chat.payment.paying': 'Membayar...',
   'chat.payment.pay': '{count, plural, other {Bayar # token}}',
   'chat.payment.express': '{count, plural, other {Akses ekspres · # token}}',
-  'chat.payment.cannotPay': 'Anda memiliki {balance}: membuka butuh {standard}, ekspres {express}.',
+  'chat.payment.cannotPay':
+    'Anda memiliki {balance}: membuka obrolan membutuhkan {standard}, ekspres {express}.',
   'chat.payment.cannotExpress':
     'Anda memiliki {balance}: cukup untuk membayar {standard}, tidak untuk ekspres ({express}).',
   'chat.payment.expressHint':
@@ -71,7 +72,7 @@ export default {
   'chat.antiGhosting.seriously':
     'Beberapa token dari Anda berdua menunjukkan bahwa Anda sama-sama serius dengan kecocokan ini.',
   'chat.antiGhosting.penalty':
-    'Tidak membuka sebelum batas waktu, atau tidak membalas sebelum timer habis, dikenai satu token denda.',
+    'Tidak membuka obrolan sebelum batas waktu berakhir, atau tidak membalas sebelum penghitung waktu habis, dikenai denda satu token.',
   'chat.antiGhosting.refund': 'Jika obrolan tidak pernah dibuka, setiap token yang dibayar dikembalikan.',
   'chat.antiGhosting.manners': 'Jagalah adab, tetap halal, dan balas tepat waktu.',
   'chat.unmatch.title': 'Batalkan kecocokan dengan {name}?',
@@ -90,12 +91,12 @@ export default {
   'chat.ended.youUnmatched': 'Anda membatalkan kecocokan dengan <bdi>{name}</bdi>.',
   'chat.ended.theyUnmatched': '<bdi>{name}</bdi> membatalkan kecocokan dengan Anda.',
   'chat.ended.nonResponse':
-    'Pembatalan otomatis karena tidak ada balasan: timer habis sebelum obrolan berlanjut.',
+    'Pembatalan otomatis karena tidak ada balasan: penghitung waktu habis sebelum obrolan berlanjut.',
   'chat.ended.readOnly': 'Obrolan ini sekarang hanya bisa dibaca.',
   'chat.ended.rematchLink': 'Cocokkan ulang dari profil yang batal cocok',
   'chat.ended.seeUnmatched': 'Lihat profil yang batal cocok',
   'chat.safety.firstMessageNote':
-    'Tetap aman: lanjutkan percakapan di Mithaq sampai Anda saling mengenal dengan baik, jangan pernah mengirim uang, dan laporkan apa pun yang terasa janggal.',
+    'Tetap aman: tetaplah bercakap di Mithaq sampai Anda saling mengenal dengan baik, jangan pernah mengirim uang, dan laporkan apa pun yang terasa janggal.',
   'chat.safety.draftTitleMoney': 'Membicarakan uang?',
   'chat.safety.draftTitleContact': 'Membagikan kontak?',
   'chat.safety.draftAdviceMoney':

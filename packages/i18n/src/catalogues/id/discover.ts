@@ -6,7 +6,7 @@ export default {
   'discover.adjustFilters': 'Ubah Filter',
   'discover.seenEveryone': 'Untuk saat ini Anda sudah melihat semua orang yang sesuai dengan filter Anda.',
   'discover.startOverHint': 'Mulai Ulang menampilkan kembali orang-orang yang Anda lewati.',
-  'discover.undoPassOn': 'Batalkan lewati {name}',
+  'discover.undoPassOn': 'Urungkan melewati {name}',
   'discover.like': 'Sukai {name}',
   'discover.passOn': 'Lewati {name}',
   'discover.filters': 'Filter',
@@ -15,7 +15,7 @@ export default {
   'discover.showing': 'Menampilkan {name}, {age}',
   'discover.keyTip':
     'Tips: tekan <pass>{passKey}</pass> untuk melewati dan <like>{likeKey}</like> untuk menyukai.',
-  'discover.filtersDescription': 'Pilih siapa yang muncul di Temukan. Filter Anda disimpan untuk lain kali.',
+  'discover.filtersDescription': 'Pilih siapa yang muncul di Jelajahi. Filter Anda disimpan untuk lain kali.',
   'discover.age': 'Usia',
   'discover.minAge': 'Usia minimum',
   'discover.maxAge': 'Usia maksimum',

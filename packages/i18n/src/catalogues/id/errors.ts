@@ -35,8 +35,8 @@ export default {
     'Obrolan ini terkunci: Anda berdua harus membayar untuk membukanya sebelum mengirim pesan.',
   'errors.reason.already_unmatched': 'Kecocokan ini sudah berakhir.',
   'errors.reason.still_matched': 'Anda masih cocok dengan orang ini.',
-  'errors.reason.rematch_not_allowed': 'Kecocokan ulang tidak dimungkinkan dengan orang ini.',
-  'errors.reason.rematch_impossible': 'Kecocokan ulang ini tidak lagi dimungkinkan.',
+  'errors.reason.rematch_not_allowed': 'Anda tidak dapat mencocokkan ulang dengan orang ini.',
+  'errors.reason.rematch_impossible': 'Pencocokan ulang ini tidak lagi dimungkinkan.',
   'errors.reason.not_unmatched': 'Kecocokan ini belum berakhir.',
   'errors.reason.already_removed': 'Orang ini sudah dihapus dari daftar Anda.',
 } satisfies Translation<typeof en>

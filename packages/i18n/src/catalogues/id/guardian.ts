@@ -4,7 +4,7 @@ import type en from '../en/guardian'
 export default {
   'guardian.title': 'Wali Anda',
   'guardian.intro':
-    'Wali dapat menerima salinan mingguan sebuah percakapan, hanya jika pihak lain setuju, dan hanya pesan yang ditulis setelahnya. Anda berdua dapat menghentikannya kapan saja.',
+    'Wali dapat menerima salinan mingguan sebuah percakapan, hanya jika pihak lain setuju, dan hanya untuk pesan yang ditulis sesudahnya. Anda berdua dapat menghentikannya kapan saja.',
   'guardian.confirmed': '· sudah dikonfirmasi',
   'guardian.waiting': '· menunggu konfirmasi melalui tautan di email',
   'guardian.remove': 'Hapus Wali',
@@ -22,17 +22,17 @@ export default {
   'guardian.conversation.agreed': 'Anda setuju',
   'guardian.conversation.declined': 'Anda menolak',
   'guardian.conversation.theirsFollowing':
-    'Wali <bdi>{name}</bdi> mengikuti: salinan mingguan pesan sejak Anda setuju.',
+    'Wali <bdi>{name}</bdi> ikut menyimak: salinan mingguan pesan sejak Anda setuju.',
   'guardian.conversation.stop': 'Hentikan',
   'guardian.conversation.stopped': 'Dihentikan',
-  'guardian.conversation.withdraw': 'Tarik',
+  'guardian.conversation.withdraw': 'Batalkan',
   'guardian.conversation.mineFollowing':
-    'Wali Anda mengikuti, dengan persetujuan <bdi>{name}</bdi>: salinan mingguan pesan baru.',
+    'Wali Anda ikut menyimak, dengan persetujuan <bdi>{name}</bdi>: salinan mingguan pesan baru.',
   'guardian.conversation.mineWaiting':
-    'Menunggu <bdi>{name}</bdi> setuju agar wali Anda mengikuti percakapan ini.',
+    'Menunggu persetujuan <bdi>{name}</bdi> agar wali Anda dapat menyimak percakapan ini.',
   'guardian.conversation.mineDeclined':
-    '<bdi>{name}</bdi> memilih agar wali Anda tidak mengikuti percakapan ini.',
-  'guardian.conversation.canAsk': 'Wali Anda dapat mengikuti percakapan ini jika <bdi>{name}</bdi> setuju.',
-  'guardian.conversation.ask': 'Tanya <bdi>{name}</bdi>',
-  'guardian.conversation.asked': 'Kami sudah bertanya kepada {name}',
+    '<bdi>{name}</bdi> memilih agar wali Anda tidak menyimak percakapan ini.',
+  'guardian.conversation.canAsk': 'Wali Anda dapat menyimak percakapan ini jika <bdi>{name}</bdi> setuju.',
+  'guardian.conversation.ask': 'Minta persetujuan <bdi>{name}</bdi>',
+  'guardian.conversation.asked': 'Kami sudah meminta persetujuan {name}',
 } satisfies Translation<typeof en>

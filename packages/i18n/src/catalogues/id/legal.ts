@@ -19,7 +19,7 @@ export default {
     '<strong>Profil:</strong> nama, jenis kelamin, tanggal lahir (anggota melihat usia Anda, tidak pernah tanggal lahir Anda), negara dan kota, kewarganegaraan, tinggi badan, status pernikahan, pendidikan, pekerjaan, dan Tentang Saya.',
   'legal.given.pictures': '<strong>Foto:</strong> hingga lima foto diri Anda.',
   'legal.given.messages':
-    '<strong>Pesan</strong> yang Anda kirim kepada kecocokan Anda, dan alasan yang Anda berikan jika melaporkan seseorang.',
+    '<strong>Pesan</strong> yang Anda kirim kepada orang yang cocok dengan Anda, dan alasan yang Anda berikan jika melaporkan seseorang.',
   'legal.recorded.title': 'Yang dicatat aplikasi saat Anda menggunakannya',
   'legal.recorded.activity':
     'Suka, lewati, favorit, blokir, kecocokan dan pembatalan kecocokan Anda, serta profil yang sudah pernah Anda lihat.',
@@ -41,7 +41,7 @@ export default {
     'Sejak 25-11-2026 Anda dapat menjaga foto Anda tetap privat, di bagian foto pada Edit Profil. Server kami lalu hanya memberi anggota lain salinan setiap foto yang sangat diburamkan, dibuat saat Anda mengunggahnya (atau saat Anda menyalakan pilihan ini), yang tidak memperlihatkan wajah, tulisan, atau detail apa pun; foto aslinya tetap pada kami. Di obrolan sebuah kecocokan Anda dapat memperlihatkan foto Anda hanya kepada orang itu, dan menariknya kembali kapan saja; membatalkan kecocokan, memblokir, atau berakhirnya kecocokan menyembunyikannya lagi. Moderator kami selalu melihat foto Anda seperti yang Anda unggah, dan unduhan data Anda juga memuatnya.',
   'legal.guardian.title': 'Wali, dengan persetujuan',
   'legal.guardian.body':
-    'Anda dapat menunjuk seorang wali melalui alamat emailnya di tab Akun. Kami mengirimkan tautan kepadanya melalui email, dan tidak ada hal lain yang terjadi sebelum ia mengonfirmasi. Dalam sebuah percakapan, Anda kemudian dapat menanyakan kepada lawan bicara apakah wali Anda boleh mengikutinya. Hanya jika ia setuju, wali Anda menerima, seminggu sekali melalui email, salinan pesan yang kalian berdua tulis setelah persetujuan itu, beserta nama profil kalian berdua. Siapa pun di antara kalian dapat menghentikannya kapan saja, dan wali baru harus disetujui kembali. Tidak ada apa pun yang pernah dikirim tentang orang yang tidak setuju. Kami menyimpan alamat wali Anda dan setiap jawaban sampai Anda menghapus wali tersebut atau menghapus akun Anda; email yang sudah kami kirim kemudian berada di tangan wali Anda.',
+    'Anda dapat menunjuk seorang wali melalui alamat emailnya di tab Akun. Kami mengirimkan tautan kepadanya melalui email, dan tidak ada hal lain yang terjadi sebelum ia mengonfirmasi. Dalam sebuah percakapan, Anda kemudian dapat menanyakan kepada lawan bicara apakah wali Anda boleh menyimaknya. Hanya jika ia setuju, wali Anda menerima, seminggu sekali melalui email, salinan pesan yang Anda berdua tulis setelah persetujuan itu, beserta nama profil Anda berdua. Siapa pun di antara Anda berdua dapat menghentikannya kapan saja, dan wali baru harus disetujui kembali. Tidak ada apa pun yang pernah dikirim tentang orang yang tidak setuju. Kami menyimpan alamat wali Anda dan setiap jawaban sampai Anda menghapus wali tersebut atau menghapus akun Anda; email yang sudah kami kirim kemudian berada di tangan wali Anda.',
   'legal.why.title': 'Mengapa kami menggunakannya',
   'legal.why.body':
     'Kami menggunakan data Anda untuk menjalankan akun Anda, menampilkan profil lawan jenis sesuai filter Anda, membuat kecocokan, mengirimkan pesan, menjalankan sistem token secara adil, menjaga keamanan anggota, serta mengirim email dan notifikasi yang Anda perlukan. Sekadar memiliki profil di Mithaq sudah mengungkapkan sesuatu tentang keyakinan Anda, jadi kami memperlakukan semuanya sebagai data sensitif dan tidak menggunakannya untuk hal lain. Jika kami bergantung pada izin Anda (deteksi lokasi, notifikasi push), Anda dapat mencabutnya kapan saja.',
@@ -50,7 +50,7 @@ export default {
     'Jika Anda memilih memverifikasi profil, Anda mengambil satu swafoto dengan pose yang kami minta, dengan kamera atau dari berkas foto. Hanya moderator kami yang melihatnya, tidak pernah anggota lain; moderator membandingkannya dengan foto profil Anda dan menyetujui atau menolaknya dengan alasan. Swafoto dihapus segera setelah ditinjau. Profil yang disetujui menampilkan lencana <strong>Swafoto diperiksa oleh moderator</strong>: lencana itu hanya menyatakan hal tersebut, dan tidak ada kaitannya dengan dokumen identitas, yang tidak kami kumpulkan. Anggota dapat memilih untuk hanya melihat profil yang terverifikasi.',
   'legal.moderation.title': 'Moderasi',
   'legal.moderation.body':
-    'Moderator membaca setiap laporan. Untuk laporan dari obrolan, mereka juga melihat pesan-pesan terbaru obrolan itu; selain itu, mereka melihat profil yang dilaporkan, fotonya, dan alasan yang diberikan. Mereka dapat menolak laporan, memperingatkan anggota melalui email, menghapus foto, menangguhkan akun untuk sementara, atau menutupnya. Setiap keputusan dicatat beserta moderatornya, alasannya, dan waktunya, dan pelapor dapat melihat apakah laporannya sudah diterima, ditinjau, atau ditindaklanjuti. Anggota yang ditangguhkan atau diblokir diberi tahu alasannya saat masuk dan dapat mengajukan banding satu kali; moderator menjawab melalui email. Setelah pemblokiran, kami menyimpan hash berkunci dari alamat email (bukan alamatnya sendiri) agar tidak dapat dipakai untuk akun baru. Laporan tetap ada setelah salah satu akun dihapus: yang tersisa adalah kategori, alasan, tanggal, hasil, dan hash berkunci dari alamat email orang yang dilaporkan, tidak pernah nama atau profil.',
+    'Moderator membaca setiap laporan. Untuk laporan dari obrolan, mereka juga melihat pesan-pesan terbaru obrolan itu; selain itu, mereka melihat profil yang dilaporkan, fotonya, dan alasan yang diberikan. Mereka dapat mengabaikan laporan, memperingatkan anggota melalui email, menghapus foto, menangguhkan akun untuk sementara, atau menutupnya. Setiap keputusan dicatat beserta moderatornya, alasannya, dan waktunya, dan pelapor dapat melihat apakah laporannya sudah diterima, ditinjau, atau ditindaklanjuti. Anggota yang akunnya ditangguhkan atau ditutup diberi tahu alasannya saat masuk dan dapat mengajukan banding satu kali; moderator menjawab melalui email. Setelah akun ditutup, kami menyimpan hash berkunci dari alamat email (bukan alamatnya sendiri) agar tidak dapat dipakai untuk akun baru. Laporan tetap ada setelah salah satu akun dihapus: yang tersisa adalah kategori, alasan, tanggal, hasil, dan hash berkunci dari alamat email orang yang dilaporkan, tidak pernah nama atau profil.',
 
   'legal.retention.title': 'Retensi: berapa lama kami menyimpannya',
   'legal.retention.open': 'Kami menyimpan data Anda selama akun Anda terbuka.',
@@ -67,7 +67,7 @@ export default {
   'legal.sharing.intro':
     'Kami tidak menjual data Anda, dan tidak pernah memberikannya kepada pengiklan atau pialang data. Data hanya dilihat oleh:',
   'legal.sharing.members':
-    '<strong>Anggota lain.</strong> Profil dan foto Anda ditampilkan kepada anggota lawan jenis yang sudah masuk, dan pesan Anda kepada kecocokan yang Anda kirimi. Email, tanggal lahir, saldo token, blokir, dan laporan Anda tidak pernah ditampilkan. Jika Anda menjaga foto Anda tetap privat, mereka hanya melihat salinan yang diburamkan sampai Anda memperlihatkannya kepada mereka dalam sebuah kecocokan.',
+    '<strong>Anggota lain.</strong> Profil dan foto Anda ditampilkan kepada anggota lawan jenis yang sudah masuk, dan pesan Anda kepada orang yang Anda kirimi pesan dalam kecocokan. Email, tanggal lahir, saldo token, blokir, dan laporan Anda tidak pernah ditampilkan. Jika Anda menjaga foto Anda tetap privat, mereka hanya melihat salinan yang diburamkan sampai Anda memperlihatkannya kepada mereka dalam sebuah kecocokan.',
   'legal.sharing.providers':
     '<strong>Penyedia layanan kami</strong>, seperti yang menyediakan server kami dan mengirimkan email kami. Mereka bekerja berdasarkan kontrak dan hanya atas instruksi kami.',
   'legal.sharing.guardian':
@@ -143,7 +143,7 @@ export default {
   'legal.appendixA.howLong': 'Berapa lama',
   'legal.data.account.category': 'Akun',
   'legal.data.account.examples': 'Alamat email, hash kata sandi argon2id',
-  'legal.data.account.why': 'Untuk memasukkan Anda dan mengatur ulang kata sandi Anda',
+  'legal.data.account.why': 'Agar Anda dapat masuk dan mengatur ulang kata sandi',
   'legal.data.account.howLong': 'Sampai Anda menghapus akun',
   'legal.data.profile.category': 'Profil',
   'legal.data.profile.examples':
@@ -167,7 +167,7 @@ export default {
   'legal.data.activity.howLong': 'Sampai Anda menghapus akun',
   'legal.data.safety.category': 'Catatan keamanan',
   'legal.data.safety.examples':
-    'Blokir; laporan beserta kategori dan alasannya; keputusan moderator (peringatan, foto dihapus, penangguhan, pemblokiran) beserta alasannya; banding dan jawabannya',
+    'Blokir; laporan beserta kategori dan alasannya; keputusan moderator (peringatan, foto dihapus, penangguhan, penutupan akun) beserta alasannya; banding dan jawabannya',
   'legal.data.safety.why':
     'Untuk melindungi anggota, menyelidiki pelanggaran, dan menyimpan catatan setiap keputusan',
   'legal.data.safety.howLong':
@@ -184,7 +184,7 @@ export default {
   'legal.data.guardian.category': 'Wali',
   'legal.data.guardian.examples':
     'Email wali Anda, apakah ia sudah mengonfirmasi, dan jawaban tiap percakapan',
-  'legal.data.guardian.why': 'Untuk mengirim salinan mingguan hanya jika kalian berdua setuju',
+  'legal.data.guardian.why': 'Untuk mengirim salinan mingguan hanya jika Anda berdua setuju',
   'legal.data.guardian.howLong': 'Sampai Anda menghapus wali atau menghapus akun',
   'legal.data.ledger.category': 'Catatan token',
   'legal.data.ledger.examples': 'Setiap transaksi token: jumlah, jenis, keterangan, waktu',

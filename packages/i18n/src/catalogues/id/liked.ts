@@ -10,7 +10,7 @@ export default {
   'liked.favorited': 'Favorit',
   'liked.unmatchedPlaceholder': 'Profil yang tidak lagi cocok dengan Anda akan ditampilkan di sini.',
   'liked.tryAgain': 'Coba Lagi',
-  'liked.discoverProfiles': 'Temukan profil',
+  'liked.discoverProfiles': 'Jelajahi profil',
   'liked.showMore': 'Tampilkan lebih banyak',
   'liked.loadMoreFailed': 'Tidak dapat memuat profil lainnya. Silakan coba lagi.',
   'liked.showingOf': 'Menampilkan {shown} dari {total}',

@@ -2,7 +2,7 @@ import type { Translation } from '../../translator'
 import type en from '../en/mail'
 
 export default {
-  'mail.greeting': 'Assalamu alaikum,',
+  'mail.greeting': "Assalamu'alaikum,",
   'mail.signature': 'Tim Mithaq',
 
   'mail.existingSignUp.subject': 'Seseorang mencoba membuat akun Mithaq dengan email Anda',
@@ -25,11 +25,11 @@ export default {
 
   'mail.guardianInvite.subject': '{name} meminta Anda menjadi walinya di Mithaq',
   'mail.guardianInvite.named':
-    '{name} telah menunjuk Anda sebagai walinya di Mithaq, sebuah aplikasi pernikahan.',
+    '{name} telah menunjuk Anda sebagai walinya di Mithaq, sebuah aplikasi taaruf menuju pernikahan.',
   'mail.guardianInvite.what':
     'Jika Anda setuju, Anda dapat menerima salinan mingguan percakapannya, tetapi hanya percakapan yang pihak lainnya juga setujui, dan hanya pesan yang ditulis setelah persetujuan itu.',
   'mail.guardianInvite.confirm': 'Untuk mengonfirmasi, buka tautan ini:',
-  'mail.guardianInvite.button': 'Saya mengonfirmasi sebagai walinya',
+  'mail.guardianInvite.button': 'Konfirmasi bahwa saya walinya',
   'mail.guardianInvite.ignore':
     'Jika Anda tidak mengenal orang ini atau tidak ingin menjadi walinya, abaikan email ini: tidak ada yang akan dikirimkan kepada Anda.',
 

@@ -25,9 +25,9 @@ export default {
     '{name} telah membayar untuk membuka obrolan Anda. Buka juga untuk mulai berbicara.',
   'notifications.test': 'Notifikasi push berfungsi.',
 
-  'notifications.reminder.generic': 'Kecocokan Anda dengan {name} segera membutuhkan Anda.',
+  'notifications.reminder.generic': 'Kecocokan Anda dengan {name} menunggu tindakan Anda.',
   'notifications.reminder':
-    '{kind, select, payment_window {Kecocokan Anda dengan {name} menunggu untuk dibuka. Buka obrolan sebelum batas waktu berakhir agar tetap terjaga.} first_message {Obrolan Anda dengan {name} sudah terbuka. Ucapkan salam sebelum penghitung waktu habis agar kecocokan Anda tetap terjaga.} other {{name} menunggu balasan Anda. Balas sebelum penghitung waktu habis agar kecocokan Anda tetap terjaga.}}',
+    '{kind, select, payment_window {Kecocokan Anda dengan {name} menunggu untuk dibuka. Buka obrolan sebelum batas waktu berakhir agar kecocokan tetap berlanjut.} first_message {Obrolan Anda dengan {name} sudah terbuka. Ucapkan salam sebelum penghitung waktu habis agar kecocokan Anda tetap berlanjut.} other {{name} menunggu balasan Anda. Balas sebelum penghitung waktu habis agar kecocokan Anda tetap berlanjut.}}',
   'notifications.reminder.left':
     '{kind, select, payment_window {Waktu untuk membuka obrolan Anda dengan {name}} first_message {Waktu untuk mengirim pesan pertama kepada {name}} other {Waktu untuk membalas {name}}} segera berakhir: {left}.',
   'notifications.reminder.ranOut':

@@ -15,10 +15,10 @@ export default {
   'profile.notSpecified': 'Tidak disebutkan',
   'profile.verified': 'Swafoto diperiksa oleh moderator',
   'profile.marital.neverMarried': 'Belum Pernah Menikah',
-  'profile.marital.separated': 'Pisah',
-  'profile.marital.divorced': 'Cerai',
+  'profile.marital.separated': 'Berpisah (belum bercerai)',
+  'profile.marital.divorced': 'Bercerai',
   'profile.marital.married': 'Menikah',
-  'profile.marital.widowed': 'Janda / Duda',
+  'profile.marital.widowed': 'Ditinggal wafat pasangan',
   'profile.pictureOf': '{name}, foto {index} dari {count}',
   'profile.pictureOfBlurred': '{name}, foto {index} dari {count}, diburamkan',
   'profile.noPicture': '{name} belum memiliki foto',
@@ -36,7 +36,7 @@ export default {
     'Anda dan {name} tidak akan lagi saling melihat di mana pun di Mithaq, dan kecocokan di antara Anda berakhir. {name} tidak diberi tahu.',
   'profile.blocking': 'Memblokir...',
   'profile.reportDescription':
-    'Pilih apa masalahnya dan ceritakan secara singkat. Tim kami meninjau setiap laporan, dan Anda tidak akan lagi saling melihat.',
+    'Pilih masalahnya dan ceritakan secara singkat. Tim kami meninjau setiap laporan, dan Anda berdua tidak akan saling melihat lagi.',
   'profile.whatIsWrong': 'Apa masalahnya?',
   'profile.reason': 'Alasan',
   'profile.reasonPlaceholder': 'Misalnya: foto-fotonya bukan orang ini',
@@ -98,10 +98,10 @@ export default {
     'Foto yang tidak jelas, foto orang lain, atau foto yang tidak pantas menyebabkan akun Anda ditangguhkan.',
   'profile.private.label': 'Foto privat',
   'profile.private.labelWho':
-    '{sex, select, female {Foto privat — ia dapat memperlihatkannya dalam kecocokan} other {Foto privat — ia dapat memperlihatkannya dalam kecocokan}}',
+    '{sex, select, female {Foto privat — ia dapat memperlihatkannya setelah cocok} other {Foto privat — ia dapat memperlihatkannya setelah cocok}}',
   'profile.private.switch': 'Jaga foto saya tetap privat',
   'profile.private.hint':
-    'Diburamkan untuk semua orang sampai Anda memperlihatkannya kepada kecocokan, di obrolan Anda dengannya.',
+    'Diburamkan untuk semua orang sampai Anda memperlihatkannya kepada orang yang cocok dengan Anda, di obrolan Anda dengannya.',
   'profile.private.on': 'Foto Anda privat: orang lain melihatnya buram.',
   'profile.private.off': 'Foto Anda terlihat oleh semua orang yang dapat melihat profil Anda.',
 } satisfies Translation<typeof en>

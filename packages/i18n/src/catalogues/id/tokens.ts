@@ -16,7 +16,7 @@ export default {
   'tokens.weeklyTopUpRule':
     'Selama {weeks} minggu pertama Anda, kami mengisi saldo Anda hingga {upTo} sekali seminggu bila saldo lebih rendah.',
   'tokens.topUp.over':
-    'Isi ulang mingguan berlaku untuk {weeks} minggu pertama Anda, dan masa Anda sudah selesai.',
+    'Isi ulang mingguan hanya berlaku untuk {weeks} minggu pertama, dan masa itu sudah berakhir untuk Anda.',
   'tokens.topUp.ifBelowToday':
     'Isi ulang mingguan berikutnya hari ini, jika saldo Anda saat itu di bawah {upTo}.',
   'tokens.topUp.ifBelowOn':
@@ -28,18 +28,18 @@ export default {
   'tokens.how.title': 'Cara kerja token',
   'tokens.how.gotIt': 'Mengerti',
   'tokens.how.intro':
-    'Menjelajah, menyukai, cocok, melihat siapa yang menyukai Anda, dan filter semuanya gratis. Token hanya untuk mengobrol dengan kecocokan Anda: membayar sedikit membuat Anda berdua menganggap percakapan dengan serius.',
+    'Menjelajah, menyukai, mendapatkan kecocokan, melihat siapa yang menyukai Anda, dan filter semuanya gratis. Token hanya untuk bercakap dengan orang yang cocok dengan Anda: membayar sedikit membuat Anda berdua menganggap percakapan dengan serius.',
   'tokens.how.start': 'Anda memulai dengan {tokens}.',
   'tokens.how.unlocking':
-    '<b>Membuka obrolan.</b> Setelah cocok, Anda berdua punya {window} untuk membuka obrolan: masing-masing membayar {standard}, atau salah satu membayar {express} (ekspres) dan obrolan terbuka untuk berdua sekaligus. Jika tidak terbuka tepat waktu, setiap pembayaran dikembalikan, dan yang tidak membayar kehilangan {penalty}.',
+    '<b>Membuka obrolan.</b> Setelah cocok, Anda berdua memiliki {window} untuk membuka obrolan: masing-masing membayar {standard}, atau salah satu membayar {express} (ekspres) dan obrolan terbuka untuk berdua sekaligus. Jika tidak terbuka tepat waktu, setiap pembayaran dikembalikan, dan yang tidak membayar kehilangan {penalty}.',
   'tokens.how.firstMessage':
-    '<b>Pesan pertama.</b> Setelah obrolan dibuka, salah satu dari Anda punya {window} untuk menulis lebih dulu. Jika tidak ada yang menulis, kecocokan berakhir tanpa denda, dan token yang dibayar untuk membukanya tidak dikembalikan.',
+    '<b>Pesan pertama.</b> Setelah obrolan dibuka, salah satu dari Anda memiliki {window} untuk menulis lebih dulu. Jika tidak ada yang menulis, kecocokan berakhir tanpa denda, dan token yang dibayar untuk membukanya tidak dikembalikan.',
   'tokens.how.replies':
-    '<b>Balasan.</b> Setelah setiap pesan, pihak lain punya {window} untuk membalas. Yang tidak membalas tepat waktu kehilangan {penalty}, dan kecocokan berakhir.',
+    '<b>Balasan.</b> Setelah setiap pesan, pihak lain memiliki {window} untuk membalas. Yang tidak membalas tepat waktu kehilangan {penalty}, dan kecocokan berakhir.',
   'tokens.how.unmatching':
     '<b>Membatalkan kecocokan.</b> Biayanya {before} sebelum obrolan dibuka (setiap pembayaran untuknya, termasuk milik Anda, dikembalikan lebih dulu) dan {after} sesudahnya. Biaya atau denda tidak pernah mengambil lebih dari saldo Anda.',
   'tokens.how.rematching':
-    '<b>Mencocokkan ulang.</b> Biayanya {cost}, tidak dikembalikan, meskipun obrolan kemudian tidak dibuka. Anda berdua membayar lagi untuk membukanya, dengan waktu baru {window}.',
+    '<b>Mencocokkan ulang.</b> Biayanya {cost}, tidak dikembalikan, meskipun obrolan kemudian tidak dibuka. Anda berdua membayar lagi untuk membukanya, dengan batas waktu baru {window}.',
   'tokens.how.blocking':
     '<b>Memblokir dan melaporkan</b> selalu gratis: keamanan tidak pernah berbayar. Keduanya mengakhiri kecocokan untuk selamanya, dan mengembalikan pembayaran untuk obrolan yang belum dibuka.',
   'tokens.wallet.title': 'Dompet Token',
@@ -53,8 +53,8 @@ export default {
     'Pembelian token belum tersedia. Sampai saat itu, token anggota baru diisi ulang gratis setiap minggu.',
   'tokens.wallet.ok': 'OK',
   'tokens.wallet.tryAgain': 'Coba Lagi',
-  'tokens.wallet.credit': 'tambah {tokens}',
-  'tokens.wallet.debit': 'kurang {tokens}',
+  'tokens.wallet.credit': 'bertambah {tokens}',
+  'tokens.wallet.debit': 'berkurang {tokens}',
   'tokens.balance.label': 'Saldo Anda: ',
   'tokens.ledger.welcome': 'Token sambutan',
   'tokens.ledger.weeklyTopUp': 'Isi ulang token mingguan',

@@ -27,7 +27,7 @@ export default {
     'Yalnızca ara vermek istiyorsanız bunun yerine hesabınızı devre dışı bırakabilirsiniz.',
   'account.data.title': 'Verileriniz',
   'account.data.intro':
-    'Hakkınızda tuttuğumuz her şeyin bir kopyasını indirin: profiliniz ve fotoğraflarınız, beğeniler, eşleşmeler ve mesajları, jetonlar, bildirimler ve yaptığınız bildirimler. Siz istediğinizde hazırlanır ve başka hiçbir yerde saklanmaz.',
+    'Hakkınızda tuttuğumuz her şeyin bir kopyasını indirin: profiliniz ve fotoğraflarınız, beğeniler, eşleşmeler ve mesajları, jetonlar, bildirimler ve yaptığınız şikâyetler. Siz istediğinizde hazırlanır ve başka hiçbir yerde saklanmaz.',
   'account.data.download': 'Verilerimi İndir',
   'account.data.preparing': 'Verileriniz hazırlanıyor...',
   'account.data.downloading': 'Verileriniz indiriliyor',

@@ -3,7 +3,7 @@ import type en from '../en/auth'
 
 export default {
   'auth.welcome': 'Mithaq’a hoş geldiniz',
-  'auth.intro': 'Başlamak için giriş yapın ya da hesabınızı oluşturun, helal yoldan.',
+  'auth.intro': 'Helal yoldan başlamak için giriş yapın ya da hesabınızı oluşturun.',
   'auth.tabs': 'Giriş yapın veya kaydolun',
   'auth.signIn': 'Giriş Yap',
   'auth.signUp': 'Kaydol',

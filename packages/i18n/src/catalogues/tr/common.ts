@@ -41,7 +41,7 @@ export default {
   'common.title.discover': 'Keşfet',
   'common.title.liked': 'Beğeniler',
   'common.title.matches': 'Eşleşmeler',
-  'common.title.unmatched': 'Eşleşmesi Kaldırılan Profiller',
+  'common.title.unmatched': 'Biten Eşleşmeler',
   'common.title.account': 'Hesap',
   'common.title.chat': 'Sohbet',
   'common.title.editProfile': 'Profili Düzenle',

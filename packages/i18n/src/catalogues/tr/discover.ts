@@ -35,7 +35,7 @@ export default {
   'discover.countriesChosen': '{count} seçildi.',
   'discover.countriesChosenMax': '{count} seçildi (en fazla {max} seçebilirsiniz).',
   'discover.chosenCountries': 'Seçilen ülkeler',
-  'discover.removeCountry': '{country} kaldır',
+  'discover.removeCountry': 'Kaldır: {country}',
   'discover.searchCountries': 'Ülke ara',
   'discover.countriesToChoose': 'Seçilebilecek ülkeler',
   'discover.noCountryMatches': '“{query}” ile eşleşen ülke yok.',

@@ -4,7 +4,7 @@ import type en from '../en/guardian'
 export default {
   'guardian.title': 'Veliniz',
   'guardian.intro':
-    'Bir veli, yalnızca diğer kişi kabul ederse ve yalnızca bundan sonra yazılan mesajlardan, bir sohbetin haftalık kopyasını alabilir. İkiniz de bunu istediğiniz zaman durdurabilirsiniz.',
+    'Bir veli, bir sohbetin haftalık kopyasını alabilir; yalnızca karşı taraf kabul ederse ve yalnızca bundan sonra yazılan mesajlardan. İkiniz de bunu istediğiniz zaman durdurabilirsiniz.',
   'guardian.confirmed': '· onaylandı',
   'guardian.waiting': '· e-postayla gönderilen bağlantıdan onay bekleniyor',
   'guardian.remove': 'Veliyi Kaldır',
@@ -22,17 +22,17 @@ export default {
   'guardian.conversation.agreed': 'Kabul ettiniz',
   'guardian.conversation.declined': 'Reddettiniz',
   'guardian.conversation.theirsFollowing':
-    '<bdi>{name}</bdi> adlı üyenin velisi takip ediyor: kabul ettiğinizden bu yana mesajların haftalık kopyası.',
+    '<bdi>{name}</bdi> adlı kişinin velisi sohbeti takip ediyor: kabul ettiğinizden bu yana yazılan mesajların haftalık kopyası.',
   'guardian.conversation.stop': 'Durdur',
   'guardian.conversation.stopped': 'Durduruldu',
-  'guardian.conversation.withdraw': 'Geri çek',
+  'guardian.conversation.withdraw': 'İsteği geri çek',
   'guardian.conversation.mineFollowing':
-    'Veliniz, <bdi>{name}</bdi> onayıyla takip ediyor: yeni mesajların haftalık kopyası.',
+    'Veliniz, <bdi>{name}</bdi> adlı kişinin onayıyla sohbeti takip ediyor: yeni mesajların haftalık kopyası.',
   'guardian.conversation.mineWaiting':
-    'Velinizin bu sohbeti takip etmesi için <bdi>{name}</bdi> onayı bekleniyor.',
+    'Velinizin bu sohbeti takip etmesi için <bdi>{name}</bdi> adlı kişinin onayı bekleniyor.',
   'guardian.conversation.mineDeclined':
     '<bdi>{name}</bdi>, velinizin bu sohbeti takip etmemesini tercih etti.',
   'guardian.conversation.canAsk': '<bdi>{name}</bdi> kabul ederse veliniz bu sohbeti takip edebilir.',
-  'guardian.conversation.ask': '<bdi>{name}</bdi> adlı üyeye sor',
-  'guardian.conversation.asked': '{name} adlı üyeye sorduk',
+  'guardian.conversation.ask': '<bdi>{name}</bdi> adlı kişiye sor',
+  'guardian.conversation.asked': '{name} adlı kişiye sorduk',
 } satisfies Translation<typeof en>

@@ -26,7 +26,7 @@ export default {
   'legal.recorded.wallet':
     'Jeton cüzdanınız: her jeton işleminin (hediyeler, ödemeler, iadeler, ücretler, cezalar) tutarı, türü ve zamanıyla birlikte tutulduğu bir defter.',
   'legal.recorded.notifications':
-    'Size gönderdiğimiz bildirimler ve anlık bildirimlere izin verirseniz tarayıcınız veya cihazınız için platformu ve uygulama sürümüyle birlikte bir anlık bildirim jetonu.',
+    'Size gönderdiğimiz bildirimler ve anlık bildirimlere izin verirseniz tarayıcınız veya cihazınız için platformu ve uygulama sürümüyle birlikte bir anlık bildirim anahtarı.',
   'legal.recorded.filters': 'Arama filtreleriniz (yaş, boy, ülkeler).',
   'legal.recorded.session':
     'Oturumunuz ve kısa süreli sunucu kayıtları (IP adresi ve bir isteğin zamanı gibi).',
@@ -45,9 +45,9 @@ export default {
   'legal.why.title': 'Neden kullanırız',
   'legal.why.body':
     'Verilerinizi hesabınızı yürütmek, filtreleriniz dahilinde karşı cinsten profilleri göstermek, eşleşmeler kurmak, mesajları iletmek, jeton sistemini adil işletmek, üyeleri güvende tutmak ve ihtiyaç duyduğunuz e-postaları ve bildirimleri göndermek için kullanırız. Sadece Mithaq’ta bir profilinizin olması bile inancınız hakkında bir şey söyler; bu yüzden her şeyi hassas kabul eder ve başka hiçbir amaçla kullanmayız. İzninize dayandığımız durumlarda (konum bulma, anlık bildirimler) bu izni istediğiniz zaman geri alabilirsiniz.',
-  'legal.selfie.title': 'Doğrulama selfiesi ve rozet',
+  'legal.selfie.title': 'Doğrulama özçekimi ve rozet',
   'legal.selfie.body':
-    'Profilinizi doğrulatmayı seçerseniz, istediğimiz bir pozda kameranızla veya bir resim dosyasından tek bir selfie çekersiniz. Onu yalnızca moderatörlerimiz görür, diğer üyeler asla; bir moderatör onu profil fotoğraflarınızla karşılaştırır ve gerekçesiyle onaylar ya da reddeder. Selfie incelenir incelenmez silinir. Onaylanan bir profilde <strong>Selfie bir moderatör tarafından kontrol edildi</strong> rozeti görünür: tam olarak bunu söyler, toplamadığımız kimlik belgeleri hakkında hiçbir şey söylemez. Üyeler yalnızca doğrulanmış profilleri görmeyi seçebilir.',
+    'Profilinizi doğrulatmayı seçerseniz, istediğimiz bir pozda kameranızla veya bir resim dosyasından tek bir özçekim yaparsınız. Onu yalnızca moderatörlerimiz görür, diğer üyeler asla; bir moderatör onu profil fotoğraflarınızla karşılaştırır ve gerekçesiyle onaylar ya da reddeder. Özçekim incelenir incelenmez silinir. Onaylanan bir profilde <strong>Özçekim bir moderatör tarafından kontrol edildi</strong> rozeti görünür: tam olarak bunu söyler, toplamadığımız kimlik belgeleri hakkında hiçbir şey söylemez. Üyeler yalnızca doğrulanmış profilleri görmeyi seçebilir.',
   'legal.moderation.title': 'Moderasyon',
   'legal.moderation.body':
     'Moderatörler her şikâyeti okur. Bir sohbetten yapılan şikâyette o sohbetin son mesajlarını da görürler; aksi hâlde şikâyet edilen profili, fotoğraflarını ve belirtilen gerekçeyi görürler. Şikâyeti reddedebilir, üyeyi e-postayla uyarabilir, bir fotoğrafı kaldırabilir, hesabı bir süreliğine askıya alabilir veya kapatabilirler. Her karar moderatör, gerekçe ve zamanla birlikte kaydedilir ve şikâyet eden kişi şikâyetinin alındığını, incelendiğini veya işlem yapıldığını görür. Askıya alınan veya yasaklanan bir üyeye giriş yaparken nedeni bildirilir ve bir kez itiraz edebilir; bir moderatör e-postayla cevap verir. Bir yasaktan sonra e-posta adresinin anahtarlı bir özetini (adresin kendisini değil) saklarız ki yeni bir hesap için kullanılamasın. Şikâyetler, iki hesaptan birinin silinmesinden sonra da kalır: kalanlar kategori, gerekçe, tarih, sonuç ve şikâyet edilen kişinin e-posta adresinin anahtarlı özetidir; asla bir ad veya profil değil.',
@@ -67,7 +67,7 @@ export default {
   'legal.sharing.intro':
     'Verilerinizi satmayız ve asla reklamcılara veya veri simsarlarına vermeyiz. Verilerinizi yalnızca şunlar görür:',
   'legal.sharing.members':
-    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise gönderdiğiniz eşleşmeye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez. Fotoğraflarınızı gizli tutarsanız, bir eşleşmede onlara gösterene kadar yalnızca bulanık kopyalarını görürler.',
+    '<strong>Diğer üyeler.</strong> Profiliniz ve fotoğraflarınız, giriş yapmış karşı cinsten üyelere; mesajlarınız ise yalnızca onları gönderdiğiniz, eşleştiğiniz kişiye gösterilir. E-postanız, doğum tarihiniz, jeton bakiyeniz, engellemeleriniz ve şikâyetleriniz asla gösterilmez. Fotoğraflarınızı gizli tutarsanız, bir eşleşmede onlara gösterene kadar yalnızca bulanık kopyalarını görürler.',
   'legal.sharing.providers':
     '<strong>Hizmet sağlayıcılarımız</strong>, örneğin sunucularımızı barındıranlar ve e-postalarımızı iletenler. Sözleşmeyle ve yalnızca talimatlarımız doğrultusunda çalışırlar.',
   'legal.sharing.guardian':
@@ -86,7 +86,7 @@ export default {
   'legal.security.title': 'Saklama ve güvenlik',
   'legal.security.passwords': 'Şifreler yalnızca argon2id özetleri olarak saklanır.',
   'legal.security.traffic':
-    'Tüm trafik şifrelenir (HTTPS) ve oturumunuz, sayfadaki betiklerin okuyamadığı HTTP-only bir çerezde durur. Android ve iOS uygulamalarında bu, telefonunuzda uygulamanın özel deposunda tutulan ve çıkış yaptığınızda silinen bir jetondur.',
+    'Tüm trafik şifrelenir (HTTPS) ve oturumunuz, sayfadaki betiklerin okuyamadığı HTTP-only bir çerezde durur. Android ve iOS uygulamalarında bu, telefonunuzda uygulamanın özel deposunda tutulan ve çıkış yaptığınızda silinen bir oturum anahtarıdır.',
   'legal.security.links':
     'Fotoğraf bağlantıları onları görebilecek üye için imzalanır ve iki saat içinde çalışmayı bırakır. Bulanık bir kopyanın bağlantısı yalnızca o kopyayı açar ve gizli bir fotoğraf her gösterildiğinde yeniden denetlenir.',
   'legal.security.checks':
@@ -113,7 +113,7 @@ export default {
 
   'legal.cookies.title': 'Çerezler',
   'legal.cookies.session':
-    'Tek bir çerez kullanırız: oturumunuzu açık tutan oturum çerezi. Kesinlikle gereklidir, HTTP-only’dir, yalnızca kendi sunucumuza gönderilir ve yalnızca rastgele bir oturum jetonu içerir. Reklam, izleme veya analiz çerezi yoktur.',
+    'Tek bir çerez kullanırız: oturumunuzu açık tutan oturum çerezi. Kesinlikle gereklidir, HTTP-only’dir, yalnızca kendi sunucumuza gönderilir ve yalnızca rastgele bir oturum anahtarı içerir. Reklam, izleme veya analiz çerezi yoktur.',
   'legal.cookies.storage':
     'Uygulama ayrıca tarayıcınızın kendi deposunda, kimseye gönderilmeyen birkaç şey tutar: tamamlanmamış kayıt formunuz, yalnızca o tarayıcı sekmesi için ve bitirdiğinizde, sekmeyi kapattığınızda veya çıkış yaptığınızda silinir; bu tarayıcının son seferde oturum açık olduğunu gösteren bir işaret, uygulama daha hızlı açılsın diye; ve size anlık bildirimleri daha önce önerdiğimizi gösteren bir işaret, iki kez sormayalım diye. Uygulamanın kendi dosyaları çevrimdışı açılış için saklanır ve hiçbir verinizi içermez.',
 
@@ -169,8 +169,8 @@ export default {
   'legal.data.safety.why': 'Üyeleri korumak, kötü davranışları incelemek ve her kararın kaydını tutmak için',
   'legal.data.safety.howLong':
     'Engellemeler: iki hesaptan biri silinene kadar. Şikâyetler ve kararlar: silme işleminden sonra ad veya adres olmadan saklanır (Moderasyon bölümüne bakın)',
-  'legal.data.selfie.category': 'Doğrulama selfiesi',
-  'legal.data.selfie.examples': 'İstediğimiz pozda tek bir selfie, üst verileri temizlenmiş',
+  'legal.data.selfie.category': 'Doğrulama özçekimi',
+  'legal.data.selfie.examples': 'İstediğimiz pozda tek bir özçekim, üst verileri temizlenmiş',
   'legal.data.selfie.why': 'Bir moderatör fotoğraflarınızdaki kişinin siz olduğunu kontrol edebilsin diye',
   'legal.data.selfie.howLong': 'Bir moderatör inceler incelemez silinir (en geç hesabınız silinene kadar)',
   'legal.data.messages.category': 'Mesajlar',
@@ -187,7 +187,7 @@ export default {
   'legal.data.ledger.howLong': 'Hesabınızı silene kadar',
   'legal.data.notifications.category': 'Bildirimler',
   'legal.data.notifications.examples':
-    'Size gönderilen bildirimler; anlık bildirimlere izin verirseniz bir bildirim jetonu, platform ve uygulama sürümü',
+    'Size gönderilen bildirimler; anlık bildirimlere izin verirseniz bir bildirim anahtarı, platform ve uygulama sürümü',
   'legal.data.notifications.why':
     'Sizi beğeniler, eşleşmeler, mesajlar ve ödemeler hakkında bilgilendirmek için',
   'legal.data.notifications.howLong': 'Hesabınızı silene kadar',
@@ -229,11 +229,11 @@ export default {
   'legal.deletion.profile': 'saklanan dosyalar dahil profiliniz ve tüm fotoğraflarınız;',
   'legal.deletion.matches': 'eşleşmeleriniz ve sohbetleri; bunlar karşı taraf için de kaybolur;',
   'legal.deletion.likes':
-    'beğenileriniz, geçtikleriniz, favorileriniz ve engellemeleriniz ile varsa doğrulama selfiesi;',
+    'beğenileriniz, geçtikleriniz, favorileriniz ve engellemeleriniz ile varsa doğrulama özçekimi;',
   'legal.deletion.reports':
     'yaptığınız şikâyetlerden adınız kaldırılır; sizinle ilgili şikâyetler ve moderatör kararları adresinizin anahtarlı özeti altında kanıt olarak kalır (Moderasyon bölümüne bakın);',
   'legal.deletion.ledger': 'jeton defteriniz ve bakiyeniz (jetonların nakit değeri yoktur);',
-  'legal.deletion.notifications': 'bildirimleriniz ve anlık bildirim jetonlarınız;',
+  'legal.deletion.notifications': 'bildirimleriniz ve anlık bildirim anahtarlarınız;',
   'legal.deletion.account': 'son olarak giriş hesabınız: e-posta adresiniz ve şifre özetiniz.',
   'legal.deletion.stays':
     'Tek bir şey kalır: şikâyetler. Yaptığınız bir şikâyet adınız olmadan kalır; böylece şikâyet ettiğiniz kişi hâlâ incelenebilir. Size karşı yapılan bir şikâyet, gerekçesi ve tarihiyle, e-posta adresinizden üretilen ve yalnızca sunucumuzun hesaplayabildiği anahtarlı bir koda bağlı olarak kalır; böylece bir hesabı silmek bir şikâyeti ortadan kaldıramaz; aynı adresle yeniden bir hesap açılırsa şikâyetler ona bağlanır. Bunlarla birlikte hiçbir ad, adres, profil veya fotoğraf saklanmaz.',

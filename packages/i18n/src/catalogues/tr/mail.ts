@@ -2,7 +2,7 @@ import type { Translation } from '../../translator'
 import type en from '../en/mail'
 
 export default {
-  'mail.greeting': 'Esselamü aleyküm,',
+  'mail.greeting': 'Selamün aleyküm,',
   'mail.signature': 'Mithaq ekibi',
 
   'mail.existingSignUp.subject': 'Birisi e-posta adresinizle bir Mithaq hesabı oluşturmaya çalıştı',
@@ -41,10 +41,10 @@ export default {
 
   'mail.warning.subject': 'Mithaq moderatörlerinden bir not',
   'mail.warning.body':
-    "Bir üye Mithaq'taki davranışınızı bildirdi ve bir moderatör konuyu inceledi. Bu bir uyarıdır; hesabınız değişmedi.",
+    "Bir üye Mithaq'taki davranışınızı şikâyet etti ve bir moderatör konuyu inceledi. Bu bir uyarıdır; hesabınız değişmedi.",
   'mail.moderatorReason': 'Moderatörün gerekçesi: {reason}',
   'mail.warning.rules':
-    'Lütfen topluluk kurallarımıza uyun: saygılı olun, helal sınırlar içinde kalın ve kimseden asla para istemeyin. Aynı türden bir başka bildirim hesabınızın askıya alınmasına yol açabilir.',
+    'Lütfen topluluk kurallarımıza uyun: saygılı olun, helal sınırlar içinde kalın ve kimseden asla para istemeyin. Aynı türden bir başka şikâyet hesabınızın askıya alınmasına yol açabilir.',
 
   'mail.pictureRemoved.subject': 'Mithaq profilinizden bir fotoğraf kaldırıldı',
   'mail.pictureRemoved.body': 'Bir moderatör, Mithaq profilinizdeki fotoğraflarınızdan birini kaldırdı.',

@@ -17,25 +17,25 @@ export default {
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} size bir mesaj gönderdi.',
   'notifications.rematch': '{name} sizinle yeniden eşleşti!',
-  'notifications.rematchMore': 'Yeniden konuşmak için sohbetin kilidini açın.',
+  'notifications.rematchMore': 'Yeniden konuşmak için sohbeti açın.',
   'notifications.match': '{name} ile eşleştiniz!',
-  'notifications.matchMore': 'Konuşmaya başlamak için sohbetin kilidini açın.',
+  'notifications.matchMore': 'Konuşmaya başlamak için sohbeti açın.',
   'notifications.chatUnlocked': '{name} ile sohbetiniz açık. Selam verin!',
   'notifications.paymentRequired':
-    '{name} sohbetinizin kilidini açmak için ödeme yaptı. Konuşmaya başlamak için siz de açın.',
+    '{name} sohbetinizi açmak için ödeme yaptı. Konuşmaya başlamak için siz de açın.',
   'notifications.test': 'Anlık bildirimler çalışıyor.',
 
-  'notifications.reminder.generic': '{name} ile eşleşmenizin yakında size ihtiyacı var.',
+  'notifications.reminder.generic': '{name} ile eşleşmeniz sizi bekliyor.',
   'notifications.reminder':
-    '{kind, select, payment_window {{name} ile eşleşmeniz kilidinin açılmasını bekliyor. Eşleşmeyi korumak için süre dolmadan sohbetin kilidini açın.} first_message {{name} ile sohbetiniz açık. Eşleşmenizi korumak için süre dolmadan selam verin.} other {{name} yanıtınızı bekliyor. Eşleşmenizi korumak için süre dolmadan yanıt verin.}}',
+    '{kind, select, payment_window {{name} ile sohbetiniz açılmayı bekliyor. Eşleşmenizi korumak için süre dolmadan sohbeti açın.} first_message {{name} ile sohbetiniz açık. Eşleşmenizi korumak için süre dolmadan selam verin.} other {{name} yanıtınızı bekliyor. Eşleşmenizi korumak için süre dolmadan yanıt verin.}}',
   'notifications.reminder.left':
-    '{kind, select, payment_window {{name} ile sohbetinizin kilidini açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} yakında doluyor: {left}.',
+    '{kind, select, payment_window {{name} ile sohbetinizi açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} yakında doluyor: {left}.',
   'notifications.reminder.ranOut':
-    '{kind, select, payment_window {{name} ile sohbetinizin kilidini açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} doldu.',
+    '{kind, select, payment_window {{name} ile sohbetinizi açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} doldu.',
   'notifications.reminder.endsSoon':
-    '{kind, select, payment_window {{name} ile sohbetinizin kilidini açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} yakında doluyor.',
+    '{kind, select, payment_window {{name} ile sohbetinizi açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} yakında doluyor.',
   'notifications.reminder.wasRunningOut':
-    '{kind, select, payment_window {{name} ile sohbetinizin kilidini açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} dolmak üzereydi.',
+    '{kind, select, payment_window {{name} ile sohbetinizi açma süresi} first_message {{name} adlı kişiye ilk mesajı gönderme süresi} other {{name} adlı kişiye yanıt verme süresi}} dolmak üzereydi.',
 
   'notifications.heading': 'Bildirimler',
   'notifications.markAllRead': 'Tümünü okundu olarak işaretle',

@@ -14,11 +14,11 @@ export default {
   'profile.nationalities': 'Uyruklar',
   'profile.notSpecified': 'Belirtilmemiş',
   'profile.verified': 'Özçekim bir moderatör tarafından kontrol edildi',
-  'profile.marital.neverMarried': 'Hiç Evlenmedi',
+  'profile.marital.neverMarried': 'Hiç Evlenmemiş',
   'profile.marital.separated': 'Ayrı Yaşıyor',
   'profile.marital.divorced': 'Boşanmış',
   'profile.marital.married': 'Evli',
-  'profile.marital.widowed': 'Dul',
+  'profile.marital.widowed': 'Eşi Vefat Etmiş',
   'profile.pictureOf': '{name}, fotoğraf {index} / {count}',
   'profile.pictureOfBlurred': '{name}, fotoğraf {index} / {count}, bulanık',
   'profile.noPicture': '{name} henüz fotoğraf eklemedi',
@@ -78,7 +78,7 @@ export default {
   'profile.noCountryMatches': 'Aramanızla eşleşen ülke yok',
   'profile.nationalityHint': 'En fazla {max} seçin. {count} seçildi.',
   'profile.selectedNationalities': 'Seçilen uyruklar',
-  'profile.remove': '{name} kaldır',
+  'profile.remove': 'Kaldır: {name}',
   'profile.pictures': 'Profil Fotoğrafları',
   'profile.picturesCount': '{count} / {max}',
   'profile.picturesHint': 'İlk fotoğraf ana fotoğrafınızdır. Buradaki değişiklikler hemen kaydedilir.',
@@ -99,7 +99,8 @@ export default {
   'profile.private.labelWho':
     '{sex, select, female {Gizli fotoğraflar — bir eşleşmede gösterebilir} other {Gizli fotoğraflar — bir eşleşmede gösterebilir}}',
   'profile.private.switch': 'Fotoğraflarımı gizli tut',
-  'profile.private.hint': 'Bir eşleşmeye sohbetinizde gösterene kadar herkes için bulanık.',
+  'profile.private.hint':
+    'Eşleştiğiniz bir kişiye, onunla sohbetinizde gösterene kadar herkes için bulanık görünür.',
   'profile.private.on': 'Fotoğraflarınız gizli: başkaları onları bulanık görür.',
   'profile.private.off': 'Fotoğraflarınızı profilinizi görebilen herkes görür.',
 } satisfies Translation<typeof en>

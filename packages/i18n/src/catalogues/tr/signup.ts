@@ -64,7 +64,7 @@ export default {
   'signup.review.heightCm': '{height} cm',
   'signup.review.maritalStatus': 'Medeni Durum',
   'signup.review.pictureAlt': '{number}/{total}: {name}',
-  'signup.review.howTokensWork': 'Jetonlar nasıl işler',
+  'signup.review.howTokensWork': 'Jetonlar nasıl işler?',
   'signup.review.creating': 'Profil oluşturuluyor...',
   'signup.review.create': 'Profili Oluştur',
   'signup.review.edit': 'Düzenle',

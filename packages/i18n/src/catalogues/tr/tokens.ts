@@ -11,22 +11,23 @@ export default {
   'tokens.price.unmatchCost': 'Sohbet açıldıktan sonra {after}, öncesinde {before}',
   'tokens.price.rematch': 'Yeniden eşleşme (iade edilmez)',
   'tokens.price.penalty': 'Zamanında ödememe veya yanıt vermeme cezası',
-  'tokens.price.blockOrReport': 'Engelleme veya bildirme',
+  'tokens.price.blockOrReport': 'Engelleme veya şikâyet',
   'tokens.price.free': 'Ücretsiz',
   'tokens.weeklyTopUpRule':
     'İlk {weeks} haftanızda, bakiyeniz daha düşükse haftada bir kez {upTo} seviyesine tamamlıyoruz.',
-  'tokens.topUp.over': 'Haftalık yüklemeler ilk {weeks} haftanızı kapsar ve sizinkiler sona erdi.',
-  'tokens.topUp.ifBelowToday': 'Sonraki haftalık yükleme bugün, o zamana kadar bakiyeniz {upTo} altındaysa.',
+  'tokens.topUp.over': 'Haftalık yüklemeler ilk {weeks} haftanızı kapsar ve sizin için bu süre doldu.',
+  'tokens.topUp.ifBelowToday':
+    'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme bugün.',
   'tokens.topUp.ifBelowOn':
-    'Sonraki haftalık yükleme {date} tarihinde, o zamana kadar bakiyeniz {upTo} altındaysa.',
+    'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme {date} tarihinde.',
   'tokens.topUp.addToday': 'Sonraki haftalık yükleme: bugün +{amount} (yeniden {upTo}).',
   'tokens.topUp.addOn': 'Sonraki haftalık yükleme: {date} tarihinde +{amount} (yeniden {upTo}).',
   'tokens.likeBack':
     '<bdi>{name}</bdi> sizi zaten beğeniyor: karşılık vermek bir eşleşme oluşturur ve sohbet için sizden {tokens} gerekir.',
-  'tokens.how.title': 'Jetonlar nasıl çalışır',
+  'tokens.how.title': 'Jetonlar nasıl işler?',
   'tokens.how.gotIt': 'Anladım',
   'tokens.how.intro':
-    'Keşfetmek, beğenmek, eşleşmek, sizi kimin beğendiğini görmek ve filtreler ücretsizdir. Jetonlar yalnızca bir eşleşmeyle konuşmak içindir: biraz ödemek ikinizin de sohbeti ciddiye almasını sağlar.',
+    'Keşfetmek, beğenmek, eşleşmek, sizi kimin beğendiğini görmek ve filtreler ücretsizdir. Jetonlar yalnızca eşleştiğiniz kişiyle konuşmak içindir: küçük bir ödeme, ikinizin de sohbeti ciddiye almasını sağlar.',
   'tokens.how.start': '{tokens} ile başlarsınız.',
   'tokens.how.unlocking':
     '<b>Sohbeti açmak.</b> Eşleşmeden sonra sohbeti açmak için ikinizin de {window} süresi vardır: her biriniz {standard} öder ya da biriniz {express} öder (ekspres) ve sohbet ikiniz için birden açılır. Zamanında açılmazsa her ödeme iade edilir ve ödemeyen taraf {penalty} kaybeder.',
@@ -39,7 +40,7 @@ export default {
   'tokens.how.rematching':
     '<b>Yeniden eşleşme.</b> {cost} tutar ve sohbet sonra açılmasa bile iade edilmez. Yeni bir {window} süresiyle sohbeti yeniden açmak için ikiniz de ödersiniz.',
   'tokens.how.blocking':
-    '<b>Engelleme ve bildirme</b> her zaman ücretsizdir: güvenlik hiçbir şeye mal olmaz. Eşleşmeyi kalıcı olarak sona erdirir ve açılmamış bir sohbet için yapılan her ödemeyi iade eder.',
+    '<b>Engelleme ve şikâyet</b> her zaman ücretsizdir: güvenlik hiçbir şeye mal olmaz. İkisi de eşleşmeyi kalıcı olarak sona erdirir ve açılmamış bir sohbet için yapılan her ödemeyi iade eder.',
   'tokens.wallet.title': 'Jeton Cüzdanı',
   'tokens.wallet.unit': '{count, plural, one {jeton} other {jeton}}',
   'tokens.wallet.newUsers': 'Yeni Üyelerin Jetonları Her Hafta Yenilenir!',

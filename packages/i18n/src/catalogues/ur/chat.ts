@@ -110,8 +110,8 @@ export default {
   'chat.safety.reportReasonMoney': 'ہماری چیٹ کے ایک پیغام میں پیسوں یا سرمایہ کاری کا پوچھا گیا۔',
   'chat.safety.reportReasonContact':
     'ہماری چیٹ کے ایک پیغام میں گفتگو کہیں اور لے جانے کے لیے رابطے کی تفصیل دی گئی۔',
-  'chat.header.revealPictures': 'میری تصویریں {name} پر ظاہر کریں',
-  'chat.header.blurPictures': 'میری تصویریں پھر سے دھندلی کریں',
-  'chat.pictures.revealed': '{name} اب آپ کی تصویریں دیکھ سکتے ہیں۔',
-  'chat.pictures.blurred': 'آپ کی تصویریں {name} کے لیے پھر سے دھندلی ہیں۔',
+  'chat.header.revealPictures': 'میری تصاویر {name} پر ظاہر کریں',
+  'chat.header.blurPictures': 'میری تصاویر پھر سے دھندلی کریں',
+  'chat.pictures.revealed': '{name} اب آپ کی تصاویر دیکھ سکتے ہیں۔',
+  'chat.pictures.blurred': 'آپ کی تصاویر {name} کے لیے پھر سے دھندلی ہیں۔',
 } satisfies Translation<typeof en>

@@ -147,7 +147,7 @@ export default {
   'messages.textDirectionOverride': 'براہِ کرم اس تحریر سے سمتِ تحریر بدلنے والے کنٹرول حروف ہٹا دیں',
   'messages.textInvisibleOnly':
     'براہِ کرم کچھ نظر آنے والا لکھیں: یہ تحریر صرف نظر نہ آنے والے حروف پر مشتمل ہے',
-  'messages.sexCannotChange': 'جنس سائن اپ کے وقت طے ہوتی ہے اور بدلی نہیں جا سکتی۔',
+  'messages.sexCannotChange': 'جنس سائن اَپ کے وقت طے ہوتی ہے اور بدلی نہیں جا سکتی۔',
   'messages.birthdayRequired': 'براہِ کرم اپنی تاریخِ پیدائش منتخب کریں',
   'messages.birthdayInvalid': 'تاریخِ پیدائش کی صورت درست نہیں',
   'messages.underMinimumAge': 'آپ کی عمر کم از کم 18 سال ہونی چاہیے',
@@ -257,7 +257,7 @@ export default {
   'messages.reportStatusReviewed': 'جائزہ لے لیا گیا',
   'messages.reportStatusActionTaken': 'کارروائی ہو گئی',
   'messages.picturesRevealMatchEnded':
-    'یہ میچ ختم ہو چکا ہے، اس لیے آپ کی تصویریں ان کے لیے دھندلی ہی رہیں گی۔',
+    'یہ میچ ختم ہو چکا ہے، اس لیے آپ کی تصاویر ان کے لیے دھندلی ہی رہیں گی۔',
   'messages.picturesRevealNotPrivate':
-    'آپ کی تصویریں نجی نہیں ہیں: جو بھی آپ کا پروفائل دیکھ سکتا ہے وہ انہیں پہلے ہی دیکھتا ہے۔',
+    'آپ کی تصاویر نجی نہیں ہیں: جو بھی آپ کا پروفائل دیکھ سکتا ہے وہ انہیں پہلے ہی دیکھتا ہے۔',
 } satisfies Translation<typeof en>

@@ -11,7 +11,7 @@ export default {
   'auth.password': 'پاس ورڈ',
   'auth.passwordHint': 'کم از کم {min} حروف',
   'auth.confirmPassword': 'پاس ورڈ کی تصدیق کریں',
-  'auth.forgotPassword': 'پاس ورڈ بھول گئے؟',
+  'auth.forgotPassword': 'پاس ورڈ یاد نہیں؟',
   'auth.signingIn': 'سائن اِن ہو رہا ہے...',
   'auth.creatingAccount': 'اکاؤنٹ بن رہا ہے...',
   'auth.createAccount': 'اکاؤنٹ بنائیں',

@@ -26,7 +26,7 @@ export default {
   'signup.gender': 'جنس',
   'signup.male': 'مرد',
   'signup.female': 'عورت',
-  'signup.birthday': 'تاریخ پیدائش',
+  'signup.birthday': 'تاریخِ پیدائش',
   'signup.year': 'سال',
   'signup.month': 'مہینہ',
   'signup.day': 'دن',

@@ -11,7 +11,7 @@ export default {
   'auth.password': 'پاس ورڈ',
   'auth.passwordHint': 'کم از کم {min} حروف',
   'auth.confirmPassword': 'پاس ورڈ کی تصدیق کریں',
-  'auth.forgotPassword': 'پاس ورڈ بھول گئے؟',
+  'auth.forgotPassword': 'پاس ورڈ یاد نہیں؟',
   'auth.signingIn': 'سائن اِن ہو رہا ہے...',
   'auth.creatingAccount': 'اکاؤنٹ بن رہا ہے...',
   'auth.createAccount': 'اکاؤنٹ بنائیں',
@@ -30,7 +30,7 @@ export default {
   'auth.restricted.suspendedTitle': 'آپ کا اکاؤنٹ معطل ہے',
   'auth.restricted.closedTitle': 'آپ کا اکاؤنٹ بند کر دیا گیا',
   'auth.restricted.suspendedUntil':
-    'ایک نگران نے آپ کا اکاؤنٹ {date} تک معطل کیا ہے۔ اس کے بعد آپ دوبارہ سائن اِن کر سکتے ہیں۔',
+    'ایک نگران نے آپ کا اکاؤنٹ {date} تک معطل کیا ہے۔ اس کے بعد دوبارہ سائن اِن کیا جا سکتا ہے۔',
   'auth.restricted.closed':
     'ایک نگران نے آپ کے اکاؤنٹ کے بارے میں رپورٹس کا جائزہ لینے کے بعد اسے بند کر دیا۔',
   'auth.restricted.reason': 'وجہ',
@@ -41,6 +41,7 @@ export default {
   'auth.restricted.kept': 'نگران نے فیصلہ برقرار رکھا۔',
   'auth.restricted.answer': 'ان کا جواب: {answer}',
   'auth.restricted.appealLabel': 'اس فیصلے کے خلاف اپیل کریں',
-  'auth.restricted.appealHint': 'آپ ایک بار اپیل کر سکتے ہیں۔ نگرانوں کو وہ بتائیں جو انہیں جاننا چاہیے۔',
+  'auth.restricted.appealHint':
+    'اپیل صرف ایک بار کی جا سکتی ہے۔ نگرانوں کو وہ سب بتائیں جو ان کے علم میں ہونا چاہیے۔',
   'auth.restricted.sendAppeal': 'اپیل بھیجیں',
 } satisfies Translation<typeof en>

@@ -5,7 +5,7 @@ export default {
   'errors.NETWORK': 'میثاق تک رسائی نہیں ہو سکی۔ براہِ کرم اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
   'errors.VALIDATION_FAILED': 'کچھ تفصیلات درست نہیں ہیں۔ براہِ کرم انہیں دیکھ کر دوبارہ کوشش کریں۔',
   'errors.UNAUTHENTICATED': 'جاری رکھنے کے لیے براہِ کرم سائن اِن کریں۔',
-  'errors.FORBIDDEN': 'آپ یہ نہیں کر سکتے۔',
+  'errors.FORBIDDEN': 'آپ کو اس کی اجازت نہیں۔',
   'errors.NOT_FOUND': 'یہ ہمیں نہیں ملا۔ شاید اسے ہٹا دیا گیا ہے۔',
   'errors.CONFLICT': 'اس دوران یہ بدل چکا ہے۔ براہِ کرم ریفریش کر کے دوبارہ کوشش کریں۔',
   'errors.EMAIL_TAKEN': 'یہ ای میل پہلے سے رجسٹرڈ ہے۔',
@@ -25,8 +25,9 @@ export default {
   'errors.reason.match_ended': 'یہ میچ ختم ہو چکا ہے۔',
   'errors.reason.payment_window_closed': 'ادائیگی کی مہلت ختم ہو گئی، اس لیے یہ میچ ختم ہو گیا ہے۔',
   'errors.reason.already_unlocked': 'یہ چیٹ پہلے ہی کھل چکی ہے۔',
-  'errors.reason.already_paid': 'آپ اس میچ کے لیے پہلے ہی ادائیگی کر چکے ہیں۔',
-  'errors.reason.other_already_paid': 'دوسرا فریق ادائیگی کر چکا ہے: عام طریقے سے کھولنے کی ادائیگی کریں۔',
+  'errors.reason.already_paid': 'آپ نے اس میچ کی ادائیگی پہلے ہی کر دی ہے۔',
+  'errors.reason.other_already_paid':
+    'دوسرے فرد نے ادائیگی کر دی ہے: عام طریقے سے چیٹ کھولنے کی ادائیگی کریں۔',
   'errors.reason.insufficient_tokens': 'اس کے لیے آپ کے پاس کافی ٹوکن نہیں ہیں۔',
   'errors.reason.chat_locked':
     'یہ چیٹ بند ہے: پیغام بھیجنے سے پہلے آپ دونوں کو اسے کھولنے کے لیے ادائیگی کرنی ہوگی۔',

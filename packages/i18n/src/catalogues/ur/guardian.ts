@@ -4,19 +4,19 @@ import type en from '../en/guardian'
 export default {
   'guardian.title': 'آپ کے ولی',
   'guardian.intro':
-    'ولی کسی گفتگو کی ہفتہ وار کاپی وصول کر سکتے ہیں، صرف اس وقت جب دوسرا فرد رضامند ہو، اور صرف اس کے بعد لکھے گئے پیغامات کی۔ آپ میں سے کوئی بھی اسے کسی بھی وقت روک سکتا ہے۔',
+    'ولی (سرپرست) کسی گفتگو کی ہفتہ وار کاپی وصول کر سکتے ہیں، صرف اس وقت جب دوسرا فرد رضامند ہو، اور صرف ان پیغامات کی جو اس کے بعد لکھے گئے۔ آپ دونوں میں سے کوئی بھی اسے کسی بھی وقت روک سکتا ہے۔',
   'guardian.confirmed': '· تصدیق شدہ',
   'guardian.waiting': '· ای میل کیے گئے لنک سے ان کی تصدیق کا انتظار',
   'guardian.remove': 'ولی کو ہٹائیں',
   'guardian.removed': 'آپ کے ولی کو ہٹا دیا گیا',
   'guardian.email': 'ولی کا ای میل',
-  'guardian.name': 'میرے ولی مقرر کریں',
+  'guardian.name': 'ولی مقرر کریں',
   'guardian.sending': 'بھیجا جا رہا ہے...',
   'guardian.emailed': 'ہم نے آپ کے ولی کو ای میل کر دی ہے',
   'guardian.emailedText': 'انہیں لنک کے ذریعے تصدیق کرنی ہوگی۔',
   'guardian.conversation.label': 'ولی',
   'guardian.conversation.theyAsk':
-    '<bdi>{name}</bdi> چاہتے ہیں کہ ان کے ولی کو اب سے اس گفتگو کی ہفتہ وار کاپی ملے۔ آپ کی رضامندی کے بغیر کچھ نہیں بھیجا جاتا۔',
+    '{sex, select, female {<bdi>{name}</bdi> چاہتی ہیں کہ اب سے ان کے ولی کو اس گفتگو کی ہفتہ وار کاپی ملے۔} other {<bdi>{name}</bdi> چاہتے ہیں کہ اب سے ان کے ولی کو اس گفتگو کی ہفتہ وار کاپی ملے۔}} آپ کی رضامندی کے بغیر کچھ نہیں بھیجا جائے گا۔',
   'guardian.conversation.agree': 'رضامند ہوں',
   'guardian.conversation.decline': 'انکار',
   'guardian.conversation.agreed': 'آپ نے رضامندی دے دی',
@@ -28,8 +28,9 @@ export default {
   'guardian.conversation.withdraw': 'واپس لیں',
   'guardian.conversation.mineFollowing':
     'آپ کے ولی <bdi>{name}</bdi> کی رضامندی سے دیکھ رہے ہیں: نئے پیغامات کی ہفتہ وار کاپی۔',
-  'guardian.conversation.mineWaiting': '<bdi>{name}</bdi> کی رضامندی کا انتظار کہ آپ کے ولی یہ گفتگو دیکھیں۔',
-  'guardian.conversation.mineDeclined': '<bdi>{name}</bdi> نے پسند کیا کہ آپ کے ولی یہ گفتگو نہ دیکھیں۔',
+  'guardian.conversation.mineWaiting':
+    '<bdi>{name}</bdi> کی رضامندی کا انتظار ہے کہ آپ کے ولی یہ گفتگو دیکھ سکیں۔',
+  'guardian.conversation.mineDeclined': '<bdi>{name}</bdi> نے مناسب نہیں سمجھا کہ آپ کے ولی یہ گفتگو دیکھیں۔',
   'guardian.conversation.canAsk': 'اگر <bdi>{name}</bdi> رضامند ہوں تو آپ کے ولی یہ گفتگو دیکھ سکتے ہیں۔',
   'guardian.conversation.ask': '<bdi>{name}</bdi> سے پوچھیں',
   'guardian.conversation.asked': 'ہم نے {name} سے پوچھ لیا',

@@ -13,21 +13,21 @@ export default {
   'notifications.someone': 'کوئی',
   'notifications.demoSender': '{name} (ڈیمو رکن)',
 
-  'notifications.like': '{name} نے آپ کی پروفائل پسند کی!',
+  'notifications.like': '{name} نے آپ کا پروفائل پسند کیا!',
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} نے آپ کو ایک پیغام بھیجا۔',
   'notifications.rematch': '{name} نے آپ سے دوبارہ میچ کیا!',
   'notifications.rematchMore': 'دوبارہ بات کرنے کے لیے چیٹ کھولیں۔',
   'notifications.match': 'آپ کا {name} سے میچ ہو گیا!',
   'notifications.matchMore': 'بات شروع کرنے کے لیے چیٹ کھولیں۔',
-  'notifications.chatUnlocked': '{name} کے ساتھ آپ کی چیٹ کھل گئی ہے۔ سلام کہیں!',
+  'notifications.chatUnlocked': '{name} کے ساتھ آپ کی چیٹ کھل گئی ہے۔ سلام کریں!',
   'notifications.paymentRequired':
     '{name} نے آپ کی چیٹ کھولنے کے لیے ادائیگی کر دی ہے۔ بات شروع کرنے کے لیے آپ بھی اسے کھولیں۔',
   'notifications.test': 'پش اطلاعات کام کر رہی ہیں۔',
 
-  'notifications.reminder.generic': '{name} کے ساتھ آپ کے میچ کو جلد آپ کی ضرورت ہے۔',
+  'notifications.reminder.generic': '{name} کے ساتھ آپ کا میچ جلد آپ کی توجہ چاہتا ہے۔',
   'notifications.reminder':
-    '{kind, select, payment_window {{name} کے ساتھ آپ کا میچ کھلنے کا منتظر ہے۔ اسے برقرار رکھنے کے لیے مہلت ختم ہونے سے پہلے چیٹ کھولیں۔} first_message {{name} کے ساتھ آپ کی چیٹ کھلی ہے۔ میچ برقرار رکھنے کے لیے ٹائمر ختم ہونے سے پہلے سلام کہیں۔} other {{name} آپ کے جواب کے منتظر ہیں۔ میچ برقرار رکھنے کے لیے ٹائمر ختم ہونے سے پہلے جواب دیں۔}}',
+    '{kind, select, payment_window {{name} کے ساتھ آپ کا میچ کھلنے کا منتظر ہے۔ اسے برقرار رکھنے کے لیے مہلت ختم ہونے سے پہلے چیٹ کھولیں۔} first_message {{name} کے ساتھ آپ کی چیٹ کھلی ہے۔ میچ برقرار رکھنے کے لیے ٹائمر ختم ہونے سے پہلے سلام کریں۔} other {{name} آپ کے جواب کے منتظر ہیں۔ میچ برقرار رکھنے کے لیے ٹائمر ختم ہونے سے پہلے جواب دیں۔}}',
   'notifications.reminder.left':
     '{kind, select, payment_window {{name} کے ساتھ چیٹ کھولنے کا وقت} first_message {{name} کو پہلا پیغام بھیجنے کا وقت} other {{name} کو جواب دینے کا وقت}} جلد ختم ہو رہا ہے: {left}۔',
   'notifications.reminder.ranOut':
@@ -64,9 +64,9 @@ export default {
   'notifications.push.state.unsupported':
     'یہ براؤزر پش اطلاعات نہیں دکھا سکتا۔ سب کچھ پھر بھی یہیں، اسی اسکرین پر نظر آئے گا۔',
   'notifications.push.state.deniedInApp':
-    'اس فون پر میثاق کی اطلاعات بند ہیں۔ انہیں پانے کے لیے اپنے فون کی ترتیبات میں میثاق کی اطلاعات کی اجازت دیں، پھر یہاں واپس آئیں۔',
+    'اس فون پر میثاق کی اطلاعات بند ہیں۔ انہیں حاصل کرنے کے لیے اپنے فون کی ترتیبات میں میثاق کی اطلاعات کی اجازت دیں، پھر یہاں واپس آئیں۔',
   'notifications.push.offerDeniedInApp':
-    'اس فون پر اطلاعات بند ہیں۔ آپ بعد میں اپنے فون کی ترتیبات میں ان کی اجازت دے سکتے ہیں۔',
+    'اس فون پر اطلاعات بند ہیں۔ بعد میں اپنے فون کی ترتیبات میں ان کی اجازت دی جا سکتی ہے۔',
   'notifications.push.state.denied':
     'اس براؤزر میں میثاق کے لیے اطلاعات بند ہیں۔ انہیں حاصل کرنے کے لیے اپنے براؤزر کی ترتیبات میں اس سائٹ کے لیے اطلاعات کی اجازت دیں، پھر یہاں واپس آئیں۔',
   'notifications.push.state.off':
@@ -83,8 +83,8 @@ export default {
   'notifications.push.saveFailed': 'یہ تبدیلی محفوظ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   'notifications.push.offerOn': 'اطلاعات فعال ہیں۔ جب آپ کی باری ہوگی ہم آپ کو بتائیں گے۔',
   'notifications.push.offerDenied':
-    'اس براؤزر میں اطلاعات بند ہیں۔ آپ بعد میں اپنے براؤزر کی ترتیبات میں ان کی اجازت دے سکتے ہیں۔',
+    'اس براؤزر میں اطلاعات بند ہیں۔ بعد میں اپنے براؤزر کی ترتیبات میں ان کی اجازت دی جا سکتی ہے۔',
   'notifications.push.offer':
-    'کیا آپ جاننا چاہیں گے کہ کب آپ کی باری ہے (ادائیگی، جواب، یا ختم ہونے والا ٹائمر)، چاہے میثاق بند ہو؟',
+    'کیا آپ کو بتایا جائے کہ کب آپ کی باری ہے (ادائیگی، جواب، یا ختم ہونے والا ٹائمر)، چاہے میثاق بند ہو؟',
   'notifications.push.offerFailed': 'یہ کام نہیں ہوا۔ اطلاعات سے دوبارہ کوشش کریں۔',
 } satisfies Translation<typeof en>

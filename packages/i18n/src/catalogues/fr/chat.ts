@@ -76,7 +76,7 @@ export default {
   'chat.antiGhosting.penalty':
     'Ne pas ouvrir avant la fin du délai, ou ne pas répondre avant la fin du minuteur, coûte un jeton de pénalité.',
   'chat.antiGhosting.refund': 'Si la discussion n’est jamais ouverte, chaque jeton payé est remboursé.',
-  'chat.antiGhosting.manners': 'Restez courtois, restez dans le halal, et répondez à temps.',
+  'chat.antiGhosting.manners': 'Faites preuve de courtoisie, restez dans le halal, et répondez à temps.',
   'chat.unmatch.title': 'Mettre fin au match avec {name} ?',
   'chat.unmatch.confirm': 'Mettre fin au match pour {fee}',
   'chat.unmatch.busy': 'Fin du match…',

@@ -2,7 +2,7 @@ import type { Translation } from '../../translator'
 import type en from '../en/mail'
 
 export default {
-  'mail.greeting': 'Assalamu alaikum,',
+  'mail.greeting': 'As-salamou alaykoum,',
   'mail.signature': 'L’équipe Mithaq',
 
   'mail.existingSignUp.subject': 'Quelqu’un a essayé de créer un compte Mithaq avec votre adresse e-mail',
@@ -23,21 +23,21 @@ export default {
   'mail.confirm.button': 'Confirmer mon adresse e-mail',
   'mail.confirm.ignore': 'Si vous n’avez pas créé de compte, vous pouvez ignorer ce message.',
 
-  'mail.guardianInvite.subject': '{name} vous demande d’être son tuteur (wali) sur Mithaq',
+  'mail.guardianInvite.subject': '{name} vous demande d’être son wali sur Mithaq',
   'mail.guardianInvite.named':
-    '{name} vous a désigné comme son tuteur (wali) sur Mithaq, une application de mariage.',
+    '{name} souhaite que vous soyez son wali (tuteur) sur Mithaq, une application de mariage.',
   'mail.guardianInvite.what':
     'Si vous acceptez, vous pourrez recevoir chaque semaine une copie de ses conversations, mais seulement de celles où l’autre personne a aussi donné son accord, et seulement des messages écrits après cet accord.',
   'mail.guardianInvite.confirm': 'Pour confirmer, ouvrez ce lien :',
-  'mail.guardianInvite.button': 'Je confirme être son tuteur',
+  'mail.guardianInvite.button': 'Je confirme être son wali',
   'mail.guardianInvite.ignore':
-    'Si vous ne connaissez pas cette personne ou ne souhaitez pas être son tuteur, ignorez ce message : rien ne vous sera envoyé.',
+    'Si vous ne connaissez pas cette personne ou ne souhaitez pas être son wali, ignorez ce message : rien ne vous sera envoyé.',
 
   'mail.transcript.subject': 'La conversation de cette semaine entre {ward} et {other} sur Mithaq',
   'mail.transcript.intro':
-    'En tant que tuteur de {ward}, voici les messages échangés entre {ward} et {other} du {from} au {to}. {other} a accepté que vous les receviez ; l’un comme l’autre peut y mettre fin à tout moment, et plus rien n’est alors envoyé.',
+    'En tant que wali de {ward}, voici les messages échangés entre {ward} et {other} du {from} au {to}. {other} a accepté que vous les receviez ; l’un comme l’autre peut y mettre fin à tout moment, et plus rien n’est alors envoyé.',
   'mail.transcript.private': 'Merci de garder cette conversation confidentielle.',
-  'mail.transcript.yourWard': 'La personne dont vous êtes le tuteur',
+  'mail.transcript.yourWard': 'La personne dont vous êtes le wali',
   'mail.transcript.otherPerson': 'l’autre personne',
   'mail.transcript.someone': 'Quelqu’un',
 
@@ -46,7 +46,7 @@ export default {
     'Un membre a signalé votre comportement sur Mithaq et un modérateur a examiné la situation. Ceci est un avertissement ; votre compte reste inchangé.',
   'mail.moderatorReason': 'Le motif du modérateur : {reason}',
   'mail.warning.rules':
-    'Merci de respecter les règles de notre communauté : soyez respectueux, restez dans le halal et ne demandez jamais d’argent à personne. Un autre signalement du même type peut entraîner une suspension.',
+    'Merci de respecter les règles de notre communauté : faites preuve de respect, restez dans le halal et ne demandez jamais d’argent à personne. Un autre signalement du même type peut entraîner une suspension.',
 
   'mail.pictureRemoved.subject': 'Une photo a été retirée de votre profil Mithaq',
   'mail.pictureRemoved.body': 'Un modérateur a retiré une de vos photos de votre profil Mithaq.',

@@ -67,7 +67,7 @@ export default {
   'moderation.selfie.reason': 'Motif du refus',
   'moderation.selfie.reasonHint': 'Montré au membre, pour qu’il puisse réessayer.',
   'moderation.selfie.refuse': 'Refuser',
-  'moderation.selfie.verified': '{name} est vérifié',
+  'moderation.selfie.verified': '{name} {sex, select, female {est vérifiée} other {est vérifié}}',
   'moderation.selfie.refused': 'Selfie refusé',
   'moderation.appeal.from': 'Recours de {name}',
   'moderation.appeal.fromMember': 'Recours d’un membre',

@@ -22,7 +22,7 @@ export default {
     '<strong>Les messages</strong> que vous envoyez à vos matchs, et le motif que vous indiquez si vous signalez quelqu’un.',
   'legal.recorded.title': 'Ce que l’application enregistre pendant que vous l’utilisez',
   'legal.recorded.activity':
-    'Vos j’aime, vos refus, vos favoris, vos blocages, vos matchs et ruptures de match, et les profils que vous avez déjà vus.',
+    'Vos marques d’intérêt, les profils que vous avez passés, vos favoris, vos blocages, vos matchs et leurs fins, et les profils que vous avez déjà vus.',
   'legal.recorded.wallet':
     'Votre portefeuille de jetons : un registre de chaque opération (dotations, paiements, remboursements, frais, pénalités) avec son montant, son type et sa date.',
   'legal.recorded.notifications':
@@ -38,10 +38,10 @@ export default {
     'Pour vous aider à repérer les arnaques, l’application examine un message pendant que vous l’écrivez et que vous le lisez, à la recherche d’un numéro de téléphone, d’une adresse e-mail, d’une autre messagerie (comme WhatsApp, Telegram ou Snapchat) ou d’une discussion d’argent et d’investissements, et affiche un court avertissement avec un conseil et un bouton de signalement. Cette vérification se fait dans votre propre navigateur, sur le message que vous voyez déjà : elle n’enregistre rien, ne nous dit rien, et ne bloque ni ne masque jamais un message. Chaque conversation commence aussi par un court rappel de sécurité.',
   'legal.privatePictures.title': 'Photos privées',
   'legal.privatePictures.body':
-    'Depuis le 25-11-2026, vous pouvez garder vos photos privées, dans la partie Photos de « Modifier le profil ». Notre serveur ne donne alors aux autres membres qu’une copie très floutée de chaque photo, faite à l’envoi (ou quand vous activez cette option), où l’on ne distingue ni visage, ni texte, ni détail ; la photo elle-même reste chez nous. Dans la discussion d’un match, vous pouvez révéler vos photos à cette seule personne, et revenir en arrière à tout moment ; un dématch, un blocage ou la fin du match les masque de nouveau. Nos modérateurs voient toujours vos photos telles que vous les avez envoyées, et le téléchargement de vos données les contient aussi.',
-  'legal.guardian.title': 'Un tuteur (wali), avec consentement',
+    'Depuis le 25 novembre 2026, vous pouvez garder vos photos privées, dans la partie Photos de « Modifier le profil ». Notre serveur ne donne alors aux autres membres qu’une copie très floutée de chaque photo, faite à l’envoi (ou quand vous activez cette option), où l’on ne distingue ni visage, ni texte, ni détail ; la photo elle-même reste chez nous. Dans la discussion d’un match, vous pouvez révéler vos photos à cette seule personne, et revenir en arrière à tout moment ; la fin du match, quelle qu’en soit la raison, ou un blocage les masque de nouveau. Nos modérateurs voient toujours vos photos telles que vous les avez envoyées, et le téléchargement de vos données les contient aussi.',
+  'legal.guardian.title': 'Un wali (tuteur), avec consentement',
   'legal.guardian.body':
-    'Vous pouvez désigner un tuteur par son adresse e-mail dans l’onglet Compte. Nous lui envoyons un lien, et rien d’autre ne se passe tant qu’il ne confirme pas. Dans une conversation, vous pouvez ensuite demander à l’autre personne si votre tuteur peut la suivre. Ce n’est que si elle accepte que votre tuteur reçoit, une fois par semaine par e-mail, une copie des messages que vous avez écrits tous les deux après son accord, avec vos deux noms de profil. L’un comme l’autre peut y mettre fin à tout moment, et un nouveau tuteur doit faire l’objet d’un nouvel accord. Rien n’est jamais envoyé au sujet d’une personne qui n’a pas accepté. Nous conservons l’adresse de votre tuteur et chaque réponse jusqu’à ce que vous retiriez le tuteur ou supprimiez votre compte ; les e-mails déjà envoyés sont alors entre les mains de votre tuteur.',
+    'Vous pouvez désigner un wali (tuteur) par son adresse e-mail dans l’onglet Compte. Nous lui envoyons un lien, et rien d’autre ne se passe tant qu’il ne confirme pas. Dans une conversation, vous pouvez ensuite demander à l’autre personne si votre wali peut la suivre. Ce n’est que si elle accepte que votre wali reçoit, une fois par semaine par e-mail, une copie des messages que vous avez écrits tous les deux après son accord, avec vos deux noms de profil. L’un comme l’autre peut y mettre fin à tout moment, et un nouveau wali doit faire l’objet d’un nouvel accord. Rien n’est jamais envoyé au sujet d’une personne qui n’a pas accepté. Nous conservons l’adresse de votre wali et chaque réponse jusqu’à ce que vous retiriez le wali ou supprimiez votre compte ; les e-mails déjà envoyés sont alors entre les mains de votre wali.',
   'legal.why.title': 'Pourquoi nous les utilisons',
   'legal.why.body':
     'Nous utilisons vos données pour faire fonctionner votre compte, vous montrer des profils du sexe opposé selon vos filtres, créer des matchs, acheminer les messages, gérer équitablement le système de jetons, protéger les membres et envoyer les e-mails et notifications dont vous avez besoin. Le simple fait d’avoir un profil sur Mithaq dit quelque chose de votre foi : nous traitons donc tout comme sensible et ne l’utilisons à aucune autre fin. Lorsque nous nous appuyons sur votre autorisation (détection de position, notifications push), vous pouvez la retirer à tout moment.',
@@ -50,7 +50,7 @@ export default {
     'Si vous choisissez de faire vérifier votre profil, vous prenez un selfie dans une pose que nous vous indiquons, avec votre caméra ou depuis un fichier image. Seuls nos modérateurs le voient, jamais les autres membres ; un modérateur le compare à vos photos de profil et l’approuve ou le refuse en donnant un motif. Le selfie est supprimé dès qu’il a été examiné. Un profil approuvé affiche le badge <strong>Selfie vérifié par un modérateur</strong> : il dit exactement cela, et rien sur des pièces d’identité, que nous ne collectons pas. Les membres peuvent choisir de ne voir que les profils vérifiés.',
   'legal.moderation.title': 'Modération',
   'legal.moderation.body':
-    'Les modérateurs lisent chaque signalement. Pour un signalement fait depuis une conversation, ils voient aussi les derniers messages de cette conversation ; sinon, ils voient le profil signalé, ses photos et le motif donné. Ils peuvent classer le signalement, avertir le membre par e-mail, retirer une photo, suspendre le compte pour un temps ou le fermer. Chaque décision est enregistrée avec le modérateur, le motif et l’heure, et la personne qui a signalé voit si son signalement a été reçu, examiné ou suivi d’effet. Un membre suspendu ou banni en est informé, avec le motif, lorsqu’il se connecte, et peut faire un recours une fois ; un modérateur répond par e-mail. Après un bannissement, nous conservons une empreinte à clé de l’adresse e-mail (pas l’adresse elle-même) pour qu’elle ne puisse pas servir à un nouveau compte. Les signalements survivent à la suppression de l’un ou l’autre compte : ce qui reste, ce sont la catégorie, le motif, la date, l’issue et une empreinte à clé de l’adresse e-mail de la personne signalée, jamais un nom ni un profil.',
+    'Les modérateurs lisent chaque signalement. Pour un signalement fait depuis une conversation, ils voient aussi les derniers messages de cette conversation ; sinon, ils voient le profil signalé, ses photos et le motif donné. Ils peuvent classer le signalement, avertir le membre par e-mail, retirer une photo, suspendre le compte pour un temps ou le fermer. Chaque décision est enregistrée avec le modérateur, le motif et l’heure, et la personne qui a signalé voit si son signalement a été reçu, examiné ou suivi d’effet. Un membre suspendu ou banni en est informé, avec le motif, lorsqu’il se connecte, et peut former un recours une seule fois ; un modérateur répond par e-mail. Après un bannissement, nous conservons une empreinte à clé de l’adresse e-mail (pas l’adresse elle-même) pour qu’elle ne puisse pas servir à un nouveau compte. Les signalements survivent à la suppression de l’un ou l’autre compte : ce qui reste, ce sont la catégorie, le motif, la date, l’issue et une empreinte à clé de l’adresse e-mail de la personne signalée, jamais un nom ni un profil.',
 
   'legal.retention.title': 'Conservation : combien de temps nous les gardons',
   'legal.retention.open': 'Nous conservons vos données tant que votre compte est ouvert.',
@@ -71,7 +71,7 @@ export default {
   'legal.sharing.providers':
     '<strong>Nos prestataires</strong>, comme ceux qui hébergent nos serveurs et acheminent nos e-mails. Ils travaillent sous contrat et uniquement selon nos instructions.',
   'legal.sharing.guardian':
-    '<strong>Votre tuteur</strong>, si vous en avez désigné un et que l’autre personne de la conversation a accepté : une copie hebdomadaire des nouveaux messages de cette conversation (voir « Un tuteur (wali), avec consentement »).',
+    '<strong>Votre wali</strong>, si vous en avez désigné un et que l’autre personne de la conversation a accepté : une copie hebdomadaire des nouveaux messages de cette conversation (voir « Un wali (tuteur), avec consentement »).',
   'legal.sharing.push':
     '<strong>Les services push.</strong> Si vous autorisez les notifications push, chacune (qui peut contenir le nom d’un expéditeur et le début d’un message) passe par le service push de votre navigateur ou de votre téléphone, comme celui de Google, d’Apple ou de Mozilla.',
   'legal.sharing.authorities':
@@ -94,7 +94,7 @@ export default {
   'legal.security.pictures':
     'Les photos sont réencodées sur notre serveur, ce qui supprime les métadonnées cachées comme les informations EXIF et toute position GPS enregistrée par votre appareil. Elles sont stockées sous des noms impossibles à deviner et montrées uniquement aux membres connectés.',
   'legal.security.rates':
-    'La connexion, l’inscription, la réinitialisation du mot de passe, les j’aime, les messages et les signalements sont limités en fréquence.',
+    'La connexion, l’inscription, la réinitialisation du mot de passe, les marques d’intérêt, les messages et les signalements sont limités en fréquence.',
   'legal.security.breach':
     'Aucun système n’est parfait. Si une violation mettait un jour vos données en danger, nous vous en informerions, ainsi que les autorités, comme la loi l’exige.',
 
@@ -114,7 +114,7 @@ export default {
 
   'legal.cookies.title': 'Cookies',
   'legal.cookies.session':
-    'Nous utilisons un seul cookie : le cookie de session qui vous garde connecté. Il est strictement nécessaire, HTTP-only, envoyé uniquement à notre propre serveur, et ne contient qu’un jeton de session aléatoire. Il n’y a aucun cookie publicitaire, de suivi ou d’analyse.',
+    'Nous utilisons un seul cookie : le cookie de session qui maintient votre connexion. Il est strictement nécessaire, HTTP-only, envoyé uniquement à notre propre serveur, et ne contient qu’un jeton de session aléatoire. Il n’y a aucun cookie publicitaire, de suivi ou d’analyse.',
   'legal.cookies.storage':
     'L’application conserve aussi quelques éléments dans le stockage de votre navigateur, jamais envoyés à qui que ce soit : votre formulaire d’inscription inachevé, pour cet onglet seulement, effacé quand vous terminez, fermez l’onglet ou vous déconnectez ; une marque indiquant que ce navigateur était connecté la dernière fois, pour que l’application s’ouvre plus vite ; et une marque indiquant que nous vous avons déjà proposé les notifications push, pour ne pas vous le demander deux fois. Les fichiers de l’application sont conservés pour un démarrage hors ligne, et ne contiennent aucune de vos données.',
 
@@ -163,7 +163,7 @@ export default {
   'legal.data.pictures.howLong': 'Jusqu’à ce que vous les retiriez ou supprimiez votre compte',
   'legal.data.activity.category': 'Activité',
   'legal.data.activity.examples':
-    'J’aime, refus, profils vus, favoris, matchs, ruptures de match, vos filtres',
+    'Marques d’intérêt, profils passés, profils vus, favoris, matchs, fins de match, vos filtres',
   'legal.data.activity.why': 'Pour faire fonctionner la découverte et les matchs',
   'legal.data.activity.howLong': 'Jusqu’à la suppression de votre compte',
   'legal.data.safety.category': 'Dossiers de sécurité',
@@ -183,12 +183,12 @@ export default {
   'legal.data.messages.why': 'Pour acheminer vos conversations',
   'legal.data.messages.howLong':
     'Jusqu’à ce que l’une des deux personnes de la conversation supprime son compte',
-  'legal.data.guardian.category': 'Tuteur',
+  'legal.data.guardian.category': 'Wali',
   'legal.data.guardian.examples':
-    'L’e-mail de votre tuteur, s’il a confirmé, et la réponse de chaque conversation',
+    'L’e-mail de votre wali, s’il a confirmé, et la réponse de chaque conversation',
   'legal.data.guardian.why':
     'Pour n’envoyer des copies hebdomadaires que là où vous étiez d’accord tous les deux',
-  'legal.data.guardian.howLong': 'Jusqu’à ce que vous retiriez le tuteur ou supprimiez votre compte',
+  'legal.data.guardian.howLong': 'Jusqu’à ce que vous retiriez le wali ou supprimiez votre compte',
   'legal.data.ledger.category': 'Registre des jetons',
   'legal.data.ledger.examples': 'Chaque opération sur les jetons : montant, type, description, date',
   'legal.data.ledger.why': 'Pour tenir votre solde juste et afficher votre historique',
@@ -196,12 +196,13 @@ export default {
   'legal.data.notifications.category': 'Notifications',
   'legal.data.notifications.examples':
     'Les notifications qui vous sont envoyées ; un jeton push, la plateforme et la version de l’application si vous autorisez le push',
-  'legal.data.notifications.why': 'Pour vous informer des j’aime, matchs, messages et paiements',
+  'legal.data.notifications.why':
+    'Pour vous informer des marques d’intérêt, des matchs, des messages et paiements',
   'legal.data.notifications.howLong': 'Jusqu’à la suppression de votre compte',
   'legal.data.technical.category': 'Technique',
   'legal.data.technical.examples':
     'Identifiant de session ; adresse IP et heure des requêtes dans les journaux du serveur',
-  'legal.data.technical.why': 'Pour vous garder connecté et protéger le service',
+  'legal.data.technical.why': 'Pour maintenir votre connexion et protéger le service',
   'legal.data.technical.howLong':
     'Session : jusqu’à votre déconnexion ou son expiration ; journaux : une courte période',
 
@@ -223,7 +224,7 @@ export default {
 
   'legal.yourData.title': 'Vos données : en télécharger une copie',
   'legal.yourData.body':
-    'Dans l’onglet Compte, <strong>Télécharger mes données</strong> vous donne immédiatement un fichier zip contenant tout ce que nous détenons sur vous : votre compte et votre profil, vos photos, vos filtres, les j’aime, refus, favoris et blocages que vous avez faits, les signalements que vous avez faits, vos matchs avec leurs conversations, votre tuteur et les réponses le concernant, votre registre de jetons, vos notifications, vos réglages push et vos sessions de connexion. C’est un fichier JSON lisible accompagné de vos photos.',
+    'Dans l’onglet Compte, <strong>Télécharger mes données</strong> vous donne immédiatement un fichier zip contenant tout ce que nous détenons sur vous : votre compte et votre profil, vos photos, vos filtres, vos marques d’intérêt, les profils que vous avez passés, vos favoris et vos blocages, les signalements que vous avez faits, vos matchs avec leurs conversations, votre wali et les réponses le concernant, votre registre de jetons, vos notifications, vos réglages push et vos sessions de connexion. C’est un fichier JSON lisible accompagné de vos photos.',
   'legal.yourData.made':
     'Il est créé au moment où vous le demandez et remis directement à votre navigateur ; nous n’en gardons aucune copie et il n’y a aucun lien qui puisse fuiter.',
   'legal.yourData.others':
@@ -238,7 +239,8 @@ export default {
   'legal.deletion.profile': 'votre profil et toutes vos photos, fichiers stockés compris ;',
   'legal.deletion.matches':
     'vos matchs et leurs conversations, qui disparaissent aussi pour l’autre personne ;',
-  'legal.deletion.likes': 'vos j’aime, refus, favoris et blocages, et tout selfie de vérification ;',
+  'legal.deletion.likes':
+    'vos marques d’intérêt, les profils que vous avez passés, vos favoris et vos blocages, et tout selfie de vérification ;',
   'legal.deletion.reports':
     'les signalements que vous avez faits perdent votre nom ; les signalements vous concernant et les décisions des modérateurs restent comme preuves, sous une empreinte à clé de votre adresse (voir Modération) ;',
   'legal.deletion.ledger':

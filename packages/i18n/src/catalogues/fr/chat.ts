@@ -32,7 +32,7 @@ export default {
   'chat.timer.expired': 'Expiré',
   'chat.timer.aria': '{label} : {left}',
   'chat.timer.waitingUnlock': 'En attente de l’ouverture par {name}',
-  'chat.timer.timeToUnlock': 'Temps restant pour ouvrir cette discussion',
+  'chat.timer.timeToUnlock': 'Délai d’ouverture',
   'chat.timer.startConversation': 'Lancez la conversation',
   'chat.timer.yourTurn': 'À vous de répondre',
   'chat.timer.waitingFor': 'En attente de {name}',

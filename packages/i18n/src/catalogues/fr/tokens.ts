@@ -8,7 +8,7 @@ export default {
   'tokens.price.unlock': 'Ouvrir une discussion (chacun paie)',
   'tokens.price.express': 'Express : l’ouvrir pour vous deux',
   'tokens.price.unmatch': 'Mettre fin au match',
-  'tokens.price.unmatchCost': '{after} une fois la discussion ouverte, {before} avant',
+  'tokens.price.unmatchCost': '{after} après l’ouverture, {before} avant',
   'tokens.price.rematch': 'Nouveau match (non remboursé)',
   'tokens.price.penalty': 'Pénalité pour ne pas avoir payé ou répondu à temps',
   'tokens.price.blockOrReport': 'Bloquer ou signaler',

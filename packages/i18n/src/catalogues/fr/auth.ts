@@ -37,7 +37,7 @@ export default {
   'auth.restricted.appealSent':
     'Votre recours a été envoyé. Un modérateur le lira et vous répondra par e-mail.',
   'auth.restricted.yourAppeal': 'Votre recours',
-  'auth.restricted.waiting': 'Un modérateur n’a pas encore répondu.',
+  'auth.restricted.waiting': 'Aucun modérateur n’a encore répondu.',
   'auth.restricted.lifted': 'Un modérateur a levé la décision.',
   'auth.restricted.kept': 'Un modérateur a maintenu la décision.',
   'auth.restricted.answer': 'Sa réponse : {answer}',

@@ -6,9 +6,9 @@ export default {
   'errors.VALIDATION_FAILED':
     'Certaines informations ne sont pas correctes. Veuillez les vérifier et réessayer.',
   'errors.UNAUTHENTICATED': 'Veuillez vous connecter pour continuer.',
-  'errors.FORBIDDEN': 'Vous ne pouvez pas faire cela.',
+  'errors.FORBIDDEN': 'Cette action ne vous est pas permise.',
   'errors.NOT_FOUND': 'Introuvable. Cet élément a peut-être été supprimé.',
-  'errors.CONFLICT': 'Cela a déjà changé. Veuillez actualiser et réessayer.',
+  'errors.CONFLICT': 'Cet élément a changé entre-temps. Veuillez actualiser la page et réessayer.',
   'errors.EMAIL_TAKEN': 'Cette adresse e-mail est déjà enregistrée.',
   'errors.PAYLOAD_TOO_LARGE': 'Ce fichier est trop volumineux.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'Ce type de fichier ou de requête n’est pas pris en charge.',
@@ -21,7 +21,7 @@ export default {
   'errors.INVALID_TOKEN': 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.',
   'errors.INVALID_ORIGIN': 'Cette requête ne vient pas de Mithaq.',
   'errors.TOO_MANY_SOCKETS': 'Mithaq est ouvert dans trop de fenêtres. Veuillez en fermer une et réessayer.',
-  'errors.ACCOUNT_RESTRICTED': 'Ce compte est restreint.',
+  'errors.ACCOUNT_RESTRICTED': 'Ce compte fait l’objet d’une restriction.',
 
   'errors.reason.not_participant': 'Nous n’avons pas trouvé ce match.',
   'errors.reason.match_ended': 'Ce match est terminé.',

@@ -25,7 +25,7 @@ export default {
     '{name} a payé pour ouvrir votre discussion. Payez à votre tour pour commencer à échanger.',
   'notifications.test': 'Les notifications push fonctionnent.',
 
-  'notifications.reminder.generic': 'Votre match avec {name} a bientôt besoin de vous.',
+  'notifications.reminder.generic': 'Votre match avec {name} aura bientôt besoin de vous.',
   'notifications.reminder':
     '{kind, select, payment_window {Votre match avec {name} attend que la discussion soit ouverte. Ouvrez-la avant la fin du délai pour garder ce match.} first_message {Votre discussion avec {name} est ouverte. Envoyez le salam avant la fin du minuteur pour garder votre match.} other {{name} attend votre réponse. Répondez avant la fin du minuteur pour garder votre match.}}',
   'notifications.reminder.left':

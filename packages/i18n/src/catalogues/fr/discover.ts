@@ -6,16 +6,16 @@ export default {
   'discover.adjustFilters': 'Modifier les filtres',
   'discover.seenEveryone':
     'Vous avez vu pour l’instant toutes les personnes qui correspondent à vos filtres.',
-  'discover.startOverHint': '« Recommencer » vous montre à nouveau les personnes que vous avez passées.',
-  'discover.undoPassOn': 'Annuler le passage de {name}',
-  'discover.like': 'Aimer {name}',
-  'discover.passOn': 'Passer {name}',
+  'discover.startOverHint': '« Recommencer » vous remontre les profils que vous avez passés.',
+  'discover.undoPassOn': 'Annuler « Passer » pour {name}',
+  'discover.like': 'Marquer votre intérêt pour {name}',
+  'discover.passOn': 'Passer le profil de {name}',
   'discover.filters': 'Filtres',
   'discover.filtersActive': 'Filtres (actifs)',
   'discover.cardLabel': '{name}, {age}',
-  'discover.showing': 'Profil affiché : {name}, {age}',
+  'discover.showing': 'Profil affiché : {name}, {age}',
   'discover.keyTip':
-    'Astuce : appuyez sur <pass>{passKey}</pass> pour passer et sur <like>{likeKey}</like> pour aimer.',
+    'Astuce : appuyez sur <pass>{passKey}</pass> pour passer et sur <like>{likeKey}</like> pour marquer votre intérêt.',
   'discover.filtersDescription':
     'Choisissez qui apparaît dans Découvrir. Vos filtres sont enregistrés pour la prochaine fois.',
   'discover.age': 'Âge',
@@ -28,16 +28,16 @@ export default {
   'discover.verifiedOnlyHint':
     'Uniquement les membres dont un modérateur a comparé le selfie à leurs photos.',
   'discover.reset': 'Réinitialiser',
-  'discover.saving': 'Enregistrement...',
+  'discover.saving': 'Enregistrement…',
   'discover.applyFilters': 'Appliquer les filtres',
   'discover.countries': 'Pays',
   'discover.anyCountry':
     'Tous les pays. Choisissez-en un ou plusieurs pour ne voir que les personnes qui y vivent.',
-  'discover.countriesChosen': 'Choisis : {count}.',
-  'discover.countriesChosenMax': 'Choisis : {count} (vous pouvez en choisir {max} au plus).',
+  'discover.countriesChosen': 'Pays choisis : {count}.',
+  'discover.countriesChosenMax': 'Pays choisis : {count} (au maximum {max}).',
   'discover.chosenCountries': 'Pays choisis',
   'discover.removeCountry': 'Retirer {country}',
   'discover.searchCountries': 'Rechercher un pays',
   'discover.countriesToChoose': 'Pays à choisir',
-  'discover.noCountryMatches': 'Aucun pays ne correspond à « {query} ».',
+  'discover.noCountryMatches': 'Aucun pays ne correspond à « {query} ».',
 } satisfies Translation<typeof en>

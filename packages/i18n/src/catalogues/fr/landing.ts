@@ -3,20 +3,20 @@ import type en from '../en/landing'
 
 export default {
   'landing.description':
-    'Mithaq : l’application de mariage musulman sans ghosting. Plus jamais de message laissé sans réponse.',
+    'Mithaq : l’application de mariage musulman sans ghosting. Plus jamais de message laissé sans réponse.',
   'landing.headline':
     'La plateforme de mariage musulman sans ghosting. Plus jamais de message laissé sans réponse.',
   'landing.intro':
-    'Grâce à nos jetons anti-ghosting, vous vous engagez tous les deux avant que la conversation commence, et de doux minuteurs veillent à ce que chaque message reçoive une réponse. Rencontrez une personne sérieuse au sujet du mariage, dans le respect de part et d’autre.',
+    'Grâce à nos jetons anti-ghosting, vous vous engagez l’un et l’autre avant que la conversation ne commence, et des minuteurs bienveillants veillent à ce que chaque message reçoive une réponse. Rencontrez une personne qui pense sérieusement au mariage, dans le respect mutuel.',
   'landing.getStarted': 'Commencer',
-  'landing.member': 'Déjà membre ?',
+  'landing.member': 'Déjà membre ?',
   'landing.why': 'Pourquoi Mithaq',
-  'landing.tokens.title': 'La 1re messagerie à jetons au monde',
+  'landing.tokens.title': 'La première messagerie à jetons au monde',
   'landing.tokens.body':
-    'Vous engagez chacun quelques jetons pour ouvrir une conversation, et des minuteurs font que les réponses arrivent. Des intentions sérieuses, pas de fins silencieuses.',
-  'landing.liked.title': 'Voyez gratuitement qui a aimé votre profil',
+    'Chacun de vous engage quelques jetons pour ouvrir une conversation, et des minuteurs font que les réponses arrivent. Des intentions sérieuses, pas de silences sans explication.',
+  'landing.liked.title': 'Voyez gratuitement qui s’intéresse à votre profil',
   'landing.liked.body':
-    'Toutes les personnes qui vous ont aimé sont visibles, sans aucun abonnement payant entre vous et quelqu’un qui s’intéresse à vous.',
+    'Toutes les personnes qui s’intéressent à vous sont visibles, sans abonnement payant entre vous et une personne intéressée.',
   'landing.filters.title': 'Des filtres gratuits et aucune offre premium',
   'landing.filters.body':
     'Filtrez par âge, lieu et taille sans rien payer. Tout le monde a la même application, et les jetons servent uniquement à discuter avec vos matchs.',

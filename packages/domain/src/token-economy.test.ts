@@ -23,8 +23,8 @@ function makeState(balances: [number, number] = [10, 10], match: Partial<MatchSt
   return {
     match: { ...newMatchState('a', 'b', T0), ...match },
     parties: [
-      { id: 'a', name: 'Amina', balance: balances[0] },
-      { id: 'b', name: 'Bilal', balance: balances[1] },
+      { id: 'a', name: 'Amina', sex: 'female', balance: balances[0] },
+      { id: 'b', name: 'Bilal', sex: 'male', balance: balances[1] },
     ],
   }
 }
@@ -51,7 +51,14 @@ describe('payment', () => {
     const t = ok(run(makeState(), { type: 'pay', userId: 'a', express: false }))
     expect(balances(t)).toEqual([7, 10])
     expect(t.ledger).toEqual([
-      { userId: 'a', amount: -3, type: 'payment', description: 'Chat unlock with Bilal' },
+      {
+        userId: 'a',
+        amount: -3,
+        type: 'payment',
+        kind: 'payment',
+        params: { name: 'Bilal', sex: 'male' },
+        description: 'Chat unlock with Bilal',
+      },
     ])
     expect(t.state.match).toMatchObject({ user1Paid: true, user1PaidAmount: 3, chatUnlocked: false })
     expect(t.notifications).toEqual([{ userId: 'b', senderId: 'a', type: 'payment_required' }])
@@ -76,7 +83,13 @@ describe('payment', () => {
   it('unlocks at once for both when one user pays express (6 tokens)', () => {
     const t = ok(run(makeState(), { type: 'pay', userId: 'b', express: true }))
     expect(balances(t)).toEqual([10, 4])
-    expect(t.ledger[0]).toMatchObject({ userId: 'b', amount: -6, type: 'express_payment' })
+    expect(t.ledger[0]).toMatchObject({
+      userId: 'b',
+      amount: -6,
+      type: 'express_payment',
+      kind: 'express_payment',
+      params: { name: 'Amina', sex: 'female' },
+    })
     expect(t.state.match).toMatchObject({ chatUnlocked: true, user2PaidAmount: 6, user1Paid: false })
     expect(t.events).toContainEqual({ type: 'unlocked', by: 'express' })
   })
@@ -146,11 +159,20 @@ describe('payment window expiry', () => {
     const t = ok(applyDueExpiries(paid, at(49 * HOUR)))
     expect(balances(t)).toEqual([10, 9])
     expect(t.ledger).toEqual([
-      { userId: 'a', amount: 3, type: 'refund', description: 'Refund: chat with Bilal was not unlocked' },
+      {
+        userId: 'a',
+        amount: 3,
+        type: 'refund',
+        kind: 'refund',
+        params: { name: 'Bilal', sex: 'male' },
+        description: 'Refund: chat with Bilal was not unlocked',
+      },
       {
         userId: 'b',
         amount: -1,
         type: 'penalty',
+        kind: 'payment_penalty',
+        params: { name: 'Amina', sex: 'female' },
         description: 'Penalty: chat with Amina was not unlocked in time',
       },
     ])
@@ -208,7 +230,14 @@ describe('messages and the response timer', () => {
     const t = ok(applyDueExpiries(sent, at(HOUR + 48 * HOUR)))
     expect(balances(t)).toEqual([7, 6])
     expect(t.ledger).toEqual([
-      { userId: 'b', amount: -1, type: 'penalty', description: 'Penalty: no reply to Amina in time' },
+      {
+        userId: 'b',
+        amount: -1,
+        type: 'penalty',
+        kind: 'response_penalty',
+        params: { name: 'Amina', sex: 'female' },
+        description: 'Penalty: no reply to Amina in time',
+      },
     ])
     expect(t.state.match).toMatchObject({ unmatchKind: 'non_response', awaitingResponseFrom: null })
   })
@@ -237,7 +266,14 @@ describe('manual unmatch', () => {
     const t = ok(run(unlocked(), { type: 'unmatch', userId: 'b' }, at(HOUR)))
     expect(balances(t)).toEqual([7, 6])
     expect(t.ledger).toEqual([
-      { userId: 'b', amount: -1, type: 'unmatch_fee', description: 'Unmatch fee (Amina)' },
+      {
+        userId: 'b',
+        amount: -1,
+        type: 'unmatch_fee',
+        kind: 'unmatch_fee',
+        params: { name: 'Amina', sex: 'female' },
+        description: 'Unmatch fee (Amina)',
+      },
     ])
     expect(t.state.match).toMatchObject({
       unmatchKind: 'manual',
@@ -314,7 +350,14 @@ describe('rematch', () => {
     const t = ok(run(ended, { type: 'rematch', userId: 'a' }, at(2 * HOUR)))
     expect(balances(t)).toEqual([3, 7])
     expect(t.ledger).toEqual([
-      { userId: 'a', amount: -3, type: 'rematch', description: 'Rematch with Bilal' },
+      {
+        userId: 'a',
+        amount: -3,
+        type: 'rematch',
+        kind: 'rematch',
+        params: { name: 'Bilal', sex: 'male' },
+        description: 'Rematch with Bilal',
+      },
     ])
     expect(t.state.match).toMatchObject({
       unmatchedAt: null,

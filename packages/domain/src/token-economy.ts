@@ -1,5 +1,7 @@
 import type { ErrorCode, RefusalReason } from './errors'
+import { LEDGER_LINES, type LedgerLine } from './ledger'
 import { MESSAGES } from './messages'
+import type { Sex } from './profile'
 import { TOKEN_RULES, type TokenRules } from './tokens'
 
 /**
@@ -49,8 +51,10 @@ export interface MatchState {
 
 export interface Party {
   id: string
-  /** Used in ledger descriptions and in the rematch refusal. */
+  /** Used in ledger lines and in the rematch refusal. */
   name: string
+  /** Ledger lines name the other person with their sex, for the languages whose words agree with it. */
+  sex: Sex
   balance: number
 }
 
@@ -71,12 +75,12 @@ export type MatchAction =
   | { type: 'rematch'; userId: string }
   | { type: 'removeForever'; userId: string }
 
-export interface LedgerEntry {
+/** One ledger row: who, how much, and what it is (`kind`, `params`, English `description`). */
+export type LedgerEntry = LedgerLine & {
   userId: string
   /** Signed: credits positive, charges negative. Never zero. */
   amount: number
   type: LedgerType
-  description: string
 }
 
 export type EconomyNotificationType = 'payment_required' | 'chat_unlocked' | 'match' | 'message'
@@ -120,21 +124,6 @@ export interface Refusal {
 
 export type Outcome = Transition | Refusal
 
-/** Readable ledger descriptions: they are shown in the wallet's Recent Transactions. */
-export const LEDGER_DESCRIPTIONS = {
-  welcome: 'Welcome tokens',
-  weeklyTopUp: 'Weekly token top-up',
-  /** The operator's add-tokens command, when it is given no description of its own. */
-  operatorGrant: 'Tokens from the Mithaq team',
-  payment: (name: string) => `Chat unlock with ${name}`,
-  expressPayment: (name: string) => `Express chat unlock with ${name}`,
-  refund: (name: string) => `Refund: chat with ${name} was not unlocked`,
-  paymentPenalty: (name: string) => `Penalty: chat with ${name} was not unlocked in time`,
-  responsePenalty: (name: string) => `Penalty: no reply to ${name} in time`,
-  unmatchFee: (name: string) => `Unmatch fee (${name})`,
-  rematch: (name: string) => `Rematch with ${name}`,
-} as const
-
 export const isMatchActive = (match: MatchState) => match.unmatchedAt === null
 
 /** Which expiry is due at `now`, if any. Only one timer runs at a time: payment, initial, or response. */
@@ -165,7 +154,7 @@ export function applyDueExpiries(
           d.id(side),
           rules.penalty,
           'penalty',
-          LEDGER_DESCRIPTIONS.paymentPenalty(d.otherName(side)),
+          LEDGER_LINES.named('payment_penalty', d.other(side)),
         )
       }
     }
@@ -176,7 +165,7 @@ export function applyDueExpiries(
         awaited,
         rules.penalty,
         'penalty',
-        LEDGER_DESCRIPTIONS.responsePenalty(d.otherNameOf(awaited)),
+        LEDGER_LINES.named('response_penalty', d.other(d.sideOf(awaited))),
       )
     }
   }
@@ -218,14 +207,11 @@ export function applyAction(
           action.express ? MESSAGES.insufficientTokensForExpress : MESSAGES.insufficientTokensToUnlock,
         )
       }
-      const otherName = d.otherName(me)
       d.charge(
         action.userId,
         cost,
         action.express ? 'express_payment' : 'payment',
-        action.express
-          ? LEDGER_DESCRIPTIONS.expressPayment(otherName)
-          : LEDGER_DESCRIPTIONS.payment(otherName),
+        LEDGER_LINES.named(action.express ? 'express_payment' : 'payment', d.other(me)),
       )
       d.setPaid(me, cost)
       d.events.push({ type: 'paid', userId: action.userId, express: action.express, amount: cost })
@@ -260,7 +246,7 @@ export function applyAction(
       const fee = m.chatUnlocked ? rules.unmatchFeeUnlocked : rules.unmatchFeeLocked
       // Refund first, so the fee is charged from what the initiator really holds.
       if (!m.chatUnlocked) d.refundPayments()
-      d.chargeUpTo(action.userId, fee, 'unmatch_fee', LEDGER_DESCRIPTIONS.unmatchFee(d.otherName(me)))
+      d.chargeUpTo(action.userId, fee, 'unmatch_fee', LEDGER_LINES.named('unmatch_fee', d.other(me)))
       d.end(now, 'manual', action.userId)
       return d.done()
     }
@@ -295,7 +281,7 @@ export function applyAction(
       if (d.balance(me) < rules.rematch) {
         return refuse('insufficient_tokens', 'CONFLICT', MESSAGES.insufficientTokensToRematch)
       }
-      d.charge(action.userId, rules.rematch, 'rematch', LEDGER_DESCRIPTIONS.rematch(otherName))
+      d.charge(action.userId, rules.rematch, 'rematch', LEDGER_LINES.named('rematch', d.other(me)))
       m.unmatchedAt = null
       m.unmatchInitiatorId = null
       m.unmatchKind = null
@@ -404,11 +390,12 @@ class Draft {
   balance(side: Side) {
     return this.party(side).balance
   }
-  otherName(side: Side) {
-    return this.party(side === 1 ? 2 : 1).name
+  /** The other party of `side`. */
+  other(side: Side) {
+    return this.party(side === 1 ? 2 : 1)
   }
-  otherNameOf(userId: string) {
-    return this.otherName(this.sideOf(userId))
+  otherName(side: Side) {
+    return this.other(side).name
   }
   paid(side: Side) {
     return side === 1 ? this.match.user1Paid : this.match.user2Paid
@@ -429,30 +416,30 @@ class Draft {
     }
   }
 
-  private post(userId: string, amount: number, type: LedgerType, description: string) {
+  private post(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
     if (amount === 0) return
     const party = this.party(this.sideOf(userId))
     party.balance += amount
     if (party.balance < 0) throw new Error('token economy: a balance would go below zero')
-    this.ledger.push({ userId, amount, type, description })
+    this.ledger.push({ ...line, userId, amount, type })
   }
-  credit(userId: string, amount: number, type: LedgerType, description: string) {
-    this.post(userId, amount, type, description)
+  credit(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
+    this.post(userId, amount, type, line)
   }
-  charge(userId: string, amount: number, type: LedgerType, description: string) {
-    this.post(userId, -amount, type, description)
+  charge(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
+    this.post(userId, -amount, type, line)
   }
   /** Fees and penalties are charged up to the balance, never below 0. */
-  chargeUpTo(userId: string, amount: number, type: LedgerType, description: string) {
+  chargeUpTo(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
     const balance = this.party(this.sideOf(userId)).balance
-    this.charge(userId, Math.min(amount, balance), type, description)
+    this.charge(userId, Math.min(amount, balance), type, line)
   }
   /** Gives back everything paid toward an unlock that never happened. */
   refundPayments() {
     for (const side of [1, 2] as const) {
       const amount = this.paidAmount(side)
       if (amount > 0)
-        this.credit(this.id(side), amount, 'refund', LEDGER_DESCRIPTIONS.refund(this.otherName(side)))
+        this.credit(this.id(side), amount, 'refund', LEDGER_LINES.named('refund', this.other(side)))
       if (side === 1) this.match.user1PaidAmount = 0
       else this.match.user2PaidAmount = 0
     }

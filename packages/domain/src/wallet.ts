@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEDGER_KINDS, ledgerParamsSchema } from './ledger'
 import { LEDGER_TYPES } from './token-economy'
 
 export const tokenTransactionSchema = z.object({
@@ -6,6 +7,10 @@ export const tokenTransactionSchema = z.object({
   /** Signed: credits positive, charges negative. */
   amount: z.number().int(),
   type: z.enum(LEDGER_TYPES),
+  /** What the entry is, and its parameters: the wallet words it from these (decision 305). */
+  kind: z.enum(LEDGER_KINDS),
+  params: ledgerParamsSchema,
+  /** English, kept for older clients; the wallet shows it only for kind 'other'. */
   description: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 })

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import { LEDGER_DESCRIPTIONS } from '@mithaq/domain'
+import { LEDGER_LINES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
@@ -32,7 +32,7 @@ export async function addTokens(db: Db, input: AddTokensInput): Promise<{ userId
   const balance = await creditTokens(db, {
     userId: user.id,
     amount: input.amount,
-    description: input.description?.trim() || LEDGER_DESCRIPTIONS.operatorGrant,
+    line: LEDGER_LINES.operatorGrant(input.description),
     now: input.now ?? new Date(),
   }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND')

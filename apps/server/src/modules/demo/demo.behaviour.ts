@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { TOKEN_RULES } from '@mithaq/domain'
+import { LEDGER_LINES, TOKEN_RULES } from '@mithaq/domain'
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -13,7 +13,7 @@ import type { NotificationRow } from '../notifications'
 import type { SocialService } from '../social'
 import { creditTokens } from '../tokens'
 import { demoReply } from './demo.replies'
-import { DEMO_GRANT, DEMO_GRANT_DESCRIPTION } from './demo.seed'
+import { DEMO_GRANT } from './demo.seed'
 
 /** How many demo members of the other sex like a newcomer as soon as the profile exists. */
 export const DEMO_FIRST_LIKES = 3
@@ -85,7 +85,7 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
       await creditTokens(db, {
         userId: memberId,
         amount: DEMO_GRANT,
-        description: DEMO_GRANT_DESCRIPTION,
+        line: LEDGER_LINES.demoGrant(),
         now: deps.clock.now(),
       })
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { LEDGER_LINES } from '@mithaq/domain'
 import { eq, inArray, like, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -15,7 +16,6 @@ import { renderPortrait } from './demo.portrait'
 
 /** Tokens each demo member starts with, and receives again whenever it runs low (a ledger grant). */
 export const DEMO_GRANT = 10
-export const DEMO_GRANT_DESCRIPTION = 'Demo community tokens'
 
 /**
  * Demo picture files start with this, so the removal finds every one of them, even a file whose
@@ -116,7 +116,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
       await lockProfiles(tx, [id])
       await applyLedger(
         tx,
-        [{ userId: id, amount: DEMO_GRANT, type: 'grant', description: DEMO_GRANT_DESCRIPTION }],
+        [{ userId: id, amount: DEMO_GRANT, type: 'grant', ...LEDGER_LINES.demoGrant() }],
         { referenceId: null, now: createdAt },
       )
     })

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DiscoverPage, LikedList, MatchDetail, MatchList, Message, OwnProfile } from '@mithaq/domain'
-import { count, eq, like } from 'drizzle-orm'
+import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app'
 import { type Config, DEMO_REMOVED_MARKER, loadConfig } from '../../config/env'
@@ -105,7 +105,7 @@ describe('the demo community, on', () => {
       const grants = await database.db
         .select({ n: count() })
         .from(tokenTransactions)
-        .where(eq(tokenTransactions.type, 'grant'))
+        .where(and(eq(tokenTransactions.type, 'grant'), eq(tokenTransactions.kind, 'demo_grant')))
       expect(grants[0]!.n).toBe(DEMO_MEMBERS.length)
 
       // A second start on the same data creates nobody twice.

@@ -21,9 +21,14 @@ export async function createFundedUser(
   const createdAt = overrides.createdAt ?? new Date(app.clock.now().getTime() - 1000)
   const profile = await insertProfile(db, user.id, { tokenBalance: balance, createdAt, ...overrides })
   if (balance > 0) {
-    await db
-      .insert(tokenTransactions)
-      .values({ userId: user.id, amount: balance, type: 'grant', description: 'Welcome tokens', createdAt })
+    await db.insert(tokenTransactions).values({
+      userId: user.id,
+      amount: balance,
+      type: 'grant',
+      kind: 'welcome',
+      description: 'Welcome tokens',
+      createdAt,
+    })
   }
   return { ...user, name: profile.name }
 }

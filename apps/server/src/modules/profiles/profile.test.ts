@@ -99,6 +99,8 @@ describe('the own profile', () => {
         expect.objectContaining({
           amount: 10,
           type: 'grant',
+          kind: 'welcome',
+          params: {},
           description: 'Welcome tokens',
           referenceId: null,
         }),

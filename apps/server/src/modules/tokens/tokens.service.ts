@@ -1,8 +1,10 @@
 import {
-  LEDGER_DESCRIPTIONS,
+  LEDGER_LINES,
   type LedgerEntry,
+  type LedgerLine,
   MESSAGES,
   nextWeeklyTopUp,
+  type Sex,
   TOKEN_RULES,
   type TokenRules,
   WALLET_HISTORY_SIZE,
@@ -20,6 +22,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 export interface LockedProfile {
   id: string
   name: string
+  sex: Sex
   tokenBalance: number
 }
 
@@ -31,7 +34,7 @@ export interface LockedProfile {
  */
 export async function lockProfiles(tx: Db, ids: string[]): Promise<LockedProfile[]> {
   return tx
-    .select({ id: profiles.id, name: profiles.name, tokenBalance: profiles.tokenBalance })
+    .select({ id: profiles.id, name: profiles.name, sex: profiles.sex, tokenBalance: profiles.tokenBalance })
     .from(profiles)
     .where(inArray(profiles.id, [...new Set(ids)]))
     .orderBy(profiles.id)
@@ -63,6 +66,8 @@ export async function applyLedger(
       userId: entry.userId,
       amount: entry.amount,
       type: entry.type,
+      kind: entry.kind,
+      params: entry.params,
       description: entry.description,
       referenceId,
       createdAt: now,
@@ -76,7 +81,7 @@ export async function applyLedger(
 export async function grantWelcomeTokens(tx: Db, userId: string, now: Date): Promise<number> {
   const balances = await applyLedger(
     tx,
-    [{ userId, amount: TOKEN_RULES.welcomeGrant, type: 'grant', description: MESSAGES.welcomeTokens }],
+    [{ userId, amount: TOKEN_RULES.welcomeGrant, type: 'grant', ...LEDGER_LINES.welcome() }],
     { referenceId: null, now },
   )
   return balances.get(userId)!
@@ -85,7 +90,7 @@ export async function grantWelcomeTokens(tx: Db, userId: string, now: Date): Pro
 /** Grants tokens to one profile in its own transaction (the operator CLI). Never reachable from a client. */
 export async function creditTokens(
   db: Db,
-  input: { userId: string; amount: number; description: string; now: Date },
+  input: { userId: string; amount: number; line: LedgerLine; now: Date },
 ): Promise<number> {
   if (!Number.isInteger(input.amount) || input.amount <= 0)
     throw new Error('amount must be a positive integer')
@@ -94,7 +99,7 @@ export async function creditTokens(
     if (!locked) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
     const balances = await applyLedger(
       tx,
-      [{ userId: input.userId, amount: input.amount, type: 'grant', description: input.description }],
+      [{ userId: input.userId, amount: input.amount, type: 'grant', ...input.line }],
       { referenceId: null, now: input.now },
     )
     return balances.get(input.userId)!
@@ -137,6 +142,8 @@ export async function getWallet(db: Db, userId: string, now: Date): Promise<Wall
       id: r.id,
       amount: r.amount,
       type: r.type,
+      kind: r.kind,
+      params: r.params,
       description: r.description,
       createdAt: r.createdAt.toISOString(),
     })),
@@ -185,7 +192,7 @@ export async function runWeeklyTopUps(
           userId: p.id,
           amount: rules.weeklyTopUpTo - p.tokenBalance,
           type: 'grant',
-          description: LEDGER_DESCRIPTIONS.weeklyTopUp,
+          ...LEDGER_LINES.weeklyTopUp(),
         }
         const balances = await applyLedger(tx, [entry], { referenceId: weeklyTopUpReference(p.week), now })
         credited.set(p.id, balances.get(p.id)!)

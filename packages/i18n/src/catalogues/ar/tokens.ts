@@ -65,4 +65,5 @@ export default {
   'tokens.ledger.responsePenalty': 'غرامة: لم يصل ردّك إلى <bdi>{name}</bdi> في الوقت المحدد',
   'tokens.ledger.unmatchFee': 'رسوم إلغاء التوافق (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'إعادة التوافق مع <bdi>{name}</bdi>',
+  'tokens.ledger.demoGrant': 'عملات المجتمع التجريبي',
 } satisfies Translation<typeof en>

@@ -63,4 +63,5 @@ export default {
   'tokens.ledger.responsePenalty': 'Penalty: no reply to <bdi>{name}</bdi> in time',
   'tokens.ledger.unmatchFee': 'Unmatch fee (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Rematch with <bdi>{name}</bdi>',
+  'tokens.ledger.demoGrant': 'Demo community tokens',
 }

@@ -67,4 +67,5 @@ export default {
   'tokens.ledger.responsePenalty': 'Pénalité : pas de réponse à <bdi>{name}</bdi> à temps',
   'tokens.ledger.unmatchFee': 'Frais de fin de match (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Nouveau match avec <bdi>{name}</bdi>',
+  'tokens.ledger.demoGrant': 'Jetons de la communauté de démonstration',
 } satisfies Translation<typeof en>

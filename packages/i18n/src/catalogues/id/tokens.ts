@@ -66,4 +66,5 @@ export default {
   'tokens.ledger.responsePenalty': 'Denda: tidak membalas <bdi>{name}</bdi> tepat waktu',
   'tokens.ledger.unmatchFee': 'Biaya pembatalan kecocokan (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Cocokkan ulang dengan <bdi>{name}</bdi>',
+  'tokens.ledger.demoGrant': 'Token komunitas demo',
 } satisfies Translation<typeof en>

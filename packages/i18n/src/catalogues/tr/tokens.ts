@@ -65,4 +65,5 @@ export default {
   'tokens.ledger.responsePenalty': 'Ceza: <bdi>{name}</bdi> zamanında yanıtlanmadı',
   'tokens.ledger.unmatchFee': 'Eşleşme kaldırma ücreti (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> ile yeniden eşleşme',
+  'tokens.ledger.demoGrant': 'Demo topluluğu jetonları',
 } satisfies Translation<typeof en>

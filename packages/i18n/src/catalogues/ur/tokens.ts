@@ -64,4 +64,5 @@ export default {
   'tokens.ledger.responsePenalty': 'جرمانہ: <bdi>{name}</bdi> کو وقت پر جواب نہیں دیا گیا',
   'tokens.ledger.unmatchFee': 'میچ ختم کرنے کی فیس (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> کے ساتھ دوبارہ میچ',
+  'tokens.ledger.demoGrant': 'ڈیمو کمیونٹی ٹوکن',
 } satisfies Translation<typeof en>

@@ -187,7 +187,7 @@ describe('Web Push to a real push service', () => {
     const bilalSub = await subscribed(bilal)
     expect((await bilal.post(`/api/profiles/${amina.id}/like`)).statusCode).toBe(200)
     await ctx.app.push.idle()
-    expect(texts(await received(sub))).toContainEqual(['إعجاب جديد!', 'أُعجب Bilal بملفكم الشخصي!'])
+    expect(texts(await received(sub))).toContainEqual(['إعجاب جديد!', 'أُعجب Bilal بملفك الشخصي!'])
     expect((await amina.post(`/api/profiles/${bilal.id}/like`)).statusCode).toBe(200)
     await ctx.app.push.idle()
     expect(texts(await received(sub))).toContainEqual(['توافق جديد!', 'حصل توافق بينكم وبين Bilal!'])

@@ -163,7 +163,7 @@ test('the sign-up steps in Arabic, with the birthday written the Arabic way', as
 
   // Review: the birthday in Arabic (day, Arabic month name, Arabic-Indic digits), user text auto.
   await expect(page).toHaveURL(/\/signup\/review$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'راجع ملفك الشخصي' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'مراجعة ملفك الشخصي' })).toBeVisible()
   await expect(page.getByText(/^١٢ أبريل ١٩٩٥ \(العمر [٠-٩]+\)$/)).toBeVisible()
   const about = page.getByText('أقدّر الإيمان والعائلة والحوار الصادق', { exact: false })
   await expect(about).toHaveAttribute('dir', 'auto')
@@ -194,7 +194,7 @@ test('Discover, a chat with a mixed Arabic and English message, and the wallet, 
   await page.goto('/app/profiles')
   await expectRightToLeft(page)
   await expectTabBarFromTheRight(page)
-  await expect(page).toHaveTitle('اكتشف · ميثاق')
+  await expect(page).toHaveTitle('استكشاف · ميثاق')
   await expectNoSeriousA11yViolations(page)
 
   // The chat: the message reads right to left with the English name in its place.

@@ -71,9 +71,9 @@ test('the landing page in Arabic: chosen by a link without JavaScript, right to 
   await plain.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click()
   await expect(plain.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
-    'منصة الزواج الإسلامي التي لا مكان فيها للتجاهل. لن تبقى رسالتك بلا رد أبدًا.',
+    'منصة الزواج الإسلامي التي لا مكان فيها للتجاهل. لن تبقى رسالتك بلا ردّ أبدًا.',
   )
-  await expect(plain.getByRole('link', { name: 'ابدأ الآن' })).toHaveAttribute('href', '/auth?tab=sign-up')
+  await expect(plain.getByRole('link', { name: 'لنبدأ' })).toHaveAttribute('href', '/auth?tab=sign-up')
   await expect(plain).toHaveTitle('ميثاق · زواج إسلامي بلا تجاهل')
   expect((await bare.cookies()).find((c) => c.name === 'mithaq_locale')?.value).toBe('ar')
   // The next visit to the front page, without the link, stays in Arabic.
@@ -117,19 +117,19 @@ test('the sign-up steps in Arabic, with the birthday written the Arabic way', as
 
   // Step 1, filled in Arabic.
   await page.goto('/signup')
-  await expect(page.getByRole('heading', { level: 1, name: 'أنشئ ملفك الشخصي' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'إنشاء ملفك الشخصي' })).toBeVisible()
   await expectRightToLeft(page)
   await expect(page.getByRole('progressbar', { name: 'التقدّم في التسجيل' })).toHaveAttribute(
     'aria-valuetext',
     'الخطوة ١ من ٤',
   )
-  await expect(page).toHaveTitle('التسجيل، الخطوة ١ من ٤: المعلومات الأساسية · ميثاق')
+  await expect(page).toHaveTitle('إنشاء حساب، الخطوة ١ من ٤: المعلومات الأساسية · ميثاق')
   await page.getByLabel('الاسم').fill('Amina')
   await page.getByText('أنثى', { exact: true }).click()
   await page.getByLabel('السنة').selectOption('1995')
   await page.getByLabel('الشهر').selectOption({ label: 'أبريل' })
   await page.getByLabel('اليوم').selectOption('12')
-  await page.getByRole('button', { name: 'حدِّد موقعي' }).click()
+  await page.getByRole('button', { name: 'تحديد موقعي' }).click()
   await expect(page.getByText('London, United Kingdom')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'التالي' }).click()
@@ -163,7 +163,7 @@ test('the sign-up steps in Arabic, with the birthday written the Arabic way', as
 
   // Review: the birthday in Arabic (day, Arabic month name, Arabic-Indic digits), user text auto.
   await expect(page).toHaveURL(/\/signup\/review$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'راجع ملفك الشخصي' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'مراجعة ملفك الشخصي' })).toBeVisible()
   await expect(page.getByText(/^١٢ أبريل ١٩٩٥ \(العمر [٠-٩]+\)$/)).toBeVisible()
   const about = page.getByText('أقدّر الإيمان والعائلة والحوار الصادق', { exact: false })
   await expect(about).toHaveAttribute('dir', 'auto')
@@ -194,7 +194,7 @@ test('Discover, a chat with a mixed Arabic and English message, and the wallet, 
   await page.goto('/app/profiles')
   await expectRightToLeft(page)
   await expectTabBarFromTheRight(page)
-  await expect(page).toHaveTitle('اكتشف · ميثاق')
+  await expect(page).toHaveTitle('استكشاف · ميثاق')
   await expectNoSeriousA11yViolations(page)
 
   // The chat: the message reads right to left with the English name in its place.

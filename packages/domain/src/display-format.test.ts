@@ -134,10 +134,10 @@ describe('in the web app’s current language', () => {
     expect(formatTime(new Date(2025, 2, 12, 15, 5))).toBe('٣:٠٥ م')
     expect(formatCountdown((60 + 5) * 60_000)).toBe('١ س ٠٥ د')
     expect(formatRelativeTime(new Date(2025, 2, 12, 9, 25), now)).toBe('منذ ٥ د')
-    expect(formatPreview('مرحبا', true)).toBe('أنتم: مرحبا')
+    expect(formatPreview('مرحبا', true)).toBe('أنت: مرحبا')
     expect(formatBadgeCount(100)).toBe('٩٩+')
-    expect(tokensLabel(2)).toBe('رمزان')
-    expect(tokensLabel(6)).toBe('٦ رموز')
+    expect(tokensLabel(2)).toBe('عملتان')
+    expect(tokensLabel(6)).toBe('٦ عملات')
     expect(unreadLabel(1)).toBe('رسالة واحدة غير مقروءة')
   })
 

@@ -80,7 +80,7 @@ describe('schemas speak the language of the moment they refuse a value', () => {
     expect(errorsOf(guardianInputSchema, { email: 'nope' })).toEqual(['Please enter a valid e-mail address'])
 
     setMessagesLanguage(arabicTranslator, 'ar-EG')
-    expect(errorsOf(appealTextSchema, 'short')).toEqual(['يجب ألا يقل طلب المراجعة عن ١٠ أحرف'])
+    expect(errorsOf(appealTextSchema, 'short')).toEqual(['يجب ألا يقل التظلّم عن ١٠ أحرف'])
     expect(errorsOf(guardianInputSchema, { email: 'nope' })).toEqual([
       arabic['validation.guardianEmailInvalid'],
     ])

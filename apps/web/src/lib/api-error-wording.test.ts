@@ -35,7 +35,7 @@ describe('errors worded by the client (decision 283)', () => {
       const error = await failureOf(() =>
         answerError(409, 'CONFLICT', 'You have already paid for this match.', { reason: 'already_paid' }),
       )
-      expect(error.message).toBe('لقد دفعتم لهذا التوافق من قبل.')
+      expect(error.message).toBe('لقد دفعت لهذا التوافق من قبل.')
     })
 
     it('words a field’s message by the shared text it is, or says the details are not right', async () => {
@@ -57,9 +57,11 @@ describe('errors worded by the client (decision 283)', () => {
 
     it('words a code it read from a bare status, and a dropped connection', async () => {
       const gateway = await failureOf(() => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 }))
-      expect(gateway.message).toBe('ميثاق غير متاح لبرهة. يُرجى المحاولة بعد لحظات.')
+      expect(gateway.message).toBe('ميثاق غير متاح مؤقتًا. يُرجى المحاولة بعد لحظات.')
       const dropped = await failureOf(dropConnection)
-      expect(dropped.message).toBe('تعذّر الوصول إلى ميثاق. يُرجى التحقق من اتصالكم والمحاولة مرة أخرى.')
+      expect(dropped.message).toBe(
+        'تعذّر الوصول إلى ميثاق. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
+      )
     })
   })
 

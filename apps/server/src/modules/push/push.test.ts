@@ -187,10 +187,10 @@ describe('Web Push to a real push service', () => {
     const bilalSub = await subscribed(bilal)
     expect((await bilal.post(`/api/profiles/${amina.id}/like`)).statusCode).toBe(200)
     await ctx.app.push.idle()
-    expect(texts(await received(sub))).toContainEqual(['إعجاب جديد!', 'أُعجب Bilal بملفكم الشخصي!'])
+    expect(texts(await received(sub))).toContainEqual(['إعجاب جديد!', 'أُعجب Bilal بملفك الشخصي!'])
     expect((await amina.post(`/api/profiles/${bilal.id}/like`)).statusCode).toBe(200)
     await ctx.app.push.idle()
-    expect(texts(await received(sub))).toContainEqual(['توافق جديد!', 'حصل توافق بينكم وبين Bilal!'])
+    expect(texts(await received(sub))).toContainEqual(['توافق جديد!', 'تم التوافق بينك وبين Bilal!'])
     // The other member of the same match still reads English.
     expect(texts(await received(bilalSub))).toContainEqual(['New Match!', 'You matched with Amina!'])
   })

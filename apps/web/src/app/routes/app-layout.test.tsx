@@ -45,7 +45,7 @@ describe('the app shell in Arabic', () => {
           .map((link) => link.textContent),
       ).toEqual(['الملفات', 'الإعجابات', 'التوافقات', 'الحساب'])
     }
-    expect(screen.getAllByRole('link', { name: 'ميثاق، تصفّح الملفات الشخصية' }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('link', { name: 'ميثاق، استكشاف الملفات الشخصية' }).length).toBeGreaterThan(0)
   })
 
   it('titles pages in the current language', async () => {
@@ -54,7 +54,7 @@ describe('the app shell in Arabic', () => {
     expect(pageTitle('/nowhere')).toBe('Page Not Found · Mithaq')
     await changeLocale('ar')
     expect(pageTitle('/app/liked')).toBe('الإعجابات · ميثاق')
-    expect(pageTitle('/signup/details')).toBe('التسجيل، الخطوة ٢ من ٤: عنك · ميثاق')
+    expect(pageTitle('/signup/details')).toBe('إنشاء حساب، الخطوة ٢ من ٤: عنك · ميثاق')
     expect(pageTitle('/')).toBe('ميثاق · زواج إسلامي بلا تجاهل')
   })
 })

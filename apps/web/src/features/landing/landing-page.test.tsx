@@ -24,7 +24,7 @@ describe('the landing page', () => {
     renderWithProviders(<LandingPage />)
     expect(document.documentElement.dir).toBe('rtl')
     expect(document.documentElement.lang).toBe('ar')
-    expect(screen.getByRole('link', { name: 'ابدأ الآن' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'لنبدأ' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'لديك حساب بالفعل؟' })).toBeDefined()
     expect(screen.getByRole('region', { name: 'لماذا ميثاق' })).toBeDefined()
     expect(screen.getByText(/^© [٠-٩]{4} ميثاق/)).toBeDefined()

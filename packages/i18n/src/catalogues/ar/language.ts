@@ -3,7 +3,8 @@ import type en from '../en/language'
 
 export default {
   'language.label': 'اللغة',
-  'language.accountHint': 'يتحدث ميثاق ورسائله وإشعاراته بهذه اللغة، على كل جهاز تسجّلون الدخول منه.',
-  'language.saveFailed': 'تعذّر حفظ لغتكم. يُرجى المحاولة مرة أخرى.',
+  'language.accountHint':
+    'يظهر ميثاق ورسائله البريدية وإشعاراته بهذه اللغة، أيًّا كان الجهاز الذي سجّلت الدخول منه.',
+  'language.saveFailed': 'تعذّر حفظ اللغة التي اخترتها. يُرجى المحاولة مرة أخرى.',
   'language.saving': 'جارٍ الحفظ…',
 } satisfies Translation<typeof en>

@@ -11,30 +11,34 @@ export default {
   'notifications.title.test': 'إشعار تجريبي',
 
   'notifications.someone': 'شخص ما',
-  'notifications.demoSender': '{name} (عضو تجريبي)',
+  'notifications.demoSender': '{sex, select, female {{name} (عضوة تجريبية)} other {{name} (عضو تجريبي)}}',
 
-  'notifications.like': 'أُعجب {name} بملفكم الشخصي!',
+  'notifications.like':
+    '{sex, select, female {أُعجبت {name} بملفك الشخصي!} other {أُعجب {name} بملفك الشخصي!}}',
   'notifications.message': '{name}: {content}',
-  'notifications.messageNoText': 'أرسل إليكم {name} رسالة.',
-  'notifications.rematch': 'توافق {name} معكم من جديد!',
-  'notifications.rematchMore': 'افتحوا المحادثة لتتحدثوا من جديد.',
-  'notifications.match': 'حصل توافق بينكم وبين {name}!',
-  'notifications.matchMore': 'افتحوا المحادثة لتبدؤوا الحديث.',
-  'notifications.chatUnlocked': 'محادثتكم مع {name} مفتوحة. ألقوا السلام!',
-  'notifications.paymentRequired': 'دفع {name} لفتح محادثتكما. افتحوها أنتم أيضًا لتبدؤوا الحديث.',
+  'notifications.messageNoText':
+    '{sex, select, female {أرسلت إليك {name} رسالة.} other {أرسل إليك {name} رسالة.}}',
+  'notifications.rematch':
+    '{sex, select, female {أعادت {name} التوافق معك!} other {أعاد {name} التوافق معك!}}',
+  'notifications.rematchMore': 'يمكنك فتح المحادثة لتتحدّثا من جديد.',
+  'notifications.match': 'تم التوافق بينك وبين {name}!',
+  'notifications.matchMore': 'يمكنك فتح المحادثة لبدء الحديث.',
+  'notifications.chatUnlocked': 'محادثتك مع {name} مفتوحة الآن. وخير البداية السلام!',
+  'notifications.paymentRequired':
+    '{sex, select, female {دفعت {name} لفتح محادثتكما.} other {دفع {name} لفتح محادثتكما.}} بقي عليك الدفع أيضًا لبدء الحديث.',
   'notifications.test': 'الإشعارات تعمل.',
 
-  'notifications.reminder.generic': 'توافقكم مع {name} يحتاج إليكم قريبًا.',
+  'notifications.reminder.generic': 'توافقك مع {name} بحاجة إليك قريبًا.',
   'notifications.reminder':
-    '{kind, select, payment_window {توافقكم مع {name} ينتظر فتح المحادثة. افتحوها قبل انتهاء المهلة للحفاظ عليه.} first_message {محادثتكم مع {name} مفتوحة. ألقوا السلام قبل انتهاء المؤقت للحفاظ على التوافق.} other {{name} ينتظر ردّكم. ردّوا قبل انتهاء المؤقت للحفاظ على التوافق.}}',
+    '{kind, select, payment_window {توافقك مع {name} ينتظر فتح المحادثة. يُرجى فتحها قبل انتهاء المهلة للحفاظ عليه.} first_message {محادثتك مع {name} مفتوحة. يُرجى إلقاء السلام قبل انتهاء المؤقت للحفاظ على التوافق.} other {{sex, select, female {{name} تنتظر ردّك.} other {{name} ينتظر ردّك.}} يُرجى الرد قبل انتهاء المؤقت للحفاظ على التوافق.}}',
   'notifications.reminder.left':
-    '{kind, select, payment_window {مهلة فتح محادثتكم مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} تنتهي قريبًا: {left}.',
+    '{kind, select, payment_window {مهلة فتح محادثتك مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} تنتهي قريبًا: {left}.',
   'notifications.reminder.ranOut':
-    '{kind, select, payment_window {مهلة فتح محادثتكم مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} انتهت.',
+    '{kind, select, payment_window {مهلة فتح محادثتك مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} انتهت.',
   'notifications.reminder.endsSoon':
-    '{kind, select, payment_window {مهلة فتح محادثتكم مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} تنتهي قريبًا.',
+    '{kind, select, payment_window {مهلة فتح محادثتك مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} تنتهي قريبًا.',
   'notifications.reminder.wasRunningOut':
-    '{kind, select, payment_window {مهلة فتح محادثتكم مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} كانت توشك على الانتهاء.',
+    '{kind, select, payment_window {مهلة فتح محادثتك مع {name}} first_message {مهلة إرسال أول رسالة إلى {name}} other {مهلة الرد على {name}}} كانت توشك على الانتهاء.',
 
   'notifications.heading': 'الإشعارات',
   'notifications.markAllRead': 'تعليم الكل كمقروء',
@@ -63,27 +67,27 @@ export default {
   'notifications.push.state.unsupported':
     'لا يستطيع هذا المتصفح عرض الإشعارات الفورية. سيظل كل شيء يظهر هنا، في هذه الشاشة.',
   'notifications.push.state.deniedInApp':
-    'الإشعارات محظورة لتطبيق ميثاق على هذا الهاتف. لتلقّيها، اسمح بإشعارات ميثاق من إعدادات هاتفك، ثم عُد إلى هنا.',
+    'الإشعارات محظورة لتطبيق ميثاق على هذا الهاتف. لتلقّيها، يُرجى السماح بإشعارات ميثاق من إعدادات هاتفك، ثم العودة إلى هنا.',
   'notifications.push.offerDeniedInApp':
     'الإشعارات محظورة على هذا الهاتف. يمكنك السماح بها لاحقًا من إعدادات هاتفك.',
   'notifications.push.state.denied':
-    'الإشعارات محظورة لميثاق في هذا المتصفح. لتلقيها، اسمحوا بالإشعارات لهذا الموقع من إعدادات المتصفح، ثم عودوا إلى هنا.',
+    'الإشعارات محظورة لميثاق في هذا المتصفح. لتلقّيها، يُرجى السماح بالإشعارات لهذا الموقع من إعدادات المتصفح، ثم العودة إلى هنا.',
   'notifications.push.state.off':
-    'اعرفوا بالإعجابات والتوافقات والرسائل والمؤقتات التي توشك على الانتهاء، حتى وميثاق مغلق.',
+    'إشعارات بالإعجابات والتوافقات والرسائل والمؤقتات التي توشك على الانتهاء، حتى حين يكون ميثاق مغلقًا.',
   'notifications.push.state.on': 'الإشعارات الفورية مفعّلة على هذا الجهاز.',
   'notifications.push.failed': 'تعذّر تفعيلها الآن. يُرجى المحاولة مرة أخرى.',
   'notifications.push.turnOn': 'تفعيل الإشعارات',
   'notifications.push.turnOff': 'إيقافها على هذا الجهاز',
-  'notifications.push.choose': 'اختاروا ما تريدون معرفته',
-  'notifications.push.loadingChoices': 'جارٍ تحميل اختياراتكم…',
-  'notifications.push.choicesFailed': 'تعذّر تحميل اختياراتكم.',
-  'notifications.push.tryAgain': 'حاولوا مرة أخرى',
+  'notifications.push.choose': 'اختيار ما نُعلمك به',
+  'notifications.push.loadingChoices': 'جارٍ تحميل اختياراتك…',
+  'notifications.push.choicesFailed': 'تعذّر تحميل اختياراتك.',
+  'notifications.push.tryAgain': 'إعادة المحاولة',
   'notifications.push.byKind': 'الإشعارات الفورية حسب النوع',
   'notifications.push.saveFailed': 'تعذّر حفظ هذا التغيير. يُرجى المحاولة مرة أخرى.',
-  'notifications.push.offerOn': 'الإشعارات مفعّلة. سنخبركم حين يحين دوركم.',
+  'notifications.push.offerOn': 'الإشعارات مفعّلة. سنخبرك حين يحين دورك.',
   'notifications.push.offerDenied':
-    'الإشعارات محظورة في هذا المتصفح. يمكنكم السماح بها لاحقًا من إعدادات المتصفح.',
+    'الإشعارات محظورة في هذا المتصفح. يمكنك السماح بها لاحقًا من إعدادات المتصفح.',
   'notifications.push.offer':
-    'هل تريدون أن تعرفوا متى يحين دوركم (دفع، أو ردّ، أو مؤقت يوشك على الانتهاء)، حتى وميثاق مغلق؟',
-  'notifications.push.offerFailed': 'لم ينجح ذلك. حاولوا مرة أخرى من الإشعارات.',
+    'هل نخبرك حين يحين دورك (دفع، أو ردّ، أو مؤقت يوشك على الانتهاء)، حتى حين يكون ميثاق مغلقًا؟',
+  'notifications.push.offerFailed': 'لم ينجح ذلك. يمكنك المحاولة مرة أخرى من الإشعارات.',
 } satisfies Translation<typeof en>

@@ -10,7 +10,7 @@ export default {
   'tokens.price.express': 'الفتح السريع: لكليكما معًا',
   'tokens.price.unmatch': 'إلغاء التوافق',
   'tokens.price.unmatchCost': '{after} بعد فتح المحادثة، و{before} قبله',
-  'tokens.price.rematch': 'إعادة التوافق (غير مستردة)',
+  'tokens.price.rematch': 'إعادة التوافق (لا تُستردّ)',
   'tokens.price.penalty': 'غرامة عدم الدفع أو عدم الرد في الوقت المحدد',
   'tokens.price.blockOrReport': 'الحظر أو الإبلاغ',
   'tokens.price.free': 'مجانًا',
@@ -22,12 +22,12 @@ export default {
   'tokens.topUp.addToday': 'التعبئة الأسبوعية التالية: ‎+{amount} اليوم (ليعود رصيدك إلى {upTo}).',
   'tokens.topUp.addOn': 'التعبئة الأسبوعية التالية: ‎+{amount} يوم {date} (ليعود رصيدك إلى {upTo}).',
   'tokens.likeBack':
-    '<bdi>{name}</bdi> معجب بك بالفعل: إعجابك به يُنشئ توافقًا، وتحتاج المحادثة بعدها إلى {tokens} منك.',
+    '{sex, select, female {<bdi>{name}</bdi> معجبة بك بالفعل: إعجابك بها يُنشئ توافقًا، وتحتاج المحادثة بعدها إلى {tokens} منك.} other {<bdi>{name}</bdi> معجب بك بالفعل: إعجابك به يُنشئ توافقًا، وتحتاج المحادثة بعدها إلى {tokens} منك.}}',
   'tokens.how.title': 'كيف تعمل العملات',
   'tokens.how.gotIt': 'فهمت',
   'tokens.how.intro':
-    'الاستكشاف والإعجاب والتوافق ومعرفة من أُعجب بك والمرشِّحات كلها مجانية. العملات للمحادثة مع من توافقت معه فقط: دفع القليل يجعل كليكما يأخذ الحديث بجدية.',
-  'tokens.how.start': 'تبدأ بـ{tokens}.',
+    'الاستكشاف والإعجاب والتوافق ومعرفة من أُعجب بك والتصفية كلها مجانية. العملات للمحادثة بعد التوافق فقط: دفع القليل يجعلكما تأخذان الحديث بجدية.',
+  'tokens.how.start': 'رصيدك في البداية {tokens}.',
   'tokens.how.unlocking':
     '<b>فتح المحادثة.</b> بعد التوافق، أمامكما {window} لفتح المحادثة: يدفع كلٌّ منكما {standard}، أو يدفع أحدكما {express} (الفتح السريع) فتُفتح لكليكما معًا. إن لم تُفتح في الوقت المحدد، تُسترد كل الدفعات، ويخسر من لم يدفع {penalty}.',
   'tokens.how.firstMessage':
@@ -35,7 +35,7 @@ export default {
   'tokens.how.replies':
     '<b>الردود.</b> بعد كل رسالة، أمام الطرف الآخر {window} للرد. من لا يرد في الوقت المحدد يخسر {penalty}، وينتهي التوافق.',
   'tokens.how.unmatching':
-    '<b>إلغاء التوافق.</b> يكلّف {before} قبل فتح المحادثة (وتُسترد أولًا كل دفعة لها، ومنها دفعتك) و{after} بعده. لا تأخذ رسوم أو غرامة أكثر من رصيدك أبدًا.',
+    '<b>إلغاء التوافق.</b> يكلّف {before} قبل فتح المحادثة (وتُستردّ أولًا كل دفعة لها، ومنها دفعتك) و{after} بعده. ولا تتجاوز أي رسوم أو غرامة رصيدك أبدًا.',
   'tokens.how.rematching':
     '<b>إعادة التوافق.</b> تكلّف {cost}، ولا تُسترد حتى لو لم تُفتح المحادثة بعدها. تدفعان لفتحها من جديد، مع مهلة جديدة مدتها {window}.',
   'tokens.how.blocking':
@@ -51,7 +51,7 @@ export default {
   'tokens.wallet.buyNotYet':
     'شراء العملات غير متاح بعد. وإلى ذلك الحين، تُعبَّأ عملات الأعضاء الجدد مجانًا كل أسبوع.',
   'tokens.wallet.ok': 'حسنًا',
-  'tokens.wallet.tryAgain': 'حاول مرة أخرى',
+  'tokens.wallet.tryAgain': 'إعادة المحاولة',
   'tokens.wallet.credit': 'إضافة {tokens}',
   'tokens.wallet.debit': 'خصم {tokens}',
   'tokens.balance.label': 'رصيدك: ',

@@ -23,8 +23,8 @@ describe('the account cards in Arabic', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'حذف حسابي' }))
     const dialog = await screen
-      .findByRole('alertdialog', { name: 'هل تريد حذف حسابك؟' })
-      .catch(() => screen.findByRole('dialog', { name: 'هل تريد حذف حسابك؟' }))
+      .findByRole('alertdialog', { name: 'حذف حسابك؟' })
+      .catch(() => screen.findByRole('dialog', { name: 'حذف حسابك؟' }))
     expect(dialog.textContent).toContain('يُمحى ملفك الشخصي وصورك.')
     expect(screen.getByRole('button', { name: 'حذف نهائي' })).toBeDefined()
   })

@@ -21,11 +21,11 @@ describe('the guardian in Arabic', () => {
     )
     renderWithProviders(<GuardianCard />)
 
-    expect(await screen.findByRole('heading', { name: 'وليّ أمرك' })).toBeDefined()
+    expect(await screen.findByRole('heading', { name: 'وليّك' })).toBeDefined()
     expect(document.documentElement.dir).toBe('rtl')
     expect((await screen.findByText('father@example.com')).tagName).toBe('BDI')
     expect(screen.getByText('· تم التأكيد')).toBeDefined()
-    expect(screen.getByRole('button', { name: 'إزالة وليّ الأمر' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'إزالة الوليّ' })).toBeDefined()
   })
 
   it('asks the other person in Arabic, their English name isolated', async () => {
@@ -39,7 +39,7 @@ describe('the guardian in Arabic', () => {
     )
     renderWithProviders(<ConversationGuardian matchId="m1" otherName="Yusuf" active />)
 
-    const ask = await screen.findByRole('button', { name: 'اسأل Yusuf' })
+    const ask = await screen.findByRole('button', { name: 'استئذان Yusuf' })
     expect(ask.querySelector('bdi')?.textContent).toBe('Yusuf')
   })
 })

@@ -47,6 +47,6 @@ describe('the Liked screen in Arabic', () => {
     expect(await within(maryam).findByText('\u2068Istanbul\u2069، تركيا')).toBeDefined()
     expect(within(maryam).getByText('Maryam').tagName).toBe('BDI')
     const huda = screen.getByRole('link', { name: /هدى، ٣٠/ })
-    expect(within(huda).getByText('افتح المحادثة')).toBeDefined()
+    expect(within(huda).getByText('عرض المحادثة')).toBeDefined()
   })
 })

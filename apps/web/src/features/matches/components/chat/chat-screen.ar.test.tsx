@@ -97,12 +97,12 @@ describe('the chat screen in Arabic', () => {
 
     // 'Maryam has paid. Pay 3 tokens…': the Latin name sits in a <bdi>, the count in Arabic words.
     const theyPaid = await screen.findByText(
-      (_, node) => node?.textContent?.endsWith('لفتح محادثتك.') ?? false,
+      (_, node) => node?.textContent?.endsWith('لفتح محادثتكما.') ?? false,
       { selector: 'p' },
     )
     expect(theyPaid.textContent).toMatch(/^لقد دفع Maryam\./)
     expect(theyPaid.querySelector('bdi')?.textContent).toBe('Maryam')
     expect(theyPaid.textContent).toContain('٣ عملات')
-    expect(screen.getByRole('button', { name: 'ادفع ٣ عملات' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'دفع ٣ عملات' })).toBeDefined()
   })
 })

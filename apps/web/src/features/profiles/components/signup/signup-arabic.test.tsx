@@ -21,7 +21,7 @@ describe('the sign-up steps in Arabic', () => {
   it('frames step 1 in Arabic, right to left, with Arabic-Indic digits and Arabic month names', async () => {
     await changeLocale('ar')
     renderWithProviders(
-      <SignupLayout step={1} title="أنشئ ملفك الشخصي" onSignOut={vi.fn()}>
+      <SignupLayout step={1} title="إنشاء ملفك الشخصي" onSignOut={vi.fn()}>
         <BasicInfoStep draft={emptyDraft('user-1')} onChange={vi.fn()} serverErrors={{}} onNext={vi.fn()} />
       </SignupLayout>,
       { path: '/signup' },

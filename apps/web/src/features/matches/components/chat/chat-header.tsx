@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { privatePicturesText } from '../../../../components/profile/private-pictures-label'
-import { formatLocation } from '../../../../components/profile/profile-card'
+import { useFormatLocation } from '../../../../components/profile/profile-text'
 import { paths } from '../../../../config/paths'
 import { useT } from '../../../../i18n'
 
@@ -47,6 +47,7 @@ export function ChatHeader({
   onPicturesRevealed: (revealed: boolean) => void
 }) {
   const t = useT()
+  const formatLocation = useFormatLocation()
   const { profile } = match
   const active = match.status !== 'unmatched'
   return (

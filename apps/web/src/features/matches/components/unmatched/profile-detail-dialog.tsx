@@ -2,7 +2,7 @@ import type { UnmatchedListItem } from '@mithaq/domain'
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../../components/profile/avatar'
-import { formatLocation } from '../../../../components/profile/profile-card'
+import { useFormatLocation } from '../../../../components/profile/profile-text'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -45,6 +45,7 @@ export function ProfileDetailDialog({
   onRemove,
 }: ProfileDetailDialogProps) {
   const t = useT()
+  const formatLocation = useFormatLocation()
   const { profile } = item
   const detail = useMatch(item.id)
   const full = detail.data?.profile

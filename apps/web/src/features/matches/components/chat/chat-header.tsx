@@ -68,9 +68,9 @@ export function ChatHeader({
           </h1>
           {profile.isDemo && <DemoBadge />}
         </div>
-        <p className="truncate text-sm text-muted">
-          <bdi>{formatLocation(profile.location)}</bdi>
-        </p>
+        {/* The page's direction, not the first letter's: in Arabic the line is an Arabic sentence
+            ('Manchester، المملكة المتحدة') whose Latin city formatLocation already isolates. */}
+        <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
         {profile.picturesBlurred && (
           <p className="flex items-center gap-1 truncate text-xs text-muted">
             <EyeOff aria-hidden size={13} className="shrink-0" />

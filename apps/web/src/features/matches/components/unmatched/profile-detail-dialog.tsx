@@ -69,7 +69,7 @@ export function ProfileDetailDialog({
         <>
           <dl className="mt-4 grid gap-2">
             <Detail icon={<MapPin aria-hidden size={18} />} label={t('matches.detail.location')}>
-              <span dir="auto">{formatLocation(full.location)}</span>
+              <span>{formatLocation(full.location)}</span>
             </Detail>
             <Detail icon={<Briefcase aria-hidden size={18} />} label={t('matches.detail.occupation')}>
               {full.occupation ? <span dir="auto">{full.occupation}</span> : t('matches.detail.notSpecified')}

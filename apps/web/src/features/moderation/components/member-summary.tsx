@@ -1,12 +1,10 @@
 import type { ModerationProfile } from '@mithaq/domain'
-import { useFormatLocation } from '../../../components/profile/profile-text'
 import { formatNumber, useT } from '../../../i18n'
 import { mediaSrc } from '../../../lib/transport'
 
 /** The member a decision is about: name, place, about, and every picture at a glance. */
 export function MemberSummary({ profile }: { profile: ModerationProfile }) {
   const t = useT()
-  const formatLocation = useFormatLocation()
   return (
     <section aria-label={t('moderation.member.profileOf', { name: profile.name })} className="space-y-3">
       <div>
@@ -19,7 +17,7 @@ export function MemberSummary({ profile }: { profile: ModerationProfile }) {
           )}
         </p>
         <p dir="auto" className="text-start text-sm text-muted">
-          {[profile.occupation, formatLocation(profile)].filter(Boolean).join(' · ')}
+          {[profile.occupation, `${profile.city}, ${profile.country}`].filter(Boolean).join(' · ')}
         </p>
         {profile.aboutMe && (
           <p dir="auto" className="mt-1 line-clamp-3 text-start text-sm text-ink/90">

@@ -37,6 +37,9 @@ test('in Arabic the chat reads right to left: mine on the end side, a mixed mess
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const log = page.getByRole('log', { name: 'المحادثة مع Omar' })
   await expect(log.getByRole('heading', { name: 'اليوم' })).toBeVisible()
+  // The header names the place in Arabic, with the Arabic comma, once the country names arrive.
+  const place = page.locator('header p').filter({ hasText: 'Manchester' })
+  await expect(place).toHaveText('\u2068Manchester\u2069، المملكة المتحدة')
 
   // A mixed Arabic/English message keeps its own order, in its own direction.
   const theirs = log.getByText(mixed)
@@ -70,6 +73,9 @@ test('in Arabic the chat reads right to left: mine on the end side, a mixed mess
   const desktop = await pageIn(browser, woman, 'ar', DESKTOP)
   await desktop.goto(`/app/chat/${matchId}`)
   await expect(desktop.getByRole('log', { name: 'المحادثة مع Omar' }).getByText(mixed)).toBeVisible()
+  await expect(desktop.locator('header p').filter({ hasText: 'Manchester' })).toHaveText(
+    '\u2068Manchester\u2069، المملكة المتحدة',
+  )
   await expectNoSeriousA11yViolations(desktop)
   await desktop.goto('/app/unmatched')
   await expect(desktop.getByRole('heading', { name: 'الملغى توافقها', level: 1 })).toBeVisible()

@@ -1,5 +1,6 @@
+import { createTranslator, INTL_TAGS, type Locale, type MessageKey, type MessageValues } from '@mithaq/i18n'
+import englishCatalogue from '@mithaq/i18n/catalogues/en'
 import { z } from 'zod'
-import { formatCountdown, tokensLabel } from './display-format'
 import { REMINDER_KINDS } from './notifications'
 import { TOKEN_RULES } from './tokens'
 
@@ -50,50 +51,116 @@ export function runningMatchTimer(m: MatchTimerInput): MatchTimer | null {
     : null
 }
 
+/**
+ * What words a timer: a translator of the whole catalogue (the web's current one, the server's
+ * for the recipient's account). Its `locale` picks the digits and units of a countdown; English
+ * when none is given, which is what the server's tests and API clients read.
+ */
+export type TimerTranslator = ((key: MessageKey, values?: MessageValues) => string) & {
+  readonly locale?: Locale
+}
+
+let englishWords: TimerTranslator | undefined
+/** The English translator of the whole catalogue, made on first use. */
+export const englishTranslator = (): TimerTranslator => {
+  englishWords ??= createTranslator<MessageKey>('en', englishCatalogue)
+  return englishWords
+}
+
+/** The person a timer text names, and their sex for the languages whose words agree with it. */
+type Named = { name: string; sex?: 'male' | 'female' | null }
+const named = (who: string | Named): MessageValues =>
+  typeof who === 'string' ? { name: who } : { name: who.name, sex: who.sex ?? undefined }
+
 /** The banner's title for a timer. */
-export function matchTimerLabel(timer: MatchTimer, name: string): string {
+export function matchTimerLabel(
+  timer: MatchTimer,
+  who: string | Named,
+  t: TimerTranslator = englishTranslator(),
+): string {
   if (timer.kind === 'payment_window') {
-    return timer.turn === 'them' ? `Waiting for ${name} to unlock` : 'Time left to unlock this chat'
+    return timer.turn === 'them' ? t('chat.timer.waitingUnlock', named(who)) : t('chat.timer.timeToUnlock')
   }
-  if (timer.kind === 'first_message') return 'Start a conversation'
-  return timer.turn === 'me' ? 'Your turn to respond' : `Waiting for ${name}`
+  if (timer.kind === 'first_message') return t('chat.timer.startConversation')
+  return timer.turn === 'me' ? t('chat.timer.yourTurn') : t('chat.timer.waitingFor', named(who))
 }
 
 /** What happens when the timer ends, in plain words, for the user who reads it. */
-export function matchTimerConsequence(timer: MatchTimer, name: string): string {
-  const penalty = tokensLabel(TOKEN_RULES.penalty)
+export function matchTimerConsequence(
+  timer: MatchTimer,
+  who: string | Named,
+  t: TimerTranslator = englishTranslator(),
+): string {
+  const penalty = t('tokens.count', { count: TOKEN_RULES.penalty })
+  const values = { ...named(who), penalty }
   if (timer.kind === 'payment_window') {
-    if (timer.turn === 'them') {
-      return `You have paid. If ${name} does not pay before the time runs out, your tokens come back to you, ${name} loses ${penalty}, and the match ends.`
-    }
-    if (timer.turn === 'me') {
-      return `${name} has paid. If you do not pay before the time runs out, you lose ${penalty}, ${name} is refunded, and the match ends.`
-    }
-    return `If the chat is not unlocked before the time runs out, whoever paid is refunded, whoever did not pay loses ${penalty}, and the match ends.`
+    if (timer.turn === 'them') return t('chat.timer.payThem', values)
+    if (timer.turn === 'me') return t('chat.timer.payMe', values)
+    return t('chat.timer.payEither', { penalty })
   }
-  if (timer.kind === 'first_message') {
-    return 'If neither of you sends a first message before the time runs out, the match ends. Tokens spent to unlock are not refunded.'
-  }
-  if (timer.turn === 'me') {
-    return `If you do not reply before the time runs out, you lose ${penalty} and the match ends.`
-  }
-  return `If ${name} does not reply before the time runs out, ${name} loses ${penalty} and the match ends.`
+  if (timer.kind === 'first_message') return t('chat.timer.firstMessage')
+  if (timer.turn === 'me') return t('chat.timer.replyMe', { penalty })
+  return t('chat.timer.replyThem', values)
 }
 
 /** The Matches row's line: who must act and what, e.g. 'Your move · Reply'. */
-export function matchTurnText(timer: MatchTimer, name: string): string {
-  if (timer.turn === 'them') return `Waiting for ${name}`
-  const what =
-    timer.kind === 'payment_window'
-      ? 'Unlock the chat'
-      : timer.kind === 'first_message'
-        ? 'Send the first message'
-        : 'Reply'
-  return `Your move · ${what}`
+export function matchTurnText(
+  timer: MatchTimer,
+  who: string | Named,
+  t: TimerTranslator = englishTranslator(),
+): string {
+  if (timer.turn === 'them') return t('chat.timer.waitingFor', named(who))
+  if (timer.kind === 'payment_window') return t('matches.turn.unlock')
+  if (timer.kind === 'first_message') return t('matches.turn.firstMessage')
+  return t('matches.turn.reply')
 }
 
-/** "1h 05m left", or 'Expired'. */
-export function timeLeftText(msLeft: number): string {
-  const left = formatCountdown(msLeft)
-  return left ? `${left} left` : 'Expired'
+const unitFormats = new Map<string, Intl.NumberFormat>()
+const listFormats = new Map<string, Intl.ListFormat>()
+
+/** One number with its narrow unit in a language ('5m', '٥ د'), at least `digits` digits. */
+function unit(tag: string, name: 'hour' | 'minute' | 'second', value: number, digits = 1): string {
+  const key = `${tag}|${name}|${digits}`
+  let format = unitFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'narrow',
+      minimumIntegerDigits: digits,
+    })
+    unitFormats.set(key, format)
+  }
+  return format.format(value)
+}
+
+function joinUnits(tag: string, parts: string[]): string {
+  let list = listFormats.get(tag)
+  if (!list) {
+    list = new Intl.ListFormat(tag, { type: 'unit', style: 'narrow' })
+    listFormats.set(tag, list)
+  }
+  return list.format(parts)
+}
+
+/**
+ * A running timer with the language's own units (decision 278): "1h 05m", "4m 30s", "45s" in
+ * English, "١ س و٠٥ د" in Arabic; null once it has run out.
+ */
+export function countdownIn(locale: Locale, msLeft: number): string | null {
+  if (msLeft <= 0) return null
+  const tag = INTL_TAGS[locale]
+  const totalSeconds = Math.ceil(msLeft / 1000)
+  const hours = Math.floor(totalSeconds / 3600)
+  const minutes = Math.floor((totalSeconds % 3600) / 60)
+  const seconds = totalSeconds % 60
+  if (hours > 0) return joinUnits(tag, [unit(tag, 'hour', hours), unit(tag, 'minute', minutes, 2)])
+  if (minutes > 0) return joinUnits(tag, [unit(tag, 'minute', minutes), unit(tag, 'second', seconds, 2)])
+  return unit(tag, 'second', seconds)
+}
+
+/** "1h 05m left", or 'Expired', in the language of `t`. */
+export function timeLeftText(msLeft: number, t: TimerTranslator = englishTranslator()): string {
+  const left = countdownIn(t.locale ?? 'en', msLeft)
+  return left ? t('chat.timer.left', { left }) : t('chat.timer.expired')
 }

@@ -10,7 +10,9 @@ import { MESSAGES, setMessagesLanguage } from './messages'
 import {
   appealAnswerSchema,
   appealTextSchema,
+  MODERATION_ACTION_KEYS,
   moderationReasonSchema,
+  REPORT_ACTION_LABELS,
   REPORT_STATUS_LABELS,
 } from './moderation'
 import { basicInfoSchema, profileDetailsSchema, updateProfileSchema } from './profile'
@@ -92,6 +94,20 @@ describe('schemas speak the language of the moment they refuse a value', () => {
     setMessagesLanguage(arabicTranslator, 'ar-EG')
     expect(REPORT_CATEGORY_LABELS.scam).toBe(arabic['messages.reportCategoryScam'])
     expect(REPORT_STATUS_LABELS.received).toBe('تم الاستلام')
+  })
+
+  it("names a report action with the console's one wording of it, in English and in Arabic", () => {
+    expect(Object.values(REPORT_ACTION_LABELS)).toEqual([
+      'Dismiss',
+      'Warn',
+      'Remove picture',
+      'Suspend',
+      'Ban',
+    ])
+    setMessagesLanguage(arabicTranslator, 'ar-EG')
+    for (const [action, label] of Object.entries(REPORT_ACTION_LABELS)) {
+      expect(label).toBe(arabic[MODERATION_ACTION_KEYS[action as keyof typeof REPORT_ACTION_LABELS]])
+    }
   })
 
   it('speaks English again once switched back', () => {

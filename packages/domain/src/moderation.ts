@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { labelsOf, MESSAGES, type ModerationTextKind } from './messages'
 import { plainTextProblem } from './text'
@@ -41,15 +42,6 @@ export const appealAnswerSchema = moderationText(MODERATION_REASON_MIN, MODERATI
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_picture', 'suspend', 'ban'] as const
 export type ReportAction = (typeof REPORT_ACTIONS)[number]
 
-/** In the current language (the server's stay English). */
-export const REPORT_ACTION_LABELS = labelsOf<ReportAction>({
-  dismiss: 'messages.reportActionDismiss',
-  warn: 'messages.reportActionWarn',
-  remove_picture: 'messages.reportActionRemovePicture',
-  suspend: 'messages.reportActionSuspend',
-  ban: 'messages.reportActionBan',
-})
-
 /** Every kind of row in the moderation log: report actions, appeal answers and selfie reviews. */
 export const MODERATION_ACTION_KINDS = [
   ...REPORT_ACTIONS,
@@ -59,6 +51,30 @@ export const MODERATION_ACTION_KINDS = [
   'verification_refused',
 ] as const
 export type ModerationActionKind = (typeof MODERATION_ACTION_KINDS)[number]
+
+/**
+ * The one wording of every moderation action (`moderation.action.*`): the console's decision menu
+ * and record, and REPORT_ACTION_LABELS, read the same keys.
+ */
+export const MODERATION_ACTION_KEYS = {
+  dismiss: 'moderation.action.dismiss',
+  warn: 'moderation.action.warn',
+  remove_picture: 'moderation.action.remove_picture',
+  suspend: 'moderation.action.suspend',
+  ban: 'moderation.action.ban',
+  appeal_lifted: 'moderation.action.appeal_lifted',
+  appeal_upheld: 'moderation.action.appeal_upheld',
+  verification_approved: 'moderation.action.verification_approved',
+  verification_refused: 'moderation.action.verification_refused',
+} as const satisfies Record<ModerationActionKind, MessageKey>
+
+/** A report action's name in the current language (the server's stay English). */
+export const REPORT_ACTION_LABELS = labelsOf<ReportAction>(
+  Object.fromEntries(REPORT_ACTIONS.map((a) => [a, MODERATION_ACTION_KEYS[a]])) as Record<
+    ReportAction,
+    MessageKey
+  >,
+)
 
 export const reportActionInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), reason: moderationReasonSchema }),

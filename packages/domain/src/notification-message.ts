@@ -1,6 +1,10 @@
-import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
-import englishCatalogue from '@mithaq/i18n/catalogues/en'
-import { type MatchTimer, matchTimerConsequence, timeLeftText } from './match-timer'
+import {
+  englishTranslator,
+  type MatchTimer,
+  matchTimerConsequence,
+  type TimerTranslator,
+  timeLeftText,
+} from './match-timer'
 import { type NotificationType, REMATCH_CONTENT, REMINDER_KINDS, type ReminderKind } from './notifications'
 
 /** What the words of a notification need of it. */
@@ -14,16 +18,13 @@ export interface NotificationWords {
 }
 
 /**
- * What words a notification: a translator of the 'notifications' namespace (decision 282). The web
- * hands its current one, the server the recipient's; English when none is given.
+ * What words a notification: a translator of the whole catalogue (decision 282), whose `locale`
+ * also words a reminder's time left and its timer's rule. The web hands its current one, the
+ * server the recipient's; English when none is given.
  */
-export type NotificationTranslator = (key: MessageKey, values?: MessageValues) => string
+export type NotificationTranslator = TimerTranslator
 
-let englishWords: NotificationTranslator | undefined
-const english = (): NotificationTranslator => {
-  englishWords ??= createTranslator<MessageKey>('en', englishCatalogue)
-  return englishWords
-}
+const english = englishTranslator
 
 /** 'Someone' stands in for a sender whose name is unknown (in English). */
 export const PUSH_FALLBACK_NAME = 'Someone'
@@ -115,9 +116,9 @@ function reminderWords(
     const msLeft = Date.parse(timer.expiresAt) - now.getTime()
     const ends =
       msLeft > 0
-        ? t('notifications.reminder.left', { kind, name, left: timeLeftText(msLeft) })
+        ? t('notifications.reminder.left', { kind, name, left: timeLeftText(msLeft, t) })
         : t('notifications.reminder.ranOut', { kind, name })
-    return { body, more: `${ends} ${matchTimerConsequence(timer, name)}` }
+    return { body, more: `${ends} ${matchTimerConsequence(timer, name, t)}` }
   }
   if (timer === undefined) {
     // The match's timer is not known yet: the rule still holds for the one who must act.
@@ -126,7 +127,7 @@ function reminderWords(
     const generic: MatchTimer = { kind, expiresAt: createdAt, turn: kind === 'reply' ? 'me' : 'either' }
     return {
       body,
-      more: `${t('notifications.reminder.endsSoon', { kind, name })} ${matchTimerConsequence(generic, name)}`,
+      more: `${t('notifications.reminder.endsSoon', { kind, name })} ${matchTimerConsequence(generic, name, t)}`,
     }
   }
   return { body, more: t('notifications.reminder.wasRunningOut', { kind, name }) }

@@ -195,6 +195,40 @@ describe('Web Push to a real push service', () => {
     expect(texts(await received(bilalSub))).toContainEqual(['New Match!', 'You matched with Amina!'])
   })
 
+  it('words a reminder push in the account’s language: Arabic with no English word, French', async () => {
+    const amina = await person('أمينة', 'female')
+    const bilal = await person('بلال', 'male')
+    const claire = await person('Claire', 'female')
+    const yusuf = await person('Yusuf', 'male')
+    expect((await bilal.put('/api/account/locale', { locale: 'ar' })).statusCode).toBe(200)
+    expect((await yusuf.put('/api/account/locale', { locale: 'fr' })).statusCode).toBe(200)
+    const bilalPhone = await subscribed(bilal)
+    const yusufPhone = await subscribed(yusuf)
+    await journey(amina, bilal)
+    await journey(claire, yusuf)
+    ctx.clock.advance(36 * 60 * 60 * 1000) // 12 h before the replies Bilal and Yusuf owe
+    expect((await ctx.app.scheduler.tick()).reminded).toBeGreaterThanOrEqual(2)
+    await ctx.app.push.idle()
+
+    const arabic = (await received(bilalPhone)).filter((p) => p.data.type === 'reminder')
+    expect(texts(arabic)).toEqual([
+      ['الوقت يوشك على الانتهاء', 'أمينة ينتظر ردّكم. ردّوا قبل انتهاء المؤقت للحفاظ على التوافق.'],
+    ])
+    // Every push Bilal got (like, match, payment, unlock, message, reminder) is free of English,
+    // but for what Amina wrote herself.
+    for (const p of await received(bilalPhone)) {
+      const words = `${p.title} ${p.body}`.replace('Assalamu alaikum!', '')
+      expect(words).not.toMatch(/[A-Za-z]/)
+    }
+    const french = (await received(yusufPhone)).filter((p) => p.data.type === 'reminder')
+    expect(texts(french)).toEqual([
+      [
+        'Le temps presse',
+        'Claire attend votre réponse. Répondez avant la fin du minuteur pour garder votre match.',
+      ],
+    ])
+  })
+
   it('says so when the sender is a demo member, in the push and in the list', async () => {
     const amina = await person('Amina', 'female')
     const demo = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Zaynab', sex: 'male', isDemo: true })

@@ -17,12 +17,18 @@ export function PictureCarousel({
   name,
   blurred,
   className,
+  onFailed,
 }: {
   pictures: string[]
   name: string
   /** The pictures are blurred renditions (private, decision 260): labelled, and said in the alt text. */
   blurred?: { sex?: Sex }
   className?: string
+  /**
+   * A picture could not be loaded: its signed link may be out of date (the owner took back a
+   * reveal, decision 260). The screen may fetch fresh links; new `pictures` load again.
+   */
+  onFailed?: () => void
 }) {
   const t = useT()
   const rtl = directionOf(useLocale()) === 'rtl'
@@ -69,7 +75,10 @@ export function PictureCarousel({
               : t('profile.noPicture', { name })
           }
           onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onError={() => {
+            setState('failed')
+            if (pictures.length > 0) onFailed?.()
+          }}
           // Visible as it arrives (no fade from transparent): a picture already in the cache (the
           // first card's, preloaded by the page's boot script) is painted with the card, without
           // waiting for the load event to reach React.

@@ -36,6 +36,8 @@ export interface ProfileCardProps {
   pictureClassName?: string
   className?: string
   headingLevel?: 'h2' | 'h3'
+  /** A picture failed to load (see PictureCarousel): the screen may fetch fresh links. */
+  onPictureFailed?: () => void
 }
 
 /** A whole profile: pictures, name and age, and every detail docs/product.md § 5 lists. */
@@ -46,6 +48,7 @@ export function ProfileCard({
   pictureClassName,
   className,
   headingLevel: Heading = 'h2',
+  onPictureFailed,
 }: ProfileCardProps) {
   const t = useT()
   const countries = useCountryNames()
@@ -59,6 +62,7 @@ export function ProfileCard({
             name={profile.name}
             className={pictureClassName}
             blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
+            onFailed={onPictureFailed}
           />
           <div className="absolute inset-x-3 bottom-3">{pictureOverlay}</div>
         </div>
@@ -68,6 +72,7 @@ export function ProfileCard({
           name={profile.name}
           className={pictureClassName}
           blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
+          onFailed={onPictureFailed}
         />
       )}
       <div className="space-y-4 p-5">

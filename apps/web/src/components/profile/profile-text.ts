@@ -1,7 +1,7 @@
 import { MARITAL_STATUSES, type MaritalStatus, MESSAGES } from '@mithaq/domain'
 import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
 import { currentLocale, currentTranslator } from '../../i18n'
-import { localCountryName } from './country-names'
+import { localCountryName, useCountryNames } from './country-names'
 
 // How a profile's stored values read in the member's language, apart from the card, so the
 // sign-up and edit fields use them without loading the card.
@@ -20,6 +20,15 @@ export function formatLocation(location: { city: string; country: string }): str
   if (city && country)
     return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
   return city || country || MESSAGES.unknownLocation
+}
+
+/**
+ * `formatLocation` for a component: it renders again when the country names of the member's
+ * language arrive, so the place never stays in English after the first moment.
+ */
+export function useFormatLocation(): typeof formatLocation {
+  useCountryNames()
+  return formatLocation
 }
 
 const MARITAL_KEYS: Record<MaritalStatus, MessageKey> = {

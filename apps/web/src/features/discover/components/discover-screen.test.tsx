@@ -6,9 +6,10 @@ import {
   likeResultSchema,
   MESSAGES,
   passResultSchema,
+  profileViewSchema,
   walletSchema,
 } from '@mithaq/domain'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -55,6 +56,43 @@ describe('the Discover screen', () => {
     expect(screen.getByRole('button', { name: 'Pass on Maryam' })).toBeDefined()
     // Only one card at a time: the next one waits under it.
     expect(screen.queryByRole('group', { name: /^Huda, / })).toBeNull()
+  })
+
+  it('fetches fresh links once when a picture fails (a reveal taken back), and shows the blurred one', async () => {
+    const maryam = buildDiscoverCard({ name: 'Maryam', pictures: ['/media/clear-1.jpg?sig=old'] })
+    discoverServer([maryam])
+    const asked: string[] = []
+    server.use(
+      http.get(api('/profiles/:id'), ({ params }) => {
+        asked.push(String(params.id))
+        return answer(profileViewSchema, {
+          profile: { ...maryam, pictures: ['/media/blurred-1.jpg?sig=new'], picturesBlurred: true },
+          isFavorited: false,
+          myAction: null,
+          likedMe: false,
+        })
+      }),
+    )
+    renderWithProviders(<DiscoverScreen />)
+    const shown = await card('Maryam')
+    const clear = within(shown).getByRole('img', { name: /Maryam/ })
+    expect(clear.getAttribute('src')).toContain('clear-1.jpg')
+
+    // The old link is refused now: the card asks for the links as they are, once.
+    fireEvent.error(clear)
+    const src = () =>
+      within(shown)
+        .queryByRole('img', { name: /Maryam/ })
+        ?.getAttribute('src')
+    await expect.poll(src, { timeout: 5000 }).toContain('blurred-1.jpg')
+    expect(asked).toEqual([maryam.id])
+    expect(within(shown).queryByText(MESSAGES.imageUnavailable)).toBeNull()
+    expect(within(shown).getByText(/private/i)).toBeDefined()
+
+    // If the fresh link fails too, the card says so and does not ask again.
+    fireEvent.error(within(shown).getByRole('img', { name: /Maryam/ }))
+    expect(await within(shown).findByText(MESSAGES.imageUnavailable, {}, { timeout: 5000 })).toBeDefined()
+    expect(asked).toEqual([maryam.id])
   })
 
   it('likes the card on screen and shows the next one', async () => {

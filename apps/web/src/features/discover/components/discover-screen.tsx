@@ -221,6 +221,7 @@ export function DiscoverScreen() {
                     profile={current}
                     className="lg:grid lg:grid-cols-2 lg:items-start"
                     pictureClassName={PHONE_PICTURE}
+                    onPictureFailed={() => void deck.refreshPictures(current)}
                     // The like-back notice: over the bottom of the picture on a phone, where it does
                     // not push Pass and Like below the fold; beside them on a desktop, where there is room.
                     pictureOverlay={

@@ -12,6 +12,7 @@ import { toast } from 'sonner'
 import { errorMessage } from '../../../lib/api-client'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { DISCOVER_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
+import { getCardPictures } from '../api/get-card-pictures'
 import { discoverFeedQueryKey, useDiscoverFeed } from '../api/get-discover-feed'
 import { startOverFeed, undoPass } from '../api/undo-and-start-over'
 import { deckCards, deckReducer, deckStatus, initialDeckState, type LeaveKind } from './card-deck-reducer'
@@ -92,6 +93,30 @@ export function useCardDeck() {
       ...page,
       profiles: page.profiles.map((card) => (card.id === id ? { ...card, isFavorited } : card)),
     }))
+
+  /**
+   * A card's picture failed to load: its signed link may be stale (its owner took back a reveal,
+   * so the link to the clear picture is refused). Ask once per card for its links as they are
+   * now and put them in the feed, so the card shows the blurred picture instead of 'Image
+   * unavailable'. A second failure stays as it is.
+   */
+  const refreshed = useRef(new Set<string>())
+  const refreshPictures = useCallback(
+    async (card: DiscoverCard) => {
+      if (refreshed.current.has(card.id)) return
+      refreshed.current.add(card.id)
+      try {
+        const fresh = await getCardPictures(card.id)
+        editFeed((page) => ({
+          ...page,
+          profiles: page.profiles.map((c) => (c.id === card.id ? { ...c, ...fresh } : c)),
+        }))
+      } catch {
+        // Gone, blocked or offline: the card keeps saying the picture is unavailable.
+      }
+    },
+    [editFeed],
+  )
 
   async function like() {
     if (locked || !current) return
@@ -205,6 +230,7 @@ export function useCardDeck() {
     undo,
     startOver,
     retry: () => (loaded === 0 ? feed.refetch() : fetchNextPage()),
+    refreshPictures,
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  MODERATION_ACTION_KEYS,
   type ModerationActionKind,
   REPORT_CATEGORIES,
   REPORT_CATEGORY_KEYS,
@@ -20,7 +21,7 @@ export const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', time
 export const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' })
 
 /** What a moderator did, as the record and the decision menu name it. */
-export const actionLabel = (t: T, kind: ModerationActionKind) => t(`moderation.action.${kind}` as MessageKey)
+export const actionLabel = (t: T, kind: ModerationActionKind) => t(MODERATION_ACTION_KEYS[kind])
 
 /** How far a member's report got: Received, Reviewed, Action taken. */
 export const statusLabel = (status: ReportStatus) => REPORT_STATUS_LABELS[status]

@@ -1,10 +1,10 @@
-import { type Notification, notificationPageSchema } from '@mithaq/domain'
+import { type MatchTimer, type Notification, notificationPageSchema } from '@mithaq/domain'
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { changeLocale } from '../../../i18n'
 import { answer, answerError, api } from '../../../testing/api-answers'
-import { buildNotification } from '../../../testing/factories'
+import { buildNotification, minutesFromNow } from '../../../testing/factories'
 import { server } from '../../../testing/msw-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { NotificationsScreen } from './notifications-screen'
@@ -40,6 +40,45 @@ describe('the notifications screen in Arabic', () => {
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeTruthy()
     expect(document.documentElement.dir).toBe('rtl')
     expect(document.documentElement.lang).toBe('ar')
+  })
+
+  it('says how long a reminder’s timer has left and what happens when it ends in Arabic, with no English word', async () => {
+    server.use(
+      http.get(api('/notifications'), () =>
+        page([
+          buildNotification({
+            type: 'reminder',
+            senderName: 'مريم',
+            content: 'reply',
+            referenceId: 'match-a',
+          }),
+          buildNotification({
+            type: 'reminder',
+            senderName: 'هدى',
+            content: 'payment_window',
+            referenceId: 'match-b',
+          }),
+        ]),
+      ),
+    )
+    const timers: Record<string, MatchTimer> = {
+      'match-a': { kind: 'reply', turn: 'me', expiresAt: minutesFromNow(65) },
+      'match-b': { kind: 'payment_window', turn: 'them', expiresAt: minutesFromNow(-5) },
+    }
+    renderWithProviders(<NotificationsScreen timerFor={(id) => timers[id]} />, { path: '/app/notifications' })
+    const list = await screen.findByRole('list', { name: 'الإشعارات' })
+    const [running, ranOut] = within(list)
+      .getAllByRole('button')
+      .map((row) => row.textContent ?? '')
+    // 'ends soon: ١ س و٠٤ د left. If you do not reply…' was half English before.
+    expect(running).toContain('مهلة الرد على مريم تنتهي قريبًا: متبقٍّ ١')
+    expect(running).toContain('إن لم ترد قبل انتهاء الوقت، تخسر')
+    expect(ranOut).toContain('مهلة فتح محادثتكم مع هدى انتهت.')
+    expect(ranOut).toContain('يخسر هدى')
+    for (const text of [running, ranOut]) {
+      expect(text).not.toMatch(/[A-Za-z]/)
+      expect(text).not.toMatch(/[0-9]/)
+    }
   })
 
   it('says a failed load in Arabic, worded from the error’s code', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Avatar } from '../../../../components/profile/avatar'
 import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { privatePicturesText } from '../../../../components/profile/private-pictures-label'
-import { formatLocation } from '../../../../components/profile/profile-card'
+import { useFormatLocation } from '../../../../components/profile/profile-text'
 import { paths } from '../../../../config/paths'
 import { useT } from '../../../../i18n'
 
@@ -47,6 +47,7 @@ export function ChatHeader({
   onPicturesRevealed: (revealed: boolean) => void
 }) {
   const t = useT()
+  const formatLocation = useFormatLocation()
   const { profile } = match
   const active = match.status !== 'unmatched'
   return (
@@ -67,9 +68,9 @@ export function ChatHeader({
           </h1>
           {profile.isDemo && <DemoBadge />}
         </div>
-        <p className="truncate text-sm text-muted">
-          <bdi>{formatLocation(profile.location)}</bdi>
-        </p>
+        {/* The page's direction, not the first letter's: in Arabic the line is an Arabic sentence
+            ('Manchester، المملكة المتحدة') whose Latin city formatLocation already isolates. */}
+        <p className="truncate text-sm text-muted">{formatLocation(profile.location)}</p>
         {profile.picturesBlurred && (
           <p className="flex items-center gap-1 truncate text-xs text-muted">
             <EyeOff aria-hidden size={13} className="shrink-0" />

@@ -105,4 +105,29 @@ describe('the chat screen in Arabic', () => {
     expect(theyPaid.textContent).toContain('٣ عملات')
     expect(screen.getByRole('button', { name: 'دفع ٣ عملات' })).toBeDefined()
   })
+
+  it('names the place in the header in Arabic once the country names arrive, with the Arabic comma', async () => {
+    const base = unlocked(buildMatchDetail())
+    const match = {
+      ...base,
+      profile: { ...base.profile, location: { city: 'Manchester', country: 'United Kingdom' } },
+    }
+    server.use(
+      http.get(api(`/matches/${match.id}`), () => answer(matchDetailSchema, match)),
+      http.get(api(`/matches/${match.id}/messages`), () => answer(messageListSchema, { messages: [] })),
+      http.get(api('/wallet'), () => answer(walletSchema, buildWallet())),
+      http.post(api(`/matches/${match.id}/read`), () => answer(markReadResultSchema, { count: 0 })),
+    )
+    renderWithProviders(<ChatScreen matchId={match.id} balance={<span>١٠</span>} />)
+
+    // The names come in a chunk of their own; the line must not stay English once they are here.
+    // 'Manchester، المملكة المتحدة': the Latin city isolated, the Arabic comma, the Arabic country,
+    // in the page's direction (no bdi or dir="auto" turning it left to right by its first letter).
+    const place = await screen.findByText('\u2068Manchester\u2069، المملكة المتحدة', {
+      selector: 'header p',
+      normalizer: (s) => s,
+    })
+    expect(place.closest('[dir], bdi')?.tagName).toBe('HTML')
+    expect(document.querySelector('header')?.textContent).not.toContain('United Kingdom')
+  })
 })

@@ -43,9 +43,9 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
   }, [expired])
 
   if (!timer) return null
-  const name = match.profile.name
-  const label = timerLabel(t, timer, name)
-  const consequence = timerConsequence(t, timer, name)
+  const who = { name: match.profile.name, sex: match.profile.sex }
+  const label = timerLabel(t, timer, who)
+  const consequence = timerConsequence(t, timer, who)
   const shown = left ?? t('chat.timer.expired')
   return (
     <div

@@ -2,7 +2,7 @@ import type { UnmatchedListItem } from '@mithaq/domain'
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../../components/profile/avatar'
-import { formatLocation } from '../../../../components/profile/profile-card'
+import { useFormatLocation } from '../../../../components/profile/profile-text'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -45,6 +45,7 @@ export function ProfileDetailDialog({
   onRemove,
 }: ProfileDetailDialogProps) {
   const t = useT()
+  const formatLocation = useFormatLocation()
   const { profile } = item
   const detail = useMatch(item.id)
   const full = detail.data?.profile
@@ -68,7 +69,7 @@ export function ProfileDetailDialog({
         <>
           <dl className="mt-4 grid gap-2">
             <Detail icon={<MapPin aria-hidden size={18} />} label={t('matches.detail.location')}>
-              <span dir="auto">{formatLocation(full.location)}</span>
+              <span>{formatLocation(full.location)}</span>
             </Detail>
             <Detail icon={<Briefcase aria-hidden size={18} />} label={t('matches.detail.occupation')}>
               {full.occupation ? <span dir="auto">{full.occupation}</span> : t('matches.detail.notSpecified')}

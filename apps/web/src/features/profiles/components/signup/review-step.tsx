@@ -4,6 +4,8 @@ import { Pencil } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { useCountryNames } from '../../../../components/profile/country-names'
+import { formatList, formatLocation } from '../../../../components/profile/profile-text'
 import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
 import { currentLocale, formatDate, formatNumber, useT } from '../../../../i18n'
@@ -77,6 +79,8 @@ export function ReviewStep({
   onSessionLost: () => void
 }) {
   const t = useT()
+  // Countries in the member's language, once their names arrive (decision 276).
+  const countries = useCountryNames()
   const [phase, setPhase] = useState<Phase>('idle')
   const [progress, setProgress] = useState({ current: 0, total: 0 })
   const [banner, setBanner] = useState<BannerContent>()
@@ -224,7 +228,7 @@ export function ReviewStep({
         />
         <Item
           label={t('signup.location')}
-          value={draft.location.city ? `${draft.location.city}, ${draft.location.country}` : ''}
+          value={draft.location.city ? formatLocation(draft.location) : ''}
           userText
         />
       </ReviewSection>
@@ -241,7 +245,10 @@ export function ReviewStep({
           value={draft.occupation.trim() || t('signup.review.notSpecified')}
           userText
         />
-        <Item label={t('signup.review.nationality')} value={draft.nationality.join(', ')} />
+        <Item
+          label={t('signup.review.nationality')}
+          value={formatList(draft.nationality.map(countries.name))}
+        />
         <Item
           label={t('signup.review.height')}
           value={t('signup.review.heightCm', { height: formatNumber(draft.height) })}

@@ -151,7 +151,7 @@ describe('timer texts in another language', () => {
     expect(ranOut.more).not.toMatch(LATIN_LETTER)
 
     const french = notificationMessage({ ...n, senderName: 'Amina' }, { timer: reply, now }, inFrench)
-    expect(french.more).toMatch(/se termine bientôt : Encore 1\s?h 05\s?min\. Si vous ne répondez pas/)
+    expect(french.more).toMatch(/se termine bientôt\s:\sEncore 1\s?h 05\s?min\. Si vous ne répondez pas/)
     expect(french.more).not.toMatch(/\b(left|If you|the match ends|token)\b/)
     // English stays word for word.
     expect(notificationMessage({ ...n, senderName: 'Amina' }, { timer: reply, now }).more).toBe(

@@ -72,7 +72,7 @@ describe('the notifications screen in Arabic', () => {
       .map((row) => row.textContent ?? '')
     // 'ends soon: ١ س و٠٤ د left. If you do not reply…' was half English before.
     expect(running).toContain('مهلة الرد على مريم تنتهي قريبًا: متبقٍّ ١')
-    expect(running).toContain('إن لم ترد قبل انتهاء الوقت، تخسر')
+    expect(running).toContain('إن لم يصل ردّك قبل انتهاء الوقت، يُخصم منك')
     expect(ranOut).toContain('مهلة فتح محادثتكم مع هدى انتهت.')
     expect(ranOut).toContain('يخسر هدى')
     for (const text of [running, ranOut]) {

@@ -73,7 +73,7 @@ describe('the notifications screen in Arabic', () => {
     // 'ends soon: ١ س و٠٤ د left. If you do not reply…' was half English before.
     expect(running).toContain('مهلة الرد على مريم تنتهي قريبًا: متبقٍّ ١')
     expect(running).toContain('إن لم يصل ردّك قبل انتهاء الوقت، يُخصم منك')
-    expect(ranOut).toContain('مهلة فتح محادثتكم مع هدى انتهت.')
+    expect(ranOut).toContain('مهلة فتح محادثتك مع هدى انتهت.')
     expect(ranOut).toContain('يخسر هدى')
     for (const text of [running, ranOut]) {
       expect(text).not.toMatch(/[A-Za-z]/)

@@ -87,8 +87,13 @@ const boot = `(function () {
   // discover-screen.tsx's PHONE_PICTURE), until that card is on screen.
   function still(src) {
     // With the answers in the page the script can run before the body is read: wait for it.
+    // Not DOMContentLoaded: that waits for the app's module scripts to arrive and run, which is
+    // the very wait the frame is there to cover. 'interactive' comes as soon as the page is read.
     if (!document.body && document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', function () { still(src) })
+      document.addEventListener('readystatechange', function again() {
+        document.removeEventListener('readystatechange', again)
+        still(src)
+      })
       return
     }
     var root = document.getElementById('root')

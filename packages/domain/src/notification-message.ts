@@ -1,5 +1,5 @@
 import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
-import englishCatalogue from '@mithaq/i18n/catalogues/en'
+import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
 import { type MatchTimer, matchTimerConsequence, timeLeftText } from './match-timer'
 import { type NotificationType, REMATCH_CONTENT, REMINDER_KINDS, type ReminderKind } from './notifications'
 
@@ -21,7 +21,7 @@ export type NotificationTranslator = (key: MessageKey, values?: MessageValues) =
 
 let englishWords: NotificationTranslator | undefined
 const english = (): NotificationTranslator => {
-  englishWords ??= createTranslator<MessageKey>('en', englishCatalogue)
+  englishWords ??= createTranslator<MessageKey>('en', englishNotifications)
   return englishWords
 }
 

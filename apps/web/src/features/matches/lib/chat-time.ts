@@ -1,10 +1,4 @@
-import {
-  calendarDaysBetween,
-  formatPreview,
-  type MatchTimer,
-  TOKEN_RULES,
-  UNREAD_BADGE_CAP,
-} from '@mithaq/domain'
+import { calendarDaysBetween, formatPreview, type MatchTimer, TOKEN_RULES } from '@mithaq/domain'
 import { INTL_TAGS, type MessageKey, type Translator } from '@mithaq/i18n'
 import { tokensText } from '../../../components/tokens/token-prices'
 import { currentLocale, formatDate, formatNumber } from '../../../i18n'
@@ -111,6 +105,5 @@ export const previewText = (t: T, content: string, isMine: boolean) => {
   return isMine ? t('matches.preview.mine', { text }) : text
 }
 
-/** The badge: the count, or '99+' above 99, in the language's digits. */
-export const badgeCount = (count: number) =>
-  count > UNREAD_BADGE_CAP ? `${formatNumber(UNREAD_BADGE_CAP)}+` : formatNumber(count)
+// In a module of its own: the shell's Matches tab shows it, without this module's chat texts.
+export { badgeCount } from './badge-count'

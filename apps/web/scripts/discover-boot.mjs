@@ -225,6 +225,17 @@ const boot = `(function () {
   if (!added.some((l) => l.rel === 'modulepreload' && l.href === `/${texts.ar}`)) {
     throw new Error("the boot script left out the member's language's texts")
   }
+
+  // Run before the body is read, it draws the still frame as soon as the page is read, not at
+  // DOMContentLoaded, which waits for the app's own scripts (the wait the frame is there to cover).
+  const waitedFor = []
+  page.document.querySelector = () => ({ getAttribute: () => '/media/first.webp' })
+  page.document.readyState = 'loading'
+  page.document.addEventListener = (type) => waitedFor.push(type)
+  runInNewContext(boot, page)
+  if (waitedFor.join() !== 'readystatechange') {
+    throw new Error(`the boot script waited for ${waitedFor.join() || 'nothing'} before its still frame`)
+  }
 }
 const bootFile = `assets/discover-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
 writeFileSync(join(dist, bootFile), boot)

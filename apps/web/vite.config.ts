@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { FIRST_LOAD_NAMESPACES } from '../../packages/i18n/src/namespaces'
 import { precompiledMessages } from './scripts/precompiled-messages'
 
 // The repository's .env, as the server reads it, so both agree on the port.
@@ -70,5 +71,25 @@ export default defineConfig({
     // postbuild step moves them out of dist/. The manifest lets `npm run size` follow each route's imports.
     sourcemap: 'hidden',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // A language's first-load texts in one chunk: English's imported by the entry, another
+              // one's fetched before the first render (decision 290); each other namespace stays a
+              // chunk of its own, loaded by its routes.
+              name: (id) => {
+                const found = /[\\/]i18n[\\/]src[\\/]catalogues[\\/]([a-z]+)[\\/]([a-z]+)\.ts$/.exec(id)
+                if (!found) return null
+                return (FIRST_LOAD_NAMESPACES as readonly string[]).includes(found[2] ?? '')
+                  ? `texts-${found[1]}`
+                  : null
+              },
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -83,3 +83,31 @@ test('the auth screen offers the language picker; a visitor’s choice switches 
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a screen first opened after a change of language comes in that language, its words fetched with it and never shown as keys', async ({
+  page,
+  context,
+}) => {
+  const user = await createUserWithProfile({ name: 'Khadija' })
+  await signInContext(context, user)
+  // Every script the page fetches, to see the Liked screen's texts arrive only when it is opened.
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/app/account')
+  await languageCard(page, 'Language').getByRole('combobox', { name: 'Language' }).selectOption('fr')
+  await expect(languageCard(page, 'Langue').getByRole('combobox', { name: 'Langue' })).toHaveValue('fr')
+  const beforeLiked = scripts.length
+
+  // Liked was not opened in this page: its texts (decision 290) come with it, in French.
+  await page.locator('a[href="/app/liked"]').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions J’aime' })).toBeVisible()
+  await expect(page.getByText('Découvrez gratuitement qui a aimé votre profil.')).toBeVisible()
+  await expect(page.getByText(/\bliked\.[a-z]/)).toHaveCount(0)
+  await expect(page.getByText('See who liked your profile, for free.')).toHaveCount(0)
+  expect(scripts.slice(beforeLiked).some((url) => /\/assets\/liked-(?!route-)[\w-]+\.js$/.test(url))).toBe(
+    true,
+  )
+  await expect(page).toHaveTitle(/J’aime/)
+})

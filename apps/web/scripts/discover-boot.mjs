@@ -68,6 +68,16 @@ const chunks = [...files].filter((file) => !loaded.has(file))
 // The entry's own style sheet is already in index.html: a second <link> to it made the browser
 // apply the whole sheet again, restyling the page inside the boot script's task.
 const css = new Set([...allCss].filter((file) => !loadedCss.has(file)))
+/**
+ * Each language's first-load texts (decision 290) but English's, which the entry imports: the app
+ * fetches the member's before its first render, so the script starts it with the others.
+ */
+const texts = Object.fromEntries(
+  Object.entries(manifest)
+    .map(([key, chunk]) => [/^_texts-([a-z]+)-/.exec(key)?.[1], chunk.file])
+    .filter(([locale, file]) => locale && locale !== 'en' && !loaded.has(file)),
+)
+if (Object.keys(texts).length === 0) throw new Error('no texts-<locale> chunk in the build manifest')
 
 const boot = `(function () {
   var path = location.pathname.replace(/\\/+$/, '')
@@ -163,6 +173,12 @@ const boot = `(function () {
   var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
   chunks.forEach(function (f) { link('modulepreload', f) });
   sheets.forEach(function (f) { link('stylesheet', f) });
+  // The language the member chose on this device (i18n/locale-store.ts), when not English.
+  var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([l, f]) => [l, `/${f}`])))};
+  try {
+    var chosen = localStorage.getItem('mithaq.locale');
+    if (chosen && texts.hasOwnProperty(chosen)) link('modulepreload', texts[chosen]);
+  } catch (e) {}
 })()
 `
 // Run here once on a stand-in page: a script that throws, or stops before its preloads, fails the
@@ -202,6 +218,14 @@ const boot = `(function () {
     throw new Error('the boot script asked again for what the page had, or left out its preloads')
   }
 
+  // A member who chose Arabic on this device: the Arabic first-load texts are preloaded too.
+  added.length = 0
+  page.localStorage = { getItem: (key) => (key === 'mithaq.locale' ? 'ar' : null) }
+  runInNewContext(boot, page)
+  if (!added.some((l) => l.rel === 'modulepreload' && l.href === `/${texts.ar}`)) {
+    throw new Error("the boot script left out the member's language's texts")
+  }
+
   // Run before the body is read, it draws the still frame as soon as the page is read, not at
   // DOMContentLoaded, which waits for the app's own scripts (the wait the frame is there to cover).
   const waitedFor = []
@@ -229,5 +253,5 @@ if (!charset.test(index)) throw new Error('dist/index.html has no <meta charset=
 const withBoot = index.replace(charset, (meta) => `${meta}\n    ${tag}`)
 writeFileSync(indexPath, withBoot)
 console.log(
-  `discover-boot: ${bootFile}, ${chunks.length} chunks and ${css.size} style sheets preloaded on Discover`,
+  `discover-boot: ${bootFile}, ${chunks.length} chunks and ${css.size} style sheets preloaded on Discover, and the texts of the member's language (${Object.keys(texts).join(', ')})`,
 )

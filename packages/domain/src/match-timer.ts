@@ -1,5 +1,8 @@
 import { createTranslator, INTL_TAGS, type Locale, type MessageKey, type MessageValues } from '@mithaq/i18n'
-import englishCatalogue from '@mithaq/i18n/catalogues/en'
+import englishChat from '@mithaq/i18n/namespaces/en/chat'
+import englishMatches from '@mithaq/i18n/namespaces/en/matches'
+import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
+import englishTokens from '@mithaq/i18n/namespaces/en/tokens'
 import { z } from 'zod'
 import { REMINDER_KINDS } from './notifications'
 import { TOKEN_RULES } from './tokens'
@@ -61,9 +64,17 @@ export type TimerTranslator = ((key: MessageKey, values?: MessageValues) => stri
 }
 
 let englishWords: TimerTranslator | undefined
-/** The English translator of the whole catalogue, made on first use. */
+/**
+ * The English translator of the namespaces timers and notifications read, made on first use (only
+ * these: the web's first load carries no other screen's texts, decision 290).
+ */
 export const englishTranslator = (): TimerTranslator => {
-  englishWords ??= createTranslator<MessageKey>('en', englishCatalogue)
+  englishWords ??= createTranslator<MessageKey>('en', {
+    ...englishChat,
+    ...englishMatches,
+    ...englishNotifications,
+    ...englishTokens,
+  })
   return englishWords
 }
 

@@ -3,12 +3,15 @@
  * client and server both import them, so they can never disagree.
  */
 import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
-import english from '@mithaq/i18n/catalogues/en'
+import messages from '@mithaq/i18n/namespaces/en/messages'
+import validation from '@mithaq/i18n/namespaces/en/validation'
 
 type Text = (key: MessageKey, values?: MessageValues) => string
 
 /** English until the web app hands over its current language (the server's API answers in English). */
-let text: Text = createTranslator<MessageKey>('en', english)
+// Only the two namespaces MESSAGES reads: the web app's first screen imports this module, and the
+// whole English catalogue would come with it (decision 290).
+let text: Text = createTranslator<MessageKey>('en', { ...messages, ...validation })
 let listLanguage = 'en-GB'
 let intlTag = 'en-US'
 

@@ -79,4 +79,14 @@ describe('createTranslator', () => {
     expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
     expect(t('x.plain')).toBe("Don't worry")
   })
+
+  it('takes more texts as their namespaces load, the language winning over the fallback', () => {
+    const t = createTranslator('ar', { 'x.hello': 'مرحبا {name}' }, en)
+    expect(t('y.later')).toBe('y.later')
+    expect(t('x.plain')).toBe("Don't worry")
+    t.add({ 'y.later': 'لاحقًا', 'x.plain': 'لا تقلق' })
+    expect(t('y.later')).toBe('لاحقًا')
+    expect(t('x.plain')).toBe('لا تقلق')
+    expect(t('x.hello', { name: 'Aisha' })).toBe('مرحبا Aisha')
+  })
 })

@@ -32,11 +32,17 @@ export interface Translator<Key extends string = string> {
     tags: Record<string, (chunks: (string | Part)[]) => Part>,
     values?: MessageValues,
   ): (string | Part)[]
+  /**
+   * Adds texts to this language's catalogue (a route's namespaces, loaded when it is opened):
+   * the keys become available to every holder of this translator at once.
+   */
+  add(messages: Messages): void
 }
 
 /**
  * One language's translator. Each text is parsed once, on first use; `fallback` (the English
  * catalogue) fills in keys a translation lacks, which the catalogue check keeps from happening.
+ * More of the language's texts can be added as they load (`add`).
  */
 export function createTranslator<Key extends string = string>(
   locale: Locale,
@@ -44,7 +50,8 @@ export function createTranslator<Key extends string = string>(
   fallback?: Messages,
 ): Translator<Key> {
   const formats = new Map<string, IntlMessageFormat>()
-  const textOf = (key: string) => messages[key] ?? fallback?.[key]
+  let texts = messages
+  const textOf = (key: string) => texts[key] ?? fallback?.[key]
   const formatOf = (key: string, text: string) => {
     let format = formats.get(key)
     if (!format) {
@@ -72,6 +79,9 @@ export function createTranslator<Key extends string = string>(
     if (typeof text === 'string' && isPlain(text)) return [text]
     const result = formatOf(key, text).format<Part>({ ...withSex(values), ...tags } as never)
     return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part]
+  }
+  t.add = (more: Messages) => {
+    texts = { ...texts, ...more }
   }
   return t
 }

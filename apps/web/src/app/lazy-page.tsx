@@ -1,13 +1,18 @@
+import type { Namespace } from '@mithaq/i18n'
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react'
+import { loadTexts } from '../i18n'
 
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
 /**
  * A screen whose code is downloaded the first time it is shown, so the landing page does not carry
- * the whole app. `load` is a dynamic import and `name` the component it exports:
+ * the whole app. `load` is a dynamic import, `name` the component it exports and `texts` the
+ * namespaces it shows beyond the first load's (decision 290), fetched in the current language
+ * beside the code, so the screen renders with its words:
  *
- *   const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
+ *   const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute', ['chat', 'guardian'])
  *
+ * (route-texts.test.ts checks each screen's list against the texts its modules use.)
  * The first screen waits for its code under the Suspense boundary of full-app.tsx (the usual
  * loading state). Router navigations are transitions, so on later moves the current screen stays
  * up until the next one's code has arrived. A download that fails reaches the nearest error boundary.
@@ -15,14 +20,18 @@ const loaders = new WeakMap<object, () => Promise<unknown>>()
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  texts: readonly Namespace[] = [],
 ) {
   let loading: Promise<Record<K, ComponentType<P>>> | undefined
   const once = () => {
     loading ??= load()
     return loading
   }
-  const Page = lazy(async () => ({ default: (await once())[name] }))
-  loaders.set(Page, once)
+  // A screen first shown after a change of language gets its texts in that language; one shown
+  // before keeps them, as changeLocale reloads every namespace loaded so far.
+  const withTexts = () => Promise.all([once(), loadTexts(texts)]).then(([module]) => module)
+  const Page = lazy(async () => ({ default: (await withTexts())[name] }))
+  loaders.set(Page, withTexts)
   return Page
 }
 

@@ -1,9 +1,10 @@
 import type { MessageKey } from '@mithaq/i18n'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { paths } from '../config/paths'
 import { STEPS } from '../features/profiles/utils/signup-steps'
 import { currentTranslator, formatNumber } from '../i18n'
+import { subscribeTexts, textsVersion } from '../i18n/locale-store'
 
 /** Also in index.html, for the landing page the entry shows before this code loads (root.tsx). */
 export const HOME_TITLE = 'Mithaq · Zero-Ghosting Muslim Marriage'
@@ -50,8 +51,12 @@ export function pageTitle(pathname: string): string {
 /** Keeps document.title in step with the address; rendered once, around every route. */
 export function PageTitle() {
   const { pathname } = useLocation()
+  // A sign-up step's title is the signup namespace's, which comes with its route (decision 290):
+  // named again once those texts have arrived.
+  useSyncExternalStore(subscribeTexts, textsVersion)
+  const title = pageTitle(pathname)
   useEffect(() => {
-    document.title = pageTitle(pathname)
-  }, [pathname])
+    document.title = title
+  }, [title])
   return null
 }

@@ -7,24 +7,34 @@ import { ProfileRequired, SignupOnly, VisitorOnly } from './routes/guards'
 import { NotFoundRoute } from './routes/not-found'
 
 // Every screen is its own download (lazy-page.tsx): a visitor on the landing page fetches none of the app.
+// The lists are the namespaces each screen shows beyond the first load's (decision 290).
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage')
-const AuthScreen = lazyPage(() => import('../features/auth/components/auth-screen'), 'AuthScreen')
+const AuthScreen = lazyPage(() => import('../features/auth/components/auth-screen'), 'AuthScreen', ['auth'])
 const ResetPasswordScreen = lazyPage(
   () => import('../features/auth/components/reset-password-screen'),
   'ResetPasswordScreen',
+  ['auth'],
 )
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy-route'), 'PrivacyPolicyRoute')
-const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute')
+const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute', ['signup'])
 const AppShell = lazyPage(() => import('./routes/app-shell'), 'AppShell')
 const DiscoverRoute = lazyPage(() => import('./routes/discover-route'), 'DiscoverRoute')
-const LikedRoute = lazyPage(() => import('./routes/liked-route'), 'LikedRoute')
-const ConversationsLayout = lazyPage(() => import('./routes/conversations-layout'), 'ConversationsLayout')
-const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRoute')
-const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute')
-const AccountRoute = lazyPage(() => import('./routes/account-route'), 'AccountRoute')
-const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute')
-const ModerationRoute = lazyPage(() => import('./routes/moderation-route'), 'ModerationRoute')
-const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute')
+const LikedRoute = lazyPage(() => import('./routes/liked-route'), 'LikedRoute', ['liked', 'chat'])
+const ConversationsLayout = lazyPage(() => import('./routes/conversations-layout'), 'ConversationsLayout', [
+  'chat',
+])
+const MatchesRoute = lazyPage(() => import('./routes/matches-route'), 'MatchesRoute', ['chat'])
+const UnmatchedRoute = lazyPage(() => import('./routes/unmatched-route'), 'UnmatchedRoute', ['chat'])
+const AccountRoute = lazyPage(() => import('./routes/account-route'), 'AccountRoute', [
+  'account',
+  'guardian',
+  'moderation',
+])
+const ChatRoute = lazyPage(() => import('./routes/chat-route'), 'ChatRoute', ['chat', 'guardian'])
+const ModerationRoute = lazyPage(() => import('./routes/moderation-route'), 'ModerationRoute', ['moderation'])
+const NotificationsRoute = lazyPage(() => import('./routes/notifications-route'), 'NotificationsRoute', [
+  'chat',
+])
 const EditProfileScreen = lazyPage(
   () => import('../features/profiles/components/edit/edit-profile-screen'),
   'EditProfileScreen',

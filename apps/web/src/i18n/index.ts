@@ -3,6 +3,7 @@ export {
   changeLocale,
   currentLocale,
   currentTranslator,
+  loadTexts,
   preferredLocale,
   prepareLocale,
 } from './locale-store'

@@ -8,7 +8,8 @@ import {
   statusToCode,
 } from '@mithaq/domain'
 import type { MessageKey } from '@mithaq/i18n'
-import english from '@mithaq/i18n/catalogues/en'
+import englishMessages from '@mithaq/i18n/namespaces/en/messages'
+import englishValidation from '@mithaq/i18n/namespaces/en/validation'
 import { z } from 'zod'
 import { currentTranslator } from '../i18n'
 import { ApiError, type ApiErrorCode } from './api-error'
@@ -114,9 +115,10 @@ function wordedIssue(serverMessage: string): string {
   const t = currentTranslator()
   if (t.locale === 'en') return serverMessage
   englishKeys ??= new Map(
-    Object.entries(english)
-      .filter(([key]) => key.startsWith('messages.') || key.startsWith('validation.'))
-      .map(([key, text]) => [text, key as MessageKey]),
+    Object.entries({ ...englishMessages, ...englishValidation }).map(([key, text]) => [
+      text,
+      key as MessageKey,
+    ]),
   )
   const key = englishKeys.get(serverMessage)
   return key ? t(key) : t('errors.VALIDATION_FAILED')

@@ -1,6 +1,15 @@
+import type { Namespace } from '@mithaq/i18n'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { loadTexts } from '../i18n'
 import { server } from './msw-server'
+
+// A test renders a screen alone, not through its route, which would load the screen's texts
+// (decision 290): every namespace the web app has is loaded first, in English.
+const EVERY_NAMESPACE = Object.keys(import.meta.glob('../../../../packages/i18n/src/catalogues/en/*.ts'))
+  .map((path) => path.replace(/^.*\/|\.ts$/g, ''))
+  .filter((name) => !['index', 'legal', 'mail'].includes(name)) as Namespace[]
+await loadTexts(EVERY_NAMESPACE)
 
 // Noise is failure: a React warning or an unexpected console error fails the test that printed it.
 for (const level of ['error', 'warn'] as const) {

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n'
 import { useUnreadCount } from '../api/get-unread-count'
-import { badgeCount } from '../lib/chat-time'
+import { badgeCount } from '../lib/badge-count'
 
 /** The Matches tab badge: total unread messages, '99+' above 99, hidden at 0. */
 export function UnreadBadge() {

@@ -7,10 +7,9 @@ import {
   matchTimerLabel,
   matchTurnText,
   timeLeftText,
-  UNREAD_BADGE_CAP,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import { currentLocale, formatDate, formatNumber } from '../../../i18n'
+import { currentLocale, formatDate } from '../../../i18n'
 
 /**
  * The chat screens' times, counts and timers in the current language, from the catalogues and
@@ -69,6 +68,5 @@ export const previewText = (t: T, content: string, isMine: boolean) => {
   return isMine ? t('matches.preview.mine', { text }) : text
 }
 
-/** The badge: the count, or '99+' above 99, in the language's digits. */
-export const badgeCount = (count: number) =>
-  count > UNREAD_BADGE_CAP ? `${formatNumber(UNREAD_BADGE_CAP)}+` : formatNumber(count)
+// In a module of its own: the shell's Matches tab shows it, without this module's chat texts.
+export { badgeCount } from './badge-count'

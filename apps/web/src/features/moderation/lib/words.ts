@@ -10,7 +10,7 @@ import {
   VERIFICATION_POSES,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import english from '@mithaq/i18n/catalogues/en'
+import english from '@mithaq/i18n/namespaces/en/messages'
 import { formatDate } from '../../../i18n'
 
 type T = Translator<MessageKey>

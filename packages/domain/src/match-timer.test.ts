@@ -42,8 +42,8 @@ describe('runningMatchTimer', () => {
 describe('timer texts', () => {
   it('say who acts and what happens when the time runs out', () => {
     const reply = { kind: 'reply' as const, expiresAt: base.paymentExpiresAt!, turn: 'them' as const }
-    expect(matchTurnText(reply, 'Amina')).toBe('Waiting for Amina')
-    expect(matchTimerConsequence(reply, 'Amina')).toBe(
+    expect(matchTurnText(reply, 'Amina', 'female')).toBe('Waiting for Amina')
+    expect(matchTimerConsequence(reply, 'Amina', 'female')).toBe(
       'If Amina does not reply before the time runs out, Amina loses 1 token and the match ends.',
     )
     const pay = {
@@ -51,7 +51,7 @@ describe('timer texts', () => {
       expiresAt: base.paymentExpiresAt!,
       turn: 'either' as const,
     }
-    expect(matchTurnText(pay, 'Amina')).toBe('Your move · Unlock the chat')
-    expect(matchTimerConsequence(pay, 'Amina')).toContain('whoever paid is refunded')
+    expect(matchTurnText(pay, 'Amina', 'female')).toBe('Your move · Unlock the chat')
+    expect(matchTimerConsequence(pay, 'Amina', 'female')).toContain('whoever paid is refunded')
   })
 })

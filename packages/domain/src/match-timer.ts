@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatCountdown, tokensLabel } from './display-format'
 import { REMINDER_KINDS } from './notifications'
+import type { Sex } from './profile'
 import { TOKEN_RULES } from './tokens'
 
 /**
@@ -50,8 +51,11 @@ export function runningMatchTimer(m: MatchTimerInput): MatchTimer | null {
     : null
 }
 
-/** The banner's title for a timer. */
-export function matchTimerLabel(timer: MatchTimer, name: string): string {
+/**
+ * The banner's title for a timer. `name` and `sex` are the other person's: whoever words these in
+ * the catalogue passes both, for the languages whose words agree with them (decision 300).
+ */
+export function matchTimerLabel(timer: MatchTimer, name: string, _sex: Sex | null): string {
   if (timer.kind === 'payment_window') {
     return timer.turn === 'them' ? `Waiting for ${name} to unlock` : 'Time left to unlock this chat'
   }
@@ -60,7 +64,7 @@ export function matchTimerLabel(timer: MatchTimer, name: string): string {
 }
 
 /** What happens when the timer ends, in plain words, for the user who reads it. */
-export function matchTimerConsequence(timer: MatchTimer, name: string): string {
+export function matchTimerConsequence(timer: MatchTimer, name: string, _sex: Sex | null): string {
   const penalty = tokensLabel(TOKEN_RULES.penalty)
   if (timer.kind === 'payment_window') {
     if (timer.turn === 'them') {
@@ -81,7 +85,7 @@ export function matchTimerConsequence(timer: MatchTimer, name: string): string {
 }
 
 /** The Matches row's line: who must act and what, e.g. 'Your move · Reply'. */
-export function matchTurnText(timer: MatchTimer, name: string): string {
+export function matchTurnText(timer: MatchTimer, name: string, _sex: Sex | null): string {
   if (timer.turn === 'them') return `Waiting for ${name}`
   const what =
     timer.kind === 'payment_window'

@@ -53,8 +53,8 @@ function checkRun([startA, startB]: [number, number], steps: Step[]) {
   let state: EconomyState = {
     match: newMatchState('a', 'b', new Date(now)),
     parties: [
-      { id: 'a', name: 'Amina', balance: startA },
-      { id: 'b', name: 'Bilal', balance: startB },
+      { id: 'a', name: 'Amina', sex: 'female', balance: startA },
+      { id: 'b', name: 'Bilal', sex: 'male', balance: startB },
     ],
   }
   const start = { a: startA, b: startB }
@@ -178,8 +178,8 @@ describe('the token economy, for any sequence of actions and clock jumps', () =>
         let state: EconomyState = {
           match: newMatchState('a', 'b', new Date(now)),
           parties: [
-            { id: 'a', name: 'Amina', balance: 10 },
-            { id: 'b', name: 'Bilal', balance: 10 },
+            { id: 'a', name: 'Amina', sex: 'female', balance: 10 },
+            { id: 'b', name: 'Bilal', sex: 'male', balance: 10 },
           ],
         }
         for (const s of steps) {

@@ -23,8 +23,8 @@ function makeState(balances: [number, number] = [10, 10], match: Partial<MatchSt
   return {
     match: { ...newMatchState('a', 'b', T0), ...match },
     parties: [
-      { id: 'a', name: 'Amina', balance: balances[0] },
-      { id: 'b', name: 'Bilal', balance: balances[1] },
+      { id: 'a', name: 'Amina', sex: 'female', balance: balances[0] },
+      { id: 'b', name: 'Bilal', sex: 'male', balance: balances[1] },
     ],
   }
 }
@@ -294,7 +294,7 @@ describe('block and report', () => {
     const blockedLater = ok(run(unmatched, { type: 'block', userId: 'b' })).state
     expect(blockedLater.match.unmatchKind).toBe('block')
     expect(refused(run(blockedLater, { type: 'rematch', userId: 'a' })).message).toBe(
-      MESSAGES.rematchNoLongerPossible('Bilal'),
+      MESSAGES.rematchNoLongerPossible('Bilal', 'male'),
     )
   })
 })

@@ -1,5 +1,6 @@
 import type { ErrorCode, RefusalReason } from './errors'
 import { MESSAGES } from './messages'
+import type { Sex } from './profile'
 import { TOKEN_RULES, type TokenRules } from './tokens'
 
 /**
@@ -51,6 +52,8 @@ export interface Party {
   id: string
   /** Used in ledger descriptions and in the rematch refusal. */
   name: string
+  /** The person's sex, with the name in the rematch refusal (decision 300). */
+  sex: Sex
   balance: number
 }
 
@@ -285,12 +288,18 @@ export function applyAction(
 
     case 'rematch': {
       const otherName = d.otherName(me)
-      if (isMatchActive(m)) return refuse('still_matched', 'CONFLICT', MESSAGES.stillMatched(otherName))
+      const otherSex = d.party(other).sex
+      if (isMatchActive(m))
+        return refuse('still_matched', 'CONFLICT', MESSAGES.stillMatched(otherName, otherSex))
       if (m.unmatchKind === 'block' || d.hidden(me) || d.hidden(other)) {
-        return refuse('rematch_impossible', 'FORBIDDEN', MESSAGES.rematchNoLongerPossible(otherName))
+        return refuse(
+          'rematch_impossible',
+          'FORBIDDEN',
+          MESSAGES.rematchNoLongerPossible(otherName, otherSex),
+        )
       }
       if (m.unmatchInitiatorId !== null && m.unmatchInitiatorId !== action.userId) {
-        return refuse('rematch_not_allowed', 'FORBIDDEN', MESSAGES.cannotRematch(otherName))
+        return refuse('rematch_not_allowed', 'FORBIDDEN', MESSAGES.cannotRematch(otherName, otherSex))
       }
       if (d.balance(me) < rules.rematch) {
         return refuse('insufficient_tokens', 'CONFLICT', MESSAGES.insufficientTokensToRematch)

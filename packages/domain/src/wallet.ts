@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEXES } from './profile'
 import { LEDGER_TYPES } from './token-economy'
 
 export const tokenTransactionSchema = z.object({
@@ -7,6 +8,11 @@ export const tokenTransactionSchema = z.object({
   amount: z.number().int(),
   type: z.enum(LEDGER_TYPES),
   description: z.string(),
+  /**
+   * The sex of the other person of the entry's match, whom its description names: the words agree
+   * with it in Arabic, Urdu and French (decision 300). Null for an entry of no match.
+   */
+  otherSex: z.enum(SEXES).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 })
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>

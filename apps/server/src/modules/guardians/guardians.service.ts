@@ -3,6 +3,7 @@ import {
   type ConversationGuardians,
   GUARDIAN_TRANSCRIPT_INTERVAL_MS,
   type GuardianState,
+  type Sex,
 } from '@mithaq/domain'
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -45,8 +46,16 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
   }
 
   async function nameOf(id: string): Promise<string> {
-    const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id))
-    return row?.name ?? 'A member'
+    return (await personOf(id)).name
+  }
+
+  /** A member's name and sex, which the words about them agree with (decision 300). */
+  async function personOf(id: string): Promise<{ name: string; sex: Sex | null }> {
+    const [row] = await db
+      .select({ name: profiles.name, sex: profiles.sex })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+    return row ?? { name: 'A member', sex: null }
   }
 
   /** The match, if the user is one of its two people; else 404 as for any foreign id. */
@@ -101,15 +110,15 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
           .insert(guardians)
           .values({ userId, email, tokenHash: hashToken(token), createdAt: clock.now() })
       })
-      const name = await nameOf(userId)
+      const { name, sex } = await personOf(userId)
       const t = await translatorOfMember(userId)
       await mailer.send(
         composeMail(
           t,
           email,
-          t('mail.guardianInvite.subject', { name }),
+          t('mail.guardianInvite.subject', { name, sex }),
           [
-            t('mail.guardianInvite.named', { name }),
+            t('mail.guardianInvite.named', { name, sex }),
             t('mail.guardianInvite.what'),
             t('mail.guardianInvite.confirm'),
             { link: `${publicUrl}/api/guardian/confirm/${token}`, label: t('mail.guardianInvite.button') },

@@ -102,8 +102,8 @@ export function toLockedMatch(row: MatchRow, p1: LockedProfile, p2: LockedProfil
     state: {
       match: toMatchState(row),
       parties: [
-        { id: p1.id, name: p1.name, balance: p1.tokenBalance },
-        { id: p2.id, name: p2.name, balance: p2.tokenBalance },
+        { id: p1.id, name: p1.name, sex: p1.sex, balance: p1.tokenBalance },
+        { id: p2.id, name: p2.name, sex: p2.sex, balance: p2.tokenBalance },
       ],
     },
   }

@@ -1,4 +1,4 @@
-import type { MyPicturesState } from '@mithaq/domain'
+import type { MyPicturesState, Sex } from '@mithaq/domain'
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blockedProfiles, matches, pictureReveals, profiles } from '../../db/schema'
@@ -85,8 +85,8 @@ function toMatchRow(r: RawMatchRow): MatchRow {
 export async function lockMatchAndProfiles(tx: Db, matchId: string) {
   const result = await tx.execute(sql`
     select m.*,
-      p1.name as p1_name, p1.token_balance as p1_balance,
-      p2.name as p2_name, p2.token_balance as p2_balance,
+      p1.name as p1_name, p1.sex as p1_sex, p1.token_balance as p1_balance,
+      p2.name as p2_name, p2.sex as p2_sex, p2.token_balance as p2_balance,
       (p1.is_active and p2.is_active and p1.sex <> p2.sex) as eligible,
       exists (
         select 1 from blocked_profiles b
@@ -103,8 +103,18 @@ export async function lockMatchAndProfiles(tx: Db, matchId: string) {
   const row = toMatchRow(r)
   return {
     row,
-    profile1: { id: row.profile1Id, name: r.p1_name as string, tokenBalance: Number(r.p1_balance) },
-    profile2: { id: row.profile2Id, name: r.p2_name as string, tokenBalance: Number(r.p2_balance) },
+    profile1: {
+      id: row.profile1Id,
+      name: r.p1_name as string,
+      sex: r.p1_sex as Sex,
+      tokenBalance: Number(r.p1_balance),
+    },
+    profile2: {
+      id: row.profile2Id,
+      name: r.p2_name as string,
+      sex: r.p2_sex as Sex,
+      tokenBalance: Number(r.p2_balance),
+    },
     blocked: r.blocked as boolean,
     /** Both profiles active and of opposite sex: what a match needs to go on (decision 086). */
     eligible: r.eligible as boolean,

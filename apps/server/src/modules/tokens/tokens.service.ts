@@ -3,13 +3,14 @@ import {
   type LedgerEntry,
   MESSAGES,
   nextWeeklyTopUp,
+  type Sex,
   TOKEN_RULES,
   type TokenRules,
   WALLET_HISTORY_SIZE,
   type Wallet,
   weeklyTopUpWeek,
 } from '@mithaq/domain'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, tokenTransactions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -20,6 +21,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 export interface LockedProfile {
   id: string
   name: string
+  /** The words about this person agree with it (the rematch refusal, decision 300). */
+  sex: Sex
   tokenBalance: number
 }
 
@@ -31,7 +34,7 @@ export interface LockedProfile {
  */
 export async function lockProfiles(tx: Db, ids: string[]): Promise<LockedProfile[]> {
   return tx
-    .select({ id: profiles.id, name: profiles.name, tokenBalance: profiles.tokenBalance })
+    .select({ id: profiles.id, name: profiles.name, sex: profiles.sex, tokenBalance: profiles.tokenBalance })
     .from(profiles)
     .where(inArray(profiles.id, [...new Set(ids)]))
     .orderBy(profiles.id)
@@ -126,7 +129,13 @@ export async function getWallet(db: Db, userId: string, now: Date): Promise<Wall
     toppedUpThisWeek: thisWeek !== undefined,
   })
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(tokenTransactions),
+      // The other person of the entry's match, whom its description names (decision 300).
+      otherSex: sql<Sex | null>`(select p.sex from matches m join profiles p
+        on p.id = case when m.profile1_id = ${userId} then m.profile2_id else m.profile1_id end
+        where m.id::text = ${tokenTransactions.referenceId})`,
+    })
     .from(tokenTransactions)
     .where(eq(tokenTransactions.userId, userId))
     .orderBy(desc(tokenTransactions.createdAt), desc(tokenTransactions.id))
@@ -138,6 +147,7 @@ export async function getWallet(db: Db, userId: string, now: Date): Promise<Wall
       amount: r.amount,
       type: r.type,
       description: r.description,
+      otherSex: r.otherSex,
       createdAt: r.createdAt.toISOString(),
     })),
     nextTopUp: nextTopUp && { ...nextTopUp, at: nextTopUp.at.toISOString() },

@@ -15,11 +15,14 @@ type LoadState = 'loading' | 'loaded' | 'failed'
 export function PictureCarousel({
   pictures,
   name,
+  sex,
   blurred,
   className,
 }: {
   pictures: string[]
   name: string
+  /** Their sex: the words about them agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
   /** The pictures are blurred renditions (private, decision 260): labelled, and said in the alt text. */
   blurred?: { sex?: Sex }
   className?: string
@@ -63,10 +66,11 @@ export function PictureCarousel({
             pictures.length > 0
               ? t(blurred ? 'profile.pictureOfBlurred' : 'profile.pictureOf', {
                   name,
+                  sex,
                   index: formatNumber(current + 1),
                   count: formatNumber(sources.length),
                 })
-              : t('profile.noPicture', { name })
+              : t('profile.noPicture', { name, sex })
           }
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

@@ -24,7 +24,8 @@ export interface ProfileCardProps {
     | 'height'
     | 'maritalStatus'
     | 'pictures'
-  > & { isDemo?: boolean; isVerified?: boolean; sex?: PublicProfile['sex']; picturesBlurred?: boolean }
+    | 'sex'
+  > & { isDemo?: boolean; isVerified?: boolean; picturesBlurred?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
   /**
@@ -57,6 +58,7 @@ export function ProfileCard({
           <PictureCarousel
             pictures={profile.pictures}
             name={profile.name}
+            sex={profile.sex}
             className={pictureClassName}
             blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
           />
@@ -66,6 +68,7 @@ export function ProfileCard({
         <PictureCarousel
           pictures={profile.pictures}
           name={profile.name}
+          sex={profile.sex}
           className={pictureClassName}
           blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
         />
@@ -83,7 +86,7 @@ export function ProfileCard({
                     </bdi>
                   ),
                 },
-                { name: profile.name, age: formatNumber(profile.age) },
+                { name: profile.name, sex: profile.sex, age: formatNumber(profile.age) },
               )}
             </Heading>
           </div>

@@ -2,6 +2,7 @@ import {
   calendarDaysBetween,
   formatPreview,
   type MatchTimer,
+  type Sex,
   TOKEN_RULES,
   UNREAD_BADGE_CAP,
 } from '@mithaq/domain'
@@ -76,30 +77,30 @@ export function timeLeft(t: T, msLeft: number): { text: string; expired: boolean
 }
 
 /** The banner's title for a timer. */
-export function timerLabel(t: T, timer: MatchTimer, name: string): string {
+export function timerLabel(t: T, timer: MatchTimer, name: string, sex: Sex): string {
   if (timer.kind === 'payment_window') {
-    return timer.turn === 'them' ? t('chat.timer.waitingUnlock', { name }) : t('chat.timer.timeToUnlock')
+    return timer.turn === 'them' ? t('chat.timer.waitingUnlock', { name, sex }) : t('chat.timer.timeToUnlock')
   }
   if (timer.kind === 'first_message') return t('chat.timer.startConversation')
-  return timer.turn === 'me' ? t('chat.timer.yourTurn') : t('chat.timer.waitingFor', { name })
+  return timer.turn === 'me' ? t('chat.timer.yourTurn') : t('chat.timer.waitingFor', { name, sex })
 }
 
 /** What happens when the timer ends, in plain words, for the user who reads it. */
-export function timerConsequence(t: T, timer: MatchTimer, name: string): string {
+export function timerConsequence(t: T, timer: MatchTimer, name: string, sex: Sex): string {
   const penalty = tokensText(t, TOKEN_RULES.penalty)
   if (timer.kind === 'payment_window') {
-    if (timer.turn === 'them') return t('chat.timer.payThem', { name, penalty })
-    if (timer.turn === 'me') return t('chat.timer.payMe', { name, penalty })
+    if (timer.turn === 'them') return t('chat.timer.payThem', { name, sex, penalty })
+    if (timer.turn === 'me') return t('chat.timer.payMe', { name, sex, penalty })
     return t('chat.timer.payEither', { penalty })
   }
   if (timer.kind === 'first_message') return t('chat.timer.firstMessage')
   if (timer.turn === 'me') return t('chat.timer.replyMe', { penalty })
-  return t('chat.timer.replyThem', { name, penalty })
+  return t('chat.timer.replyThem', { name, sex, penalty })
 }
 
 /** The Matches row's line: who must act and what, e.g. 'Your move · Reply'. */
-export function turnText(t: T, timer: MatchTimer, name: string): string {
-  if (timer.turn === 'them') return t('chat.timer.waitingFor', { name })
+export function turnText(t: T, timer: MatchTimer, name: string, sex: Sex): string {
+  if (timer.turn === 'them') return t('chat.timer.waitingFor', { name, sex })
   if (timer.kind === 'payment_window') return t('matches.turn.unlock')
   if (timer.kind === 'first_message') return t('matches.turn.firstMessage')
   return t('matches.turn.reply')

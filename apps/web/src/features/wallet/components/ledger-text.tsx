@@ -51,5 +51,5 @@ export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransact
   const kind = ledgerEntryKind(transaction.description)
   if (!kind) return <bdi>{transaction.description}</bdi>
   if (kind.name === undefined) return t(kind.key)
-  return t.rich<ReactNode>(kind.key, isolate(kind.name), { name: kind.name })
+  return t.rich<ReactNode>(kind.key, isolate(kind.name), { name: kind.name, sex: transaction.otherSex })
 }

@@ -20,6 +20,7 @@ const wallet = buildWallet({
       amount: -3,
       type: 'payment',
       description: LEDGER_DESCRIPTIONS.payment('Amina'),
+      otherSex: 'female',
       createdAt: minutesFromNow(-60),
     },
     {
@@ -27,6 +28,7 @@ const wallet = buildWallet({
       amount: 10,
       type: 'grant',
       description: LEDGER_DESCRIPTIONS.welcome,
+      otherSex: null,
       createdAt: minutesFromNow(-120),
     },
     {
@@ -34,6 +36,7 @@ const wallet = buildWallet({
       amount: 5,
       type: 'grant',
       description: 'Eid gift from the team',
+      otherSex: null,
       createdAt: minutesFromNow(-180),
     },
   ],

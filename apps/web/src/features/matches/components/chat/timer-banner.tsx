@@ -44,8 +44,8 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
 
   if (!timer) return null
   const name = match.profile.name
-  const label = timerLabel(t, timer, name)
-  const consequence = timerConsequence(t, timer, name)
+  const label = timerLabel(t, timer, name, match.profile.sex)
+  const consequence = timerConsequence(t, timer, name, match.profile.sex)
   const shown = left ?? t('chat.timer.expired')
   return (
     <div

@@ -258,14 +258,18 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
           const [match] = await db.select().from(matches).where(eq(matches.id, row.matchId))
           if (!match) continue
           const otherId = match.profile1Id === row.wardId ? match.profile2Id : match.profile1Id
-          const names = new Map(
+          const people = new Map(
             (
               await db
-                .select({ id: profiles.id, name: profiles.name })
+                .select({ id: profiles.id, name: profiles.name, sex: profiles.sex })
                 .from(profiles)
                 .where(inArray(profiles.id, [row.wardId, otherId]))
-            ).map((p) => [p.id, p.name]),
+            ).map((p) => [p.id, p]),
           )
+          const names = new Map([...people].map(([id, p]) => [id, p.name]))
+          // The words about each of the two agree with their sex (decision 300).
+          const wardSex = people.get(row.wardId)?.sex ?? 'other'
+          const otherSex = people.get(otherId)?.sex ?? 'other'
           const lines = await db
             .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
             .from(messages)
@@ -285,9 +289,16 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
             composeMail(
               t,
               row.guardianEmail,
-              t('mail.transcript.subject', { ward, other }),
+              t('mail.transcript.subject', { ward, wardSex, other, otherSex }),
               [
-                t('mail.transcript.intro', { ward, other, from: formatWhen(row.from), to: formatWhen(now) }),
+                t('mail.transcript.intro', {
+                  ward,
+                  wardSex,
+                  other,
+                  otherSex,
+                  from: formatWhen(row.from),
+                  to: formatWhen(now),
+                }),
                 {
                   lines: lines.map(
                     (line) =>

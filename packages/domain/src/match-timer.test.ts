@@ -56,8 +56,8 @@ describe('runningMatchTimer', () => {
 describe('timer texts', () => {
   it('say who acts and what happens when the time runs out', () => {
     const reply = { kind: 'reply' as const, expiresAt: base.paymentExpiresAt!, turn: 'them' as const }
-    expect(matchTurnText(reply, 'Amina')).toBe('Waiting for Amina')
-    expect(matchTimerConsequence(reply, 'Amina')).toBe(
+    expect(matchTurnText(reply, { name: 'Amina', sex: 'female' })).toBe('Waiting for Amina')
+    expect(matchTimerConsequence(reply, { name: 'Amina', sex: 'female' })).toBe(
       'If Amina does not reply before the time runs out, Amina loses 1 token and the match ends.',
     )
     const pay = {
@@ -65,8 +65,8 @@ describe('timer texts', () => {
       expiresAt: base.paymentExpiresAt!,
       turn: 'either' as const,
     }
-    expect(matchTurnText(pay, 'Amina')).toBe('Your move · Unlock the chat')
-    expect(matchTimerConsequence(pay, 'Amina')).toContain('whoever paid is refunded')
+    expect(matchTurnText(pay, { name: 'Amina', sex: 'female' })).toBe('Your move · Unlock the chat')
+    expect(matchTimerConsequence(pay, { name: 'Amina', sex: 'female' })).toContain('whoever paid is refunded')
   })
 })
 
@@ -82,14 +82,22 @@ const LATIN_DIGIT = /[0-9]/
 describe('timer texts in English', () => {
   it("are the specification's, word for word", () => {
     const pay = { kind: 'payment_window' as const, expiresAt: base.paymentExpiresAt!, turn: 'them' as const }
-    expect(matchTimerLabel(pay, 'Amina')).toBe('Waiting for Amina to unlock')
-    expect(matchTimerLabel({ ...pay, turn: 'me' }, 'Amina')).toBe('Time left to unlock this chat')
-    expect(matchTimerLabel({ ...pay, kind: 'first_message' }, 'Amina')).toBe('Start a conversation')
-    expect(matchTimerLabel({ ...pay, kind: 'reply', turn: 'me' }, 'Amina')).toBe('Your turn to respond')
-    expect(matchTimerConsequence({ ...pay, turn: 'me' }, 'Amina')).toBe(
+    expect(matchTimerLabel(pay, { name: 'Amina', sex: 'female' })).toBe('Waiting for Amina to unlock')
+    expect(matchTimerLabel({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
+      'Time left to unlock this chat',
+    )
+    expect(matchTimerLabel({ ...pay, kind: 'first_message' }, { name: 'Amina', sex: 'female' })).toBe(
+      'Start a conversation',
+    )
+    expect(matchTimerLabel({ ...pay, kind: 'reply', turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
+      'Your turn to respond',
+    )
+    expect(matchTimerConsequence({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
       'Amina has paid. If you do not pay before the time runs out, you lose 1 token, Amina is refunded, and the match ends.',
     )
-    expect(matchTurnText({ ...pay, kind: 'reply', turn: 'me' }, 'Amina')).toBe('Your move · Reply')
+    expect(matchTurnText({ ...pay, kind: 'reply', turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
+      'Your move · Reply',
+    )
     expect(timeLeftText((60 + 5) * 60_000)).toBe('1h 05m left')
     expect(timeLeftText((4 * 60 + 30) * 1000)).toBe('4m 30s left')
     expect(timeLeftText(45_000)).toBe('45s left')
@@ -102,9 +110,9 @@ describe('timer texts in another language', () => {
   it('say every timer in Arabic, with Arabic digits and no English word', () => {
     for (const timer of everyTimer) {
       for (const text of [
-        matchTimerLabel(timer, 'أمينة', inArabic),
-        matchTimerConsequence(timer, 'أمينة', inArabic),
-        matchTurnText(timer, 'أمينة', inArabic),
+        matchTimerLabel(timer, { name: 'أمينة', sex: 'female' }, inArabic),
+        matchTimerConsequence(timer, { name: 'أمينة', sex: 'female' }, inArabic),
+        matchTurnText(timer, { name: 'أمينة', sex: 'female' }, inArabic),
       ]) {
         expect(text).not.toMatch(LATIN_LETTER)
       }
@@ -115,26 +123,35 @@ describe('timer texts in another language', () => {
     expect(left).not.toMatch(LATIN_DIGIT)
     expect(timeLeftText(0, inArabic)).toBe('انتهى الوقت')
     // The penalty in Arabic's own plural form for one: 'عملة واحدة'-like words, not '1 token'.
-    expect(matchTimerConsequence(everyTimer[0]!, 'أمينة', inArabic)).not.toContain('token')
+    expect(matchTimerConsequence(everyTimer[0]!, { name: 'أمينة', sex: 'female' }, inArabic)).not.toContain(
+      'token',
+    )
   })
 
   it('say every timer in French', () => {
-    expect(matchTimerLabel(everyTimer[1]!, 'Amina', inFrench)).toBe(
-      inFrench('chat.timer.waitingUnlock', { name: 'Amina' }),
+    expect(matchTimerLabel(everyTimer[1]!, { name: 'Amina', sex: 'female' }, inFrench)).toBe(
+      inFrench('chat.timer.waitingUnlock', { name: 'Amina', sex: 'female' }),
     )
     expect(timeLeftText((4 * 60 + 30) * 1000, inFrench)).toBe(
       inFrench('chat.timer.left', { left: countdownIn('fr', (4 * 60 + 30) * 1000) }),
     )
     expect(timeLeftText((4 * 60 + 30) * 1000, inFrench)).toMatch(/^Encore 4\s?min 30\s?s$/)
     for (const timer of everyTimer) {
-      expect(matchTimerConsequence(timer, 'Amina', inFrench)).not.toMatch(/\b(the|you|match ends|token)\b/)
+      expect(matchTimerConsequence(timer, { name: 'Amina', sex: 'female' }, inFrench)).not.toMatch(
+        /\b(the|you|match ends|token)\b/,
+      )
     }
   })
 
   it("word a reminder's time left and rule in the reader's language, as the bell shows it", () => {
     const now = new Date('2026-11-25T08:55:00.000Z') // 1 h 05 min before base.paymentExpiresAt
     const reply: MatchTimer = { kind: 'reply', turn: 'me', expiresAt: base.paymentExpiresAt! }
-    const n = { type: 'reminder' as const, senderName: 'أمينة', content: 'reply' }
+    const n = {
+      type: 'reminder' as const,
+      senderName: 'أمينة',
+      senderSex: 'female' as const,
+      content: 'reply',
+    }
     const arabicWords = notificationMessage(n, { timer: reply, now }, inArabic)
     for (const text of [arabicWords.title, arabicWords.body, arabicWords.more!]) {
       expect(text).not.toMatch(LATIN_LETTER)

@@ -5,6 +5,7 @@ import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
 import englishTokens from '@mithaq/i18n/namespaces/en/tokens'
 import { z } from 'zod'
 import { REMINDER_KINDS } from './notifications'
+import type { Sex } from './profile'
 import { TOKEN_RULES } from './tokens'
 
 /**
@@ -79,14 +80,13 @@ export const englishTranslator = (): TimerTranslator => {
 }
 
 /** The person a timer text names, and their sex for the languages whose words agree with it. */
-type Named = { name: string; sex?: 'male' | 'female' | null }
-const named = (who: string | Named): MessageValues =>
-  typeof who === 'string' ? { name: who } : { name: who.name, sex: who.sex ?? undefined }
+type Named = { name: string; sex: Sex | null }
+const named = (who: Named): MessageValues => ({ name: who.name, sex: who.sex })
 
 /** The banner's title for a timer. */
 export function matchTimerLabel(
   timer: MatchTimer,
-  who: string | Named,
+  who: Named,
   t: TimerTranslator = englishTranslator(),
 ): string {
   if (timer.kind === 'payment_window') {
@@ -99,7 +99,7 @@ export function matchTimerLabel(
 /** What happens when the timer ends, in plain words, for the user who reads it. */
 export function matchTimerConsequence(
   timer: MatchTimer,
-  who: string | Named,
+  who: Named,
   t: TimerTranslator = englishTranslator(),
 ): string {
   const penalty = t('tokens.count', { count: TOKEN_RULES.penalty })
@@ -117,7 +117,7 @@ export function matchTimerConsequence(
 /** The Matches row's line: who must act and what, e.g. 'Your move · Reply'. */
 export function matchTurnText(
   timer: MatchTimer,
-  who: string | Named,
+  who: Named,
   t: TimerTranslator = englishTranslator(),
 ): string {
   if (timer.turn === 'them') return t('chat.timer.waitingFor', named(who))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { matchTimerSchema } from './match-timer'
-import { publicProfileSchema } from './profile'
+import { publicProfileSchema, SEXES } from './profile'
 
 const isoDate = z.iso.datetime({ offset: true })
 
@@ -16,6 +16,8 @@ export type UnmatchReason = (typeof UNMATCH_REASONS)[number]
 export const matchProfileSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The words about this person agree with it in Arabic, Urdu and French (decision 300). */
+  sex: z.enum(SEXES),
   age: z.number().int(),
   location: z.object({ country: z.string(), city: z.string() }),
   /** The main picture's URL; null shows the placeholder. */

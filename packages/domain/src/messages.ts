@@ -2,7 +2,7 @@
  * User-facing texts (docs/product.md quotes the ones its rules rely on). One place to reword or translate;
  * client and server both import them, so they can never disagree.
  */
-import { createTranslator, type MessageKey, type MessageValues } from '@mithaq/i18n'
+import { createTranslator, type MessageKey, type MessageValues, type NamedSex } from '@mithaq/i18n'
 import messages from '@mithaq/i18n/namespaces/en/messages'
 import validation from '@mithaq/i18n/namespaces/en/validation'
 
@@ -234,8 +234,8 @@ export const MESSAGES = {
   get itsAMatchDescription() {
     return text('messages.itsAMatchDescription')
   },
-  youLiked: (name: string) => text('messages.youLiked', { name }),
-  youPassedOn: (name: string) => text('messages.youPassedOn', { name }),
+  youLiked: (name: string, sex: NamedSex) => text('messages.youLiked', { name, sex }),
+  youPassedOn: (name: string, sex: NamedSex) => text('messages.youPassedOn', { name, sex }),
   get profileBlocked() {
     return text('messages.profileBlocked')
   },
@@ -248,23 +248,23 @@ export const MESSAGES = {
   get blocked() {
     return text('messages.blocked')
   },
-  reportSubmittedFor: (name: string) => text('messages.reportSubmittedFor', { name }),
+  reportSubmittedFor: (name: string, sex: NamedSex) => text('messages.reportSubmittedFor', { name, sex }),
   get reportThanks() {
     return text('messages.reportThanks')
   },
   get reported() {
     return text('messages.reported')
   },
-  noLongerSeeEachOther: (name: string) => text('messages.noLongerSeeEachOther', { name }),
-  hasBeenBlocked: (name: string) => text('messages.hasBeenBlocked', { name }),
+  noLongerSeeEachOther: (name: string, sex: NamedSex) => text('messages.noLongerSeeEachOther', { name, sex }),
+  hasBeenBlocked: (name: string, sex: NamedSex) => text('messages.hasBeenBlocked', { name, sex }),
   get failedToBlockTryAgain() {
     return text('messages.failedToBlockTryAgain')
   },
   get failedToReportTryAgain() {
     return text('messages.failedToReportTryAgain')
   },
-  nowInFavorites: (name: string) => text('messages.nowInFavorites', { name }),
-  noLongerInFavorites: (name: string) => text('messages.noLongerInFavorites', { name }),
+  nowInFavorites: (name: string, sex: NamedSex) => text('messages.nowInFavorites', { name, sex }),
+  noLongerInFavorites: (name: string, sex: NamedSex) => text('messages.noLongerInFavorites', { name, sex }),
   get alreadyLiked() {
     return text('messages.alreadyLiked')
   },
@@ -344,8 +344,9 @@ export const MESSAGES = {
   get cannotSendMessage() {
     return text('messages.cannotSendMessage')
   },
-  cannotRematch: (name: string) => text('messages.cannotRematch', { name }),
-  rematchNoLongerPossible: (name: string) => text('messages.rematchNoLongerPossible', { name }),
+  cannotRematch: (name: string, sex: NamedSex) => text('messages.cannotRematch', { name, sex }),
+  rematchNoLongerPossible: (name: string, sex: NamedSex) =>
+    text('messages.rematchNoLongerPossible', { name, sex }),
   get insufficientTokensToRematch() {
     return text('messages.insufficientTokensToRematch')
   },
@@ -367,7 +368,7 @@ export const MESSAGES = {
   get alreadyUnmatched() {
     return text('messages.alreadyUnmatched')
   },
-  stillMatched: (name: string) => text('messages.stillMatched', { name }),
+  stillMatched: (name: string, sex: NamedSex) => text('messages.stillMatched', { name, sex }),
   get unmatchBeforeRemoving() {
     return text('messages.unmatchBeforeRemoving')
   },

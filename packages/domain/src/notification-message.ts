@@ -6,11 +6,14 @@ import {
   timeLeftText,
 } from './match-timer'
 import { type NotificationType, REMATCH_CONTENT, REMINDER_KINDS, type ReminderKind } from './notifications'
+import type { Sex } from './profile'
 
 /** What the words of a notification need of it. */
 export interface NotificationWords {
   type: NotificationType
   senderName: string | null
+  /** The sender's sex: the words agree with it in Arabic, Urdu, French (decision 300). */
+  senderSex: Sex | null
   /** A demo member sent it: the name carries DEMO_SENDER_MARK. */
   senderIsDemo?: boolean | null
   content: string | null
@@ -34,11 +37,24 @@ export const DEMO_SENDER_MARK = '(demo member)'
 
 /** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
 export function senderLabel(
-  n: { senderName: string | null; senderIsDemo?: boolean | null },
+  n: { senderName: string | null; senderSex?: Sex | null; senderIsDemo?: boolean | null },
   t: NotificationTranslator = english(),
 ): string {
-  const name = n.senderName?.trim() || t('notifications.someone')
-  return n.senderIsDemo ? t('notifications.demoSender', { name }) : name
+  return sender(n, t).name
+}
+
+/**
+ * The sender's name and the sex its words agree with: 'Someone' is no one's, so it takes the
+ * `other` form (decision 300).
+ */
+function sender(
+  n: { senderName: string | null; senderSex?: Sex | null; senderIsDemo?: boolean | null },
+  t: NotificationTranslator,
+): { name: string; sex: Sex | null } {
+  const known = n.senderName?.trim()
+  const sex = known ? (n.senderSex ?? null) : null
+  const name = known || t('notifications.someone')
+  return { name: n.senderIsDemo ? t('notifications.demoSender', { name, sex }) : name, sex }
 }
 
 /** The title of a type: the same on the bell's list and on a device's push. */
@@ -74,28 +90,33 @@ export function notificationMessage(
   timing?: ReminderTiming,
   t: NotificationTranslator = english(),
 ): NotificationMessage {
-  const name = senderLabel(n, t)
+  const who = sender(n, t)
+  const { name, sex } = who
   const title = notificationTitle(n.type, t)
   switch (n.type) {
     case 'like':
-      return { title, body: t('notifications.like', { name }) }
+      return { title, body: t('notifications.like', { name, sex }) }
     case 'message':
       return {
         title,
         body: n.content
-          ? t('notifications.message', { name, content: n.content })
-          : t('notifications.messageNoText', { name }),
+          ? t('notifications.message', { name, sex, content: n.content })
+          : t('notifications.messageNoText', { name, sex }),
       }
     case 'match':
       if (n.content === REMATCH_CONTENT)
-        return { title, body: t('notifications.rematch', { name }), more: t('notifications.rematchMore') }
-      return { title, body: t('notifications.match', { name }), more: t('notifications.matchMore') }
+        return {
+          title,
+          body: t('notifications.rematch', { name, sex }),
+          more: t('notifications.rematchMore'),
+        }
+      return { title, body: t('notifications.match', { name, sex }), more: t('notifications.matchMore') }
     case 'chat_unlocked':
-      return { title, body: t('notifications.chatUnlocked', { name }) }
+      return { title, body: t('notifications.chatUnlocked', { name, sex }) }
     case 'payment_required':
-      return { title, body: t('notifications.paymentRequired', { name }) }
+      return { title, body: t('notifications.paymentRequired', { name, sex }) }
     case 'reminder':
-      return { title, ...reminderWords(n, name, timing, t) }
+      return { title, ...reminderWords(n, who, timing, t) }
     case 'test':
       return { title, body: t('notifications.test') }
   }
@@ -103,22 +124,22 @@ export function notificationMessage(
 
 function reminderWords(
   n: NotificationWords,
-  name: string,
+  { name, sex }: { name: string; sex: Sex | null },
   timing: ReminderTiming | undefined,
   t: NotificationTranslator,
 ) {
   const kind = reminderKind(n.content)
-  if (!kind) return { body: t('notifications.reminder.generic', { name }) }
-  const body = t('notifications.reminder', { kind, name })
+  if (!kind) return { body: t('notifications.reminder.generic', { name, sex }) }
+  const body = t('notifications.reminder', { kind, name, sex })
   if (!timing) return { body }
   const { timer, now } = timing
   if (timer && timer.kind === kind) {
     const msLeft = Date.parse(timer.expiresAt) - now.getTime()
     const ends =
       msLeft > 0
-        ? t('notifications.reminder.left', { kind, name, left: timeLeftText(msLeft, t) })
-        : t('notifications.reminder.ranOut', { kind, name })
-    return { body, more: `${ends} ${matchTimerConsequence(timer, name, t)}` }
+        ? t('notifications.reminder.left', { kind, name, sex, left: timeLeftText(msLeft, t) })
+        : t('notifications.reminder.ranOut', { kind, name, sex })
+    return { body, more: `${ends} ${matchTimerConsequence(timer, { name, sex }, t)}` }
   }
   if (timer === undefined) {
     // The match's timer is not known yet: the rule still holds for the one who must act.
@@ -127,8 +148,8 @@ function reminderWords(
     const generic: MatchTimer = { kind, expiresAt: createdAt, turn: kind === 'reply' ? 'me' : 'either' }
     return {
       body,
-      more: `${t('notifications.reminder.endsSoon', { kind, name })} ${matchTimerConsequence(generic, name, t)}`,
+      more: `${t('notifications.reminder.endsSoon', { kind, name, sex })} ${matchTimerConsequence(generic, { name, sex }, t)}`,
     }
   }
-  return { body, more: t('notifications.reminder.wasRunningOut', { kind, name }) }
+  return { body, more: t('notifications.reminder.wasRunningOut', { kind, name, sex }) }
 }

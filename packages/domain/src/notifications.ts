@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEXES } from './profile'
 
 /**
  * The six notification types the product allows, plus `reminder` (a timer of the token economy is
@@ -23,6 +24,8 @@ export const notificationSchema = z.object({
   senderId: z.string(),
   /** Null when the sender no longer has a profile. */
   senderName: z.string().nullable(),
+  /** The sender's sex, for the words that agree with them (decision 300); null with no profile. */
+  senderSex: z.enum(SEXES).nullable(),
   /** The sender is a member of the demo community, not a person: the texts say so (decision 163). */
   senderIsDemo: z.boolean().default(false),
   referenceId: z.string().nullable(),

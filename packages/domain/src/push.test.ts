@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { createTranslator, type MessageKey, type NamedSex } from '@mithaq/i18n'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { senderLabel } from './notification-message'
 import { NOTIFICATION_TYPES } from './notifications'
+import type { Sex } from './profile'
 import {
   base64urlBytes,
   isPushAuthSecret,
@@ -10,7 +12,7 @@ import {
   pushPayloadFor,
 } from './push'
 
-const base = { senderName: 'Bilal', referenceId: 'm1', content: null }
+const base = { senderName: 'Bilal', senderSex: 'male' as const, referenceId: 'm1', content: null }
 
 describe('pushMessageFor', () => {
   it('gives the titles and bodies of each type', () => {
@@ -99,5 +101,35 @@ describe('a demo sender', () => {
       'Someone liked your profile!',
     )
     expect(senderLabel({ senderName: 'Zaynab', senderIsDemo: false })).toBe('Zaynab')
+  })
+})
+
+describe("the sender's sex", () => {
+  // A translation whose words agree with the sender (decision 300); its own wording, for the test.
+  const fr = createTranslator<MessageKey>('fr', {
+    'notifications.like':
+      '{sex, select, female {{name} est intéressée par votre profil} other {{name} est intéressé par votre profil}}',
+    'notifications.someone': 'Quelqu’un',
+    'notifications.demoSender': '{name} (membre de démonstration)',
+  })
+
+  it('chooses the words of a push: a woman and a man get their own, someone unknown the other form', () => {
+    const like = { ...base, type: 'like' as const }
+    expect(pushMessageFor({ ...like, senderName: 'Amina', senderSex: 'female' }, fr).body).toBe(
+      'Amina est intéressée par votre profil',
+    )
+    expect(pushMessageFor({ ...like, senderName: 'Yusuf', senderSex: 'male' }, fr).body).toBe(
+      'Yusuf est intéressé par votre profil',
+    )
+    expect(pushMessageFor({ ...like, senderName: null, senderSex: null }, fr).body).toBe(
+      'Quelqu’un est intéressé par votre profil',
+    )
+    expect(
+      pushMessageFor({ ...like, senderName: 'Amina', senderSex: 'female', senderIsDemo: true }, fr).body,
+    ).toBe('Amina (membre de démonstration) est intéressée par votre profil')
+  })
+
+  it("is the profile's: the translator's `sex` takes exactly a profile's values, or null", () => {
+    expectTypeOf<Exclude<NamedSex, null>>().toEqualTypeOf<Sex>()
   })
 })

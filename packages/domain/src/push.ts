@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type NotificationTranslator, notificationMessage } from './notification-message'
 import { type NotificationType, notificationTarget } from './notifications'
+import type { Sex } from './profile'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable() })
@@ -131,6 +132,8 @@ export interface PushableNotification {
   type: NotificationType
   senderId?: string | null
   senderName: string | null
+  /** The sender's sex, which the words agree with (decision 300); null when unknown. */
+  senderSex: Sex | null
   /** A demo member sent it: the name carries DEMO_SENDER_MARK. */
   senderIsDemo?: boolean | null
   referenceId: string | null

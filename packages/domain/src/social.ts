@@ -2,7 +2,7 @@ import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
 import { issue, labelsOf } from './messages'
-import { publicProfileSchema } from './profile'
+import { publicProfileSchema, SEXES } from './profile'
 import { plainTextProblem } from './text'
 
 /** Characters as a person counts them (code points), so an emoji counts once. */
@@ -99,6 +99,8 @@ export type ProfileView = z.infer<typeof profileViewSchema>
 export const likedTileSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The words about this person agree with it in Arabic, Urdu and French (decision 300). */
+  sex: z.enum(SEXES),
   age: z.number().int(),
   occupation: z.string(),
   location: z.object({ country: z.string(), city: z.string() }),

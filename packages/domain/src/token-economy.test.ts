@@ -330,7 +330,7 @@ describe('block and report', () => {
     const blockedLater = ok(run(unmatched, { type: 'block', userId: 'b' })).state
     expect(blockedLater.match.unmatchKind).toBe('block')
     expect(refused(run(blockedLater, { type: 'rematch', userId: 'a' })).message).toBe(
-      MESSAGES.rematchNoLongerPossible('Bilal'),
+      MESSAGES.rematchNoLongerPossible('Bilal', 'male'),
     )
   })
 })

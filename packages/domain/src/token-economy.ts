@@ -53,7 +53,7 @@ export interface Party {
   id: string
   /** Used in ledger lines and in the rematch refusal. */
   name: string
-  /** Ledger lines name the other person with their sex, for the languages whose words agree with it. */
+  /** Ledger lines and the rematch refusal name the person with their sex (decisions 300, 305). */
   sex: Sex
   balance: number
 }
@@ -271,12 +271,18 @@ export function applyAction(
 
     case 'rematch': {
       const otherName = d.otherName(me)
-      if (isMatchActive(m)) return refuse('still_matched', 'CONFLICT', MESSAGES.stillMatched(otherName))
+      const otherSex = d.party(other).sex
+      if (isMatchActive(m))
+        return refuse('still_matched', 'CONFLICT', MESSAGES.stillMatched(otherName, otherSex))
       if (m.unmatchKind === 'block' || d.hidden(me) || d.hidden(other)) {
-        return refuse('rematch_impossible', 'FORBIDDEN', MESSAGES.rematchNoLongerPossible(otherName))
+        return refuse(
+          'rematch_impossible',
+          'FORBIDDEN',
+          MESSAGES.rematchNoLongerPossible(otherName, otherSex),
+        )
       }
       if (m.unmatchInitiatorId !== null && m.unmatchInitiatorId !== action.userId) {
-        return refuse('rematch_not_allowed', 'FORBIDDEN', MESSAGES.cannotRematch(otherName))
+        return refuse('rematch_not_allowed', 'FORBIDDEN', MESSAGES.cannotRematch(otherName, otherSex))
       }
       if (d.balance(me) < rules.rematch) {
         return refuse('insufficient_tokens', 'CONFLICT', MESSAGES.insufficientTokensToRematch)

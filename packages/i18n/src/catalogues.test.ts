@@ -31,6 +31,23 @@ function placeholders(text: string): string[] {
   return [...found].sort()
 }
 
+/** The argument a person's placeholder brings for choosing words by their sex (decision 300). */
+const SEX_OF = { name: 'sex', ward: 'wardSex', other: 'otherSex' } as const
+
+/**
+ * A translation's placeholders less the sexes it may add: a language whose words agree with a
+ * person's sex may choose them by `{sex, select}` wherever the English text names that person
+ * (decision 270, 'Sex and grammar'); the guardian's mail names two, `{ward}` and `{other}`, each
+ * with its own `wardSex` and `otherSex` (decision 300).
+ */
+function withoutAllowedSexes(mine: string[], theirs: string[]): string[] {
+  let kept = mine
+  for (const [person, sex] of Object.entries(SEX_OF)) {
+    if (theirs.includes(person) && !theirs.includes(sex)) kept = kept.filter((p) => p !== sex)
+  }
+  return kept
+}
+
 describe('message catalogues', () => {
   it('has every namespace in every language', () => {
     for (const locale of LOCALES) {
@@ -68,9 +85,7 @@ describe('message catalogues', () => {
             continue
           }
           const theirs = placeholders(source)
-          // A language whose words agree with a person's sex may choose them by `{sex, select}`
-          // wherever the English text names that person (decision 270, 'Sex and grammar').
-          if (theirs.includes('name') && !theirs.includes('sex')) mine = mine.filter((p) => p !== 'sex')
+          mine = withoutAllowedSexes(mine, theirs)
           if (mine.join() !== theirs.join()) {
             problems.push(
               `${locale}/${ns}: ${key} has {${mine.join(', ')}} where English has {${theirs.join(', ')}}`,
@@ -82,6 +97,21 @@ describe('message catalogues', () => {
     })
   }
 
+  it("lets a translation choose by a person's sex only where English names that person", () => {
+    const check = (english: string, translated: string) =>
+      withoutAllowedSexes(placeholders(translated), placeholders(english)).join()
+    expect(check('{name} liked you', '{name} {sex, select, female {a} other {b}}')).toBe('name')
+    expect(
+      check(
+        '{ward} and {other}',
+        '{ward} {wardSex, select, female {a} other {b}} {other} {otherSex, select, female {c} other {d}}',
+      ),
+    ).toBe('other,ward')
+    // Not where no one is named, and not by another person's sex.
+    expect(check('Hello', '{sex, select, female {a} other {b}}')).toBe('sex')
+    expect(check('{ward} wrote', '{ward} {otherSex, select, female {a} other {b}}')).toBe('otherSex,ward')
+  })
+
   it("chooses by a person's sex only between 'female', 'male' and 'other'", () => {
     const wrong: string[] = []
     const walk = (file: string, key: string, elements: MessageFormatElement[]) => {
@@ -89,7 +119,8 @@ describe('message catalogues', () => {
         if (element.type === TYPE.tag) walk(file, key, element.children)
         if (element.type !== TYPE.plural && element.type !== TYPE.select) continue
         const options = Object.keys(element.options)
-        if (element.value === 'sex' && options.some((o) => !['female', 'male', 'other'].includes(o)))
+        const bySex = (Object.values(SEX_OF) as string[]).includes(element.value)
+        if (bySex && options.some((o) => !['female', 'male', 'other'].includes(o)))
           wrong.push(`${file}: ${key} chooses between ${options.join(', ')}`)
         for (const option of Object.values(element.options)) walk(file, key, option.value)
       }

@@ -39,7 +39,7 @@ describe('createTranslator', () => {
 
   it('formats arguments and plurals by the language’s rules', () => {
     const t = createTranslator('en', en)
-    expect(t('x.hello', { name: 'Aisha' })).toBe('Hello Aisha')
+    expect(t('x.hello', { name: 'Aisha', sex: 'female' })).toBe('Hello Aisha')
     expect(t('x.tokens', { count: 1 })).toBe('1 token')
     expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
     expect(t('x.plain')).toBe("Don't worry")
@@ -48,13 +48,32 @@ describe('createTranslator', () => {
     expect(tAr('x.tokens', { count: 5 })).toBe('٥ رموز')
   })
 
-  it("chooses words by a person's sex, and the 'other' form when none is given", () => {
+  it("chooses words by a person's sex, and the 'other' form for no one or someone unknown", () => {
     const t = createTranslator('fr', {
       'x.liked': '{name} {sex, select, female {vous a aimée} other {vous a aimé}}',
+      'x.someone': '{sex, select, female {Elle} other {Il}} est là',
     })
     expect(t('x.liked', { name: 'Amina', sex: 'female' })).toBe('Amina vous a aimée')
     expect(t('x.liked', { name: 'Yusuf', sex: 'male' })).toBe('Yusuf vous a aimé')
-    expect(t('x.liked', { name: 'Yusuf' })).toBe('Yusuf vous a aimé')
+    expect(t('x.liked', { name: 'Quelqu’un', sex: null })).toBe('Quelqu’un vous a aimé')
+    expect(t('x.someone')).toBe('Il est là')
+    expect(t.rich('x.liked', {}, { name: 'Amina', sex: 'female' })).toEqual(['Amina vous a aimée'])
+  })
+
+  it("refuses, at compile time, a person's name without their sex (decision 300)", () => {
+    const t = createTranslator('fr', {
+      'x.liked': '{name} {sex, select, female {vous a aimée} other {vous a aimé}}',
+    })
+    // Each line below is a type error: `npm run typecheck` fails if one of them compiles. At run
+    // time the forgotten sex still gives the `other` form, never an error on screen.
+    // @ts-expect-error a name without its sex
+    expect(t('x.liked', { name: 'Amina' })).toBe('Amina vous a aimé')
+    // @ts-expect-error a name without its sex, with other values
+    t('x.liked', { name: 'Amina', count: 2 })
+    // @ts-expect-error rich texts too
+    t.rich('x.liked', {}, { name: 'Amina' })
+    // @ts-expect-error a sex that is not one of a profile's
+    t('x.liked', { name: 'Amina', sex: 'other' })
   })
 
   it('falls back to English, then to the key', () => {
@@ -75,7 +94,7 @@ describe('createTranslator', () => {
   it('formats a text the web build parsed beforehand as it formats the string', () => {
     const parsed = Object.fromEntries(Object.entries(en).map(([key, text]) => [key, parse(text)])) as never
     const t = createTranslator('en', parsed)
-    expect(t('x.hello', { name: 'Aisha' })).toBe('Hello Aisha')
+    expect(t('x.hello', { name: 'Aisha', sex: 'female' })).toBe('Hello Aisha')
     expect(t('x.tokens', { count: 3 })).toBe('3 tokens')
     expect(t('x.plain')).toBe("Don't worry")
   })
@@ -87,6 +106,6 @@ describe('createTranslator', () => {
     t.add({ 'y.later': 'لاحقًا', 'x.plain': 'لا تقلق' })
     expect(t('y.later')).toBe('لاحقًا')
     expect(t('x.plain')).toBe('لا تقلق')
-    expect(t('x.hello', { name: 'Aisha' })).toBe('مرحبا Aisha')
+    expect(t('x.hello', { name: 'Aisha', sex: 'female' })).toBe('مرحبا Aisha')
   })
 })

@@ -7,14 +7,30 @@ export type Messages = Readonly<Record<string, string>>
 /** A translation of a catalogue: the same keys, each with a text (checked by the compiler). */
 export type Translation<Source> = { readonly [K in keyof Source]: string }
 
-export type MessageValues = Record<string, string | number | Date | null | undefined>
+type Value = string | number | Date | null | undefined
+
+/**
+ * The sex of the person a text names, as the profile has it (`Sex` in @mithaq/domain, which
+ * depends on this package): `null` when the name is not a person's (a file's) or the person is
+ * unknown ('Someone'). Translations choose by it with `{sex, select, female {…} other {…}}`.
+ */
+export type NamedSex = 'male' | 'female' | null
+
+/**
+ * A text's arguments. Whoever passes a person's `name` passes that person's `sex` too (decision
+ * 300): the compiler refuses `{ name }` alone, so no call can forget it and give a woman the
+ * masculine words of Arabic, Urdu or French.
+ */
+export type MessageValues =
+  | (Readonly<Record<string, Value>> & { readonly name?: undefined; readonly sex?: NamedSex })
+  | (Readonly<Record<string, Value>> & { readonly name: string; readonly sex: NamedSex })
 
 /**
  * A person's sex for `{sex, select, female {…} other {…}}`. A text that names someone may choose
- * its words by it in languages where they agree with the person (decision 270); a call that does
- * not pass it gets the `other` form rather than an error on screen.
+ * its words by it in languages where they agree with the person (decision 270); a text that names
+ * no one, or someone whose sex is unknown (`null`), gets the `other` form.
  */
-const withSex = (values?: MessageValues): MessageValues => ({ sex: 'other', ...values })
+const withSex = (values?: MessageValues) => ({ ...values, sex: values?.sex ?? 'other' })
 
 /** A text that needs no formatting: no argument and no quoted ICU syntax. */
 const isPlain = (text: string) => !text.includes('{') && !text.includes("'") && !text.includes('<')

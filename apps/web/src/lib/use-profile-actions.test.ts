@@ -16,7 +16,7 @@ import { server } from '../testing/msw-server'
 import { renderHookWithProviders } from '../testing/render-with-providers'
 import { CHAT_TEXTS, useProfileActions } from './use-profile-actions'
 
-const maryam = { id: 'p-maryam', name: 'Maryam' }
+const maryam = { id: 'p-maryam', name: 'Maryam', sex: 'female' as const }
 
 // The toasts are what the person sees of an outcome: watch the calls sonner is given.
 const toasts = {
@@ -42,7 +42,7 @@ describe('useProfileActions: like', () => {
     server.use(http.post(api('/profiles/:id/like'), () => answer(likeResultSchema, bodies[call++]!)))
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'liked' })
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.youLiked('Maryam'))
+    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.youLiked('Maryam', 'female'))
     expect(await act(() => like(maryam))).toEqual({ status: 'matched', matchId: 'm-1' })
     expect(toasts.success).toHaveBeenCalledTimes(1)
   })
@@ -123,7 +123,7 @@ describe('useProfileActions: pass and favorite', () => {
     const { setFavorite } = actions()
     expect(await act(() => setFavorite(maryam, true))).toBe(true)
     expect(toasts.success).toHaveBeenCalledWith(MESSAGES.addedToFavorites, {
-      description: MESSAGES.nowInFavorites('Maryam'),
+      description: MESSAGES.nowInFavorites('Maryam', 'female'),
     })
     expect(await act(() => setFavorite(maryam, false))).toBe(false)
     expect(toasts.error).toHaveBeenCalledWith(MESSAGES.failedToUnfavorite)
@@ -144,11 +144,11 @@ describe('useProfileActions: block and report', () => {
     const { block, report } = actions()
     await act(() => block(maryam))
     expect(toasts.success).toHaveBeenLastCalledWith(MESSAGES.blocked, {
-      description: MESSAGES.noLongerSeeEachOther('Maryam'),
+      description: MESSAGES.noLongerSeeEachOther('Maryam', 'female'),
     })
     await act(() => report(maryam, { category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' }))
     expect(reported).toEqual({ category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' })
-    expect(toasts.success).toHaveBeenLastCalledWith(MESSAGES.reportSubmittedFor('Maryam'), {
+    expect(toasts.success).toHaveBeenLastCalledWith(MESSAGES.reportSubmittedFor('Maryam', 'female'), {
       description: MESSAGES.reportThanks,
     })
   })

@@ -1,4 +1,4 @@
-import { type LikeResult, MESSAGES, type ReportInput } from '@mithaq/domain'
+import { type LikeResult, MESSAGES, type ReportInput, type Sex } from '@mithaq/domain'
 import { useMemo } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from './api-client'
@@ -19,18 +19,20 @@ import { isRefusal, isTransient } from './retry'
 export interface ActedProfile {
   id: string
   name: string
+  /** The toasts that name the person agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
 }
 
 /** The words a place says where the product's texts differ between places. */
 export interface ProfileActionTexts {
   /** Null: no toast (Discover, where the card leaving says it and a toast would cover the title). */
-  liked: ((name: string) => string) | null
-  passed: ((name: string) => string) | null
+  liked: ((name: string, sex: Sex) => string) | null
+  passed: ((name: string, sex: Sex) => string) | null
   /** Functions, so each is worded in the language of the moment it is shown. */
   blockFailed: () => string
-  blocked: (name: string) => { title: string; description: string }
+  blocked: (name: string, sex: Sex) => { title: string; description: string }
   reportFailed: () => string
-  reported: (name: string) => { title: string; description: string }
+  reported: (name: string, sex: Sex) => { title: string; description: string }
   /** A refusal's own reason under the failure title (the chat shows it). */
   showRefusalReason: boolean
 }
@@ -40,9 +42,15 @@ export const PROFILE_TEXTS: ProfileActionTexts = {
   liked: MESSAGES.youLiked,
   passed: MESSAGES.youPassedOn,
   blockFailed: () => MESSAGES.failedToBlock,
-  blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.noLongerSeeEachOther(name) }),
+  blocked: (name, sex) => ({
+    title: MESSAGES.blocked,
+    description: MESSAGES.noLongerSeeEachOther(name, sex),
+  }),
   reportFailed: () => MESSAGES.failedToSubmitReport,
-  reported: (name) => ({ title: MESSAGES.reportSubmittedFor(name), description: MESSAGES.reportThanks }),
+  reported: (name, sex) => ({
+    title: MESSAGES.reportSubmittedFor(name, sex),
+    description: MESSAGES.reportThanks,
+  }),
   showRefusalReason: false,
 }
 
@@ -53,9 +61,12 @@ export const DISCOVER_TEXTS: ProfileActionTexts = { ...PROFILE_TEXTS, liked: nul
 export const CHAT_TEXTS: ProfileActionTexts = {
   ...PROFILE_TEXTS,
   blockFailed: () => MESSAGES.failedToBlockTryAgain,
-  blocked: (name) => ({ title: MESSAGES.blocked, description: MESSAGES.hasBeenBlocked(name) }),
+  blocked: (name, sex) => ({ title: MESSAGES.blocked, description: MESSAGES.hasBeenBlocked(name, sex) }),
   reportFailed: () => MESSAGES.failedToReportTryAgain,
-  reported: (name) => ({ title: MESSAGES.reported, description: MESSAGES.reportSubmittedFor(name) }),
+  reported: (name, sex) => ({
+    title: MESSAGES.reported,
+    description: MESSAGES.reportSubmittedFor(name, sex),
+  }),
   showRefusalReason: true,
 }
 
@@ -78,7 +89,8 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
           const result = await likeProfile(profile.id)
           if (result.status === 'already_liked') {
             toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
-          } else if (result.status === 'liked' && texts.liked) toast.success(texts.liked(profile.name))
+          } else if (result.status === 'liked' && texts.liked)
+            toast.success(texts.liked(profile.name, profile.sex))
           return result
         } catch (error) {
           // A network or server failure may be tried again as it is; a refusal carries its reason.
@@ -92,7 +104,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
       async pass(profile: ActedProfile): Promise<PassOutcome> {
         try {
           await passProfile(profile.id)
-          if (texts.passed) toast(texts.passed(profile.name))
+          if (texts.passed) toast(texts.passed(profile.name, profile.sex))
           return 'passed'
         } catch (error) {
           toast.error(MESSAGES.failedToPass(errorMessage(error)))
@@ -110,8 +122,8 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         }
         toast.success(favorite ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
           description: favorite
-            ? MESSAGES.nowInFavorites(profile.name)
-            : MESSAGES.noLongerInFavorites(profile.name),
+            ? MESSAGES.nowInFavorites(profile.name, profile.sex)
+            : MESSAGES.noLongerInFavorites(profile.name, profile.sex),
         })
         return true
       },
@@ -124,7 +136,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
           toast.error(texts.blockFailed(), refusalReason(error))
           throw error
         }
-        const { title, description } = texts.blocked(profile.name)
+        const { title, description } = texts.blocked(profile.name, profile.sex)
         toast.success(title, { description })
       },
 
@@ -136,7 +148,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
           toast.error(texts.reportFailed(), refusalReason(error))
           throw error
         }
-        const { title, description } = texts.reported(profile.name)
+        const { title, description } = texts.reported(profile.name, profile.sex)
         toast.success(title, { description })
       },
     }

@@ -110,6 +110,7 @@ export function buildMatchListItem(overrides: Partial<MatchListItem> = {}): Matc
     profile: {
       id: `profile-${n}`,
       name: `Member ${n}`,
+      sex: 'female',
       age: 30,
       location: { country: 'Jordan', city: 'Amman' },
       picture: null,
@@ -141,6 +142,7 @@ export function buildNotification(
     id: crypto.randomUUID(),
     senderId: `sender-${n}`,
     senderName: 'Maryam',
+    senderSex: 'female',
     referenceId: `match-${n}`,
     content: null,
     read: false,

@@ -3,6 +3,7 @@ import {
   type ConversationGuardians,
   GUARDIAN_TRANSCRIPT_INTERVAL_MS,
   type GuardianState,
+  type Sex,
 } from '@mithaq/domain'
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -45,8 +46,16 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
   }
 
   async function nameOf(id: string): Promise<string> {
-    const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id))
-    return row?.name ?? 'A member'
+    return (await personOf(id)).name
+  }
+
+  /** A member's name and sex, which the words about them agree with (decision 300). */
+  async function personOf(id: string): Promise<{ name: string; sex: Sex | null }> {
+    const [row] = await db
+      .select({ name: profiles.name, sex: profiles.sex })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+    return row ?? { name: 'A member', sex: null }
   }
 
   /** The match, if the user is one of its two people; else 404 as for any foreign id. */
@@ -101,15 +110,15 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
           .insert(guardians)
           .values({ userId, email, tokenHash: hashToken(token), createdAt: clock.now() })
       })
-      const name = await nameOf(userId)
+      const { name, sex } = await personOf(userId)
       const t = await translatorOfMember(userId)
       await mailer.send(
         composeMail(
           t,
           email,
-          t('mail.guardianInvite.subject', { name }),
+          t('mail.guardianInvite.subject', { name, sex }),
           [
-            t('mail.guardianInvite.named', { name }),
+            t('mail.guardianInvite.named', { name, sex }),
             t('mail.guardianInvite.what'),
             t('mail.guardianInvite.confirm'),
             { link: `${publicUrl}/api/guardian/confirm/${token}`, label: t('mail.guardianInvite.button') },
@@ -249,14 +258,18 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
           const [match] = await db.select().from(matches).where(eq(matches.id, row.matchId))
           if (!match) continue
           const otherId = match.profile1Id === row.wardId ? match.profile2Id : match.profile1Id
-          const names = new Map(
+          const people = new Map(
             (
               await db
-                .select({ id: profiles.id, name: profiles.name })
+                .select({ id: profiles.id, name: profiles.name, sex: profiles.sex })
                 .from(profiles)
                 .where(inArray(profiles.id, [row.wardId, otherId]))
-            ).map((p) => [p.id, p.name]),
+            ).map((p) => [p.id, p]),
           )
+          const names = new Map([...people].map(([id, p]) => [id, p.name]))
+          // The words about each of the two agree with their sex (decision 300).
+          const wardSex = people.get(row.wardId)?.sex ?? 'other'
+          const otherSex = people.get(otherId)?.sex ?? 'other'
           const lines = await db
             .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
             .from(messages)
@@ -276,9 +289,16 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
             composeMail(
               t,
               row.guardianEmail,
-              t('mail.transcript.subject', { ward, other }),
+              t('mail.transcript.subject', { ward, wardSex, other, otherSex }),
               [
-                t('mail.transcript.intro', { ward, other, from: formatWhen(row.from), to: formatWhen(now) }),
+                t('mail.transcript.intro', {
+                  ward,
+                  wardSex,
+                  other,
+                  otherSex,
+                  from: formatWhen(row.from),
+                  to: formatWhen(now),
+                }),
                 {
                   lines: lines.map(
                     (line) =>

@@ -38,6 +38,7 @@ export function toProfileSummary(
   return {
     id: other.id,
     name: other.name,
+    sex: other.sex,
     age: ageFromBirthday(other.birthday, today),
     location: { country: other.country, city: other.city },
     picture: main ?? null,

@@ -161,7 +161,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`),
       409,
-      MESSAGES.stillMatched('Bilal'),
+      MESSAGES.stillMatched('Bilal', 'male'),
     )
     await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
     await expectRefusedWithoutChange(

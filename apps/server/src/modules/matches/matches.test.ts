@@ -261,6 +261,11 @@ describe('rematch', () => {
     })
     const list = (await as(ctx.app, bilal).get('/api/matches')).json().matches
     expect(list.map((m: { id: string }) => m.id)).toContain(matchId)
+    // Her sex comes with her name: the words about her agree with it (decision 300).
+    expect(list.find((m: { id: string }) => m.id === matchId).profile).toMatchObject({
+      name: 'Amina',
+      sex: 'female',
+    })
   })
 
   it('tells the other person who rematched with them, in the list they read and in the push', async () => {
@@ -272,6 +277,7 @@ describe('rematch', () => {
     expect(latest).toMatchObject({
       type: 'match',
       senderName: 'Amina',
+      senderSex: 'female',
       referenceId: matchId,
       content: REMATCH_CONTENT,
       read: false,
@@ -459,11 +465,18 @@ describe('the wallet', () => {
     await as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`)
     const wallet = (await as(ctx.app, amina).get('/api/wallet')).json()
     expect(wallet.balance).toBe(3)
-    expect(wallet.transactions.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
-      ['rematch', -3],
-      ['unmatch_fee', -1],
-      ['payment', -3],
-      ['grant', 10],
+    // Each entry of the match says the sex of the man it names (decisions 300, 305).
+    expect(
+      wallet.transactions.map((t: { type: string; amount: number; params: { sex?: string } }) => [
+        t.type,
+        t.amount,
+        t.params.sex ?? null,
+      ]),
+    ).toEqual([
+      ['rematch', -3, 'male'],
+      ['unmatch_fee', -1, 'male'],
+      ['payment', -3, 'male'],
+      ['grant', 10, null],
     ])
   })
 })

@@ -38,6 +38,7 @@ export function toNotification(row: NotificationRow): Notification {
     type: row.type,
     senderId: row.senderId,
     senderName: row.senderName,
+    senderSex: row.senderSex,
     senderIsDemo: row.senderIsDemo,
     referenceId: row.referenceId,
     content: row.content,

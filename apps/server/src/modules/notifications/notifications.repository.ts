@@ -55,6 +55,7 @@ export async function listNotificationPage(
       type: notifications.type,
       senderId: notifications.senderId,
       senderName: profiles.name,
+      senderSex: profiles.sex,
       senderIsDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`,
       referenceId: notifications.referenceId,
       content: notifications.content,

@@ -1,4 +1,4 @@
-import { MESSAGES, type NotificationType, notificationTypeSchema } from '@mithaq/domain'
+import { MESSAGES, type NotificationType, notificationTypeSchema, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error'
 /** A stored notification with its sender's name, as announced to the recipient. */
 export type NotificationRow = typeof notifications.$inferSelect & {
   senderName: string | null
+  /** The sender's sex, which the texts about them agree with (decision 300); null with no profile. */
+  senderSex: Sex | null
   /** The sender is a demo member (decision 163). */
   senderIsDemo: boolean
 }
@@ -60,6 +62,7 @@ export function insertNotificationsSql(inputs: NotificationInput[]): SQL {
     values ${sql.join(values, sql`, `)}
     returning id, user_id, type, sender_id, reference_id, content, read_at, created_at,
       (select name from profiles where id = sender_id) as sender_name,
+      (select sex from profiles where id = sender_id) as sender_sex,
       coalesce((select is_demo from profiles where id = sender_id), false) as sender_is_demo`
 }
 
@@ -73,6 +76,7 @@ interface RawNotification {
   read_at: Date | string | null
   created_at: Date | string
   sender_name: string | null
+  sender_sex: Sex | null
   sender_is_demo: boolean
 }
 
@@ -88,6 +92,7 @@ export function toNotificationRows(result: unknown): NotificationRow[] {
     readAt: r.read_at === null ? null : new Date(r.read_at),
     createdAt: new Date(r.created_at),
     senderName: r.sender_name,
+    senderSex: r.sender_sex,
     senderIsDemo: r.sender_is_demo === true,
   }))
 }

@@ -167,6 +167,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
       type: 'like',
       senderId: sender,
       senderName: 'Yusuf',
+      senderSex: 'male',
       content: 'n51',
       read: false,
       createdAt: new Date(start + 51_000).toISOString(),

@@ -239,6 +239,7 @@ describe('without an APNs key', () => {
       readAt: null,
       createdAt: ctx.clock.now(),
       senderName: 'Khalid',
+      senderSex: 'male' as const,
       senderIsDemo: false,
     })
     await sender.send([row('00000000-0000-4000-8000-000000000001')])

@@ -7,6 +7,7 @@ import { type Viewer, visibleTo } from '../discover'
 const tileColumns = (viewerId: string, at: PgColumn) => ({
   id: profiles.id,
   name: profiles.name,
+  sex: profiles.sex,
   birthday: profiles.birthday,
   occupation: profiles.occupation,
   country: profiles.country,

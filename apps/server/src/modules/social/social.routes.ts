@@ -51,6 +51,7 @@ async function toLikedList(
     profiles: rows.map((r) => ({
       id: r.id,
       name: r.name,
+      sex: r.sex,
       age: ageFromBirthday(r.birthday, today),
       occupation: r.occupation,
       location: { country: r.country, city: r.city },

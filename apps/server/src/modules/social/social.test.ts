@@ -267,6 +267,7 @@ describe('the Liked tabs', () => {
         {
           id: amina.id,
           name: 'Amina',
+          sex: 'female',
           age: 30,
           occupation: '',
           location: { country: 'Egypt', city: 'Cairo' },

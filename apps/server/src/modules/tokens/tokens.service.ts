@@ -22,6 +22,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 export interface LockedProfile {
   id: string
   name: string
+  /** The words about this person agree with it (the rematch refusal, decision 300). */
   sex: Sex
   tokenBalance: number
 }

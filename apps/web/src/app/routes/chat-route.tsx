@@ -15,6 +15,7 @@ export function ChatRoute() {
         <ConversationGuardian
           matchId={match.id}
           otherName={match.profile.name}
+          otherSex={match.profile.sex}
           active={match.status !== 'unmatched'}
         />
       )}

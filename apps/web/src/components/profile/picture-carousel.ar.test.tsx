@@ -10,7 +10,7 @@ describe('the picture carousel', () => {
   afterEach(() => changeLocale('en'))
 
   it('steps forward with ArrowRight from its buttons, left to right', async () => {
-    render(<PictureCarousel pictures={pictures} name="Maryam" />)
+    render(<PictureCarousel pictures={pictures} name="Maryam" sex="female" />)
     screen.getByRole('button', { name: 'Next picture' }).focus()
     await userEvent.keyboard('{ArrowRight}')
     expect(screen.getByText('Picture 2 of 3')).toBeDefined()
@@ -20,7 +20,7 @@ describe('the picture carousel', () => {
 
   it('in Arabic, steps forward with ArrowLeft, and its chevrons turn', async () => {
     await changeLocale('ar')
-    render(<PictureCarousel pictures={pictures} name="Maryam" />)
+    render(<PictureCarousel pictures={pictures} name="Maryam" sex="female" />)
     expect(document.documentElement.dir).toBe('rtl')
     const next = screen.getByRole('button', { name: 'الصورة التالية' })
     expect(next.querySelector('svg')?.getAttribute('class')).toContain('rtl:-scale-x-100')

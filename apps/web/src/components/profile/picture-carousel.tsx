@@ -15,12 +15,15 @@ type LoadState = 'loading' | 'loaded' | 'failed'
 export function PictureCarousel({
   pictures,
   name,
+  sex,
   blurred,
   className,
   onFailed,
 }: {
   pictures: string[]
   name: string
+  /** Their sex: the words about them agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
   /** The pictures are blurred renditions (private, decision 260): labelled, and said in the alt text. */
   blurred?: { sex?: Sex }
   className?: string
@@ -69,10 +72,11 @@ export function PictureCarousel({
             pictures.length > 0
               ? t(blurred ? 'profile.pictureOfBlurred' : 'profile.pictureOf', {
                   name,
+                  sex,
                   index: formatNumber(current + 1),
                   count: formatNumber(sources.length),
                 })
-              : t('profile.noPicture', { name })
+              : t('profile.noPicture', { name, sex })
           }
           onLoad={() => setState('loaded')}
           onError={() => {

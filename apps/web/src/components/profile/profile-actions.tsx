@@ -1,3 +1,4 @@
+import type { Sex } from '@mithaq/domain'
 import { Ban, Flag, Heart, Star, X } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
 import { useT } from '../../i18n'
@@ -6,6 +7,8 @@ import { cn } from '../ui/cn'
 
 export interface SecondaryActionsProps {
   name: string
+  /** Their sex: the words about them agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
   isFavorited: boolean
   favoriteBusy?: boolean
   onToggleFavorite: () => void
@@ -16,6 +19,7 @@ export interface SecondaryActionsProps {
 /** Favorite/Favorited, Report and Block: the quieter actions under a profile's name. */
 export function SecondaryActions({
   name,
+  sex,
   isFavorited,
   favoriteBusy,
   onToggleFavorite,
@@ -44,7 +48,7 @@ export function SecondaryActions({
         variant="ghost"
         size="sm"
         onClick={onReport}
-        aria-label={t('profile.reportName', { name })}
+        aria-label={t('profile.reportName', { name, sex })}
         className="text-muted"
       >
         <Flag aria-hidden size={16} /> {t('profile.report')}
@@ -53,7 +57,7 @@ export function SecondaryActions({
         variant="ghost"
         size="sm"
         onClick={onBlock}
-        aria-label={t('profile.blockName', { name })}
+        aria-label={t('profile.blockName', { name, sex })}
         className="text-muted"
       >
         <Ban aria-hidden size={16} /> {t('profile.block')}

@@ -24,7 +24,8 @@ export interface ProfileCardProps {
     | 'height'
     | 'maritalStatus'
     | 'pictures'
-  > & { isDemo?: boolean; isVerified?: boolean; sex?: PublicProfile['sex']; picturesBlurred?: boolean }
+    | 'sex'
+  > & { isDemo?: boolean; isVerified?: boolean; picturesBlurred?: boolean }
   /** Buttons or badges shown under the name (actions belong to the screen, not the card). */
   footer?: ReactNode
   /**
@@ -60,6 +61,7 @@ export function ProfileCard({
           <PictureCarousel
             pictures={profile.pictures}
             name={profile.name}
+            sex={profile.sex}
             className={pictureClassName}
             blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
             onFailed={onPictureFailed}
@@ -70,6 +72,7 @@ export function ProfileCard({
         <PictureCarousel
           pictures={profile.pictures}
           name={profile.name}
+          sex={profile.sex}
           className={pictureClassName}
           blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
           onFailed={onPictureFailed}
@@ -88,7 +91,7 @@ export function ProfileCard({
                     </bdi>
                   ),
                 },
-                { name: profile.name, age: formatNumber(profile.age) },
+                { name: profile.name, sex: profile.sex, age: formatNumber(profile.age) },
               )}
             </Heading>
           </div>

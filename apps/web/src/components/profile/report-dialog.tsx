@@ -6,6 +6,7 @@ import {
   type ReportCategory,
   type ReportInput,
   reportReasonSchema,
+  type Sex,
 } from '@mithaq/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { formatNumber, useT } from '../../i18n'
@@ -22,6 +23,8 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void
   /** Who is being reported, for the title. */
   name: string
+  /** Their sex: the words about them agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
   /** What the form starts with (a report from a chat's safety warning); empty when not given. */
   initial?: ReportInput
   /** Sends the report; a rejection keeps the dialog open so the reason is not lost. */
@@ -32,7 +35,7 @@ export interface ReportDialogProps {
  * What the report is about (one category, a radio group: one Tab stop, arrows choose) and a reason
  * of 10 to 50 characters with a live count; submit stays disabled until both are given.
  */
-export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: ReportDialogProps) {
+export function ReportDialog({ open, onOpenChange, name, sex, initial, onSubmit }: ReportDialogProps) {
   const t = useT()
   const id = useId()
   const [category, setCategory] = useState<ReportCategory | null>(null)
@@ -72,7 +75,7 @@ export function ReportDialog({ open, onOpenChange, name, initial, onSubmit }: Re
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={t('profile.reportName', { name })}
+      title={t('profile.reportName', { name, sex })}
       description={t('profile.reportDescription')}
     >
       <form onSubmit={handleSubmit} className="space-y-4">

@@ -1,4 +1,4 @@
-import { TOKEN_RULES, type Wallet } from '@mithaq/domain'
+import { type Sex, TOKEN_RULES, type Wallet } from '@mithaq/domain'
 import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
@@ -15,10 +15,13 @@ import { tokensText } from './token-prices'
  */
 export function LikeBackNotice({
   name,
+  sex,
   wallet,
   className,
 }: {
   name: string
+  /** Their sex: the words about them agree with it in Arabic, Urdu and French (decision 300). */
+  sex: Sex
   wallet: Wallet | undefined
   className?: string
 }) {
@@ -37,6 +40,7 @@ export function LikeBackNotice({
         <p>
           {t.rich<ReactNode>('tokens.likeBack', isolate(name), {
             name,
+            sex,
             tokens: tokensText(t, TOKEN_RULES.unlockStandard),
           })}
         </p>

@@ -152,7 +152,7 @@ export function DiscoverScreen() {
           <Button
             variant="secondary"
             onClick={handleUndo}
-            aria-label={t('discover.undoPassOn', { name: deck.undoable.name })}
+            aria-label={t('discover.undoPassOn', { name: deck.undoable.name, sex: deck.undoable.sex })}
           >
             <Undo2 aria-hidden size={18} /> {MESSAGES.undoPass}
           </Button>
@@ -168,7 +168,10 @@ export function DiscoverScreen() {
     current && (
       <DecisionButton
         kind={kind}
-        aria-label={t(kind === 'like' ? 'discover.like' : 'discover.passOn', { name: current.name })}
+        aria-label={t(kind === 'like' ? 'discover.like' : 'discover.passOn', {
+          name: current.name,
+          sex: current.sex,
+        })}
         aria-keyshortcuts={kind === 'like' ? likeKey : passKey}
         aria-disabled={deck.locked}
         onClick={() => decide(kind)}
@@ -214,7 +217,11 @@ export function DiscoverScreen() {
                   ref={cardRef}
                   tabIndex={-1}
                   role="group"
-                  aria-label={t('discover.cardLabel', { name: current.name, age: formatNumber(current.age) })}
+                  aria-label={t('discover.cardLabel', {
+                    name: current.name,
+                    sex: current.sex,
+                    age: formatNumber(current.age),
+                  })}
                   className="discover-card-in rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
                   <ProfileCard
@@ -228,6 +235,7 @@ export function DiscoverScreen() {
                       current.likedMe && (
                         <LikeBackNotice
                           name={current.name}
+                          sex={current.sex}
                           wallet={wallet.data}
                           className="shadow-md lg:hidden"
                         />
@@ -237,7 +245,7 @@ export function DiscoverScreen() {
                       <div className="space-y-3">
                         {current.likedMe && (
                           <div className="hidden lg:block">
-                            <LikeBackNotice name={current.name} wallet={wallet.data} />
+                            <LikeBackNotice name={current.name} sex={current.sex} wallet={wallet.data} />
                           </div>
                         )}
                         {/* Undo has a column of its own, mirrored by an empty one: Pass and Like
@@ -250,7 +258,10 @@ export function DiscoverScreen() {
                                 size="sm"
                                 className="px-2.5"
                                 onClick={handleUndo}
-                                aria-label={t('discover.undoPassOn', { name: deck.undoable.name })}
+                                aria-label={t('discover.undoPassOn', {
+                                  name: deck.undoable.name,
+                                  sex: deck.undoable.sex,
+                                })}
                               >
                                 <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
                               </Button>
@@ -261,6 +272,7 @@ export function DiscoverScreen() {
                         </div>
                         <SecondaryActions
                           name={current.name}
+                          sex={current.sex}
                           isFavorited={current.isFavorited}
                           onToggleFavorite={() => void deck.toggleFavorite(current)}
                           onReport={() => setDialog({ kind: 'report', card: current })}
@@ -287,7 +299,11 @@ export function DiscoverScreen() {
                 )}
               </div>
               <p className="sr-only" aria-live="polite">
-                {t('discover.showing', { name: current.name, age: formatNumber(current.age) })}
+                {t('discover.showing', {
+                  name: current.name,
+                  sex: current.sex,
+                  age: formatNumber(current.age),
+                })}
               </p>
               <p className="mt-3 hidden text-center text-sm text-muted md:block">
                 {t.rich<ReactNode>(
@@ -312,6 +328,7 @@ export function DiscoverScreen() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           name={dialog.card.name}
+          sex={dialog.card.sex}
           onSubmit={(input) => deck.report(dialog.card, input)}
         />
       )}
@@ -320,6 +337,7 @@ export function DiscoverScreen() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           name={dialog.card.name}
+          sex={dialog.card.sex}
           onConfirm={() => deck.block(dialog.card)}
         />
       )}

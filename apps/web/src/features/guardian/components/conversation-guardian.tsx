@@ -1,3 +1,4 @@
+import type { Sex } from '@mithaq/domain'
 import { UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -14,15 +15,18 @@ import { useConversationGuardians, useGuardianStep } from '../api/guardian-calls
 export function ConversationGuardian({
   matchId,
   otherName,
+  otherSex,
   active,
 }: {
   matchId: string
   otherName: string
+  /** The other person's sex: the words about them agree with it (decision 300). */
+  otherSex: Sex
   active: boolean
 }) {
   const t = useT()
   const named = (key: Parameters<typeof t>[0]) =>
-    t.rich<ReactNode>(key, isolate(otherName), { name: otherName })
+    t.rich<ReactNode>(key, isolate(otherName), { name: otherName, sex: otherSex })
   const state = useConversationGuardians(matchId)
   const step = useGuardianStep(matchId)
   if (!state.data) return null
@@ -106,7 +110,9 @@ export function ConversationGuardian({
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => run({ action: 'ask' }, t('guardian.conversation.asked', { name: otherName }))}
+          onClick={() =>
+            run({ action: 'ask' }, t('guardian.conversation.asked', { name: otherName, sex: otherSex }))
+          }
           disabled={step.isPending}
         >
           {named('guardian.conversation.ask')}

@@ -37,7 +37,7 @@ describe('the guardian in Arabic', () => {
         }),
       ),
     )
-    renderWithProviders(<ConversationGuardian matchId="m1" otherName="Yusuf" active />)
+    renderWithProviders(<ConversationGuardian matchId="m1" otherName="Yusuf" otherSex="male" active />)
 
     const ask = await screen.findByRole('button', { name: 'استئذان Yusuf' })
     expect(ask.querySelector('bdi')?.textContent).toBe('Yusuf')

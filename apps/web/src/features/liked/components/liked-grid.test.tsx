@@ -12,6 +12,7 @@ import { LikedGrid } from './liked-grid'
 const tile = (i: number, matchId: string | null = null): LikedTile => ({
   id: `profile-${i}`,
   name: `Member ${i}`,
+  sex: 'female',
   age: 30,
   occupation: 'Teacher',
   location: { country: 'United Kingdom', city: 'London' },

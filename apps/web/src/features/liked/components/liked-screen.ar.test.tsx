@@ -11,6 +11,7 @@ import { LikedScreen } from './liked-screen'
 const tile = (overrides: Partial<LikedTile>): LikedTile => ({
   id: 'profile-1',
   name: 'Maryam',
+  sex: 'female',
   age: 30,
   occupation: 'Teacher',
   location: { country: 'Turkey', city: 'Istanbul' },

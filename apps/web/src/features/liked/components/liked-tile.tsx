@@ -84,7 +84,7 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
                 </bdi>
               ),
             },
-            { name: tile.name, age: formatNumber(tile.age) },
+            { name: tile.name, sex: tile.sex, age: formatNumber(tile.age) },
           )}
         </span>
         <span dir={tile.occupation ? 'auto' : undefined} className="truncate text-start text-sm text-muted">

@@ -45,6 +45,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   /** While a favorite is being saved, the button shows it whatever a read of the profile answers. */
   const [savingFavorite, setSavingFavorite] = useState<boolean | null>(null)
   const name = view.data?.profile.name ?? tile.name
+  const sex = view.data?.profile.sex ?? tile.sex
 
   const setView = (patch: Partial<ProfileView>) =>
     queryClient.setQueryData<ProfileView>(profileViewQueryKey(tile.id), (v) => (v ? { ...v, ...patch } : v))
@@ -57,7 +58,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
 
   async function like() {
     setBusy('like')
-    const outcome = await actions.like({ id: tile.id, name })
+    const outcome = await actions.like({ id: tile.id, name, sex })
     setBusy(null)
     if (outcome.status === 'already_liked') setView({ myAction: 'like' })
     else if (outcome.status === 'gone') dropEverywhere()
@@ -70,7 +71,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
 
   async function pass() {
     setBusy('pass')
-    const outcome = await actions.pass({ id: tile.id, name })
+    const outcome = await actions.pass({ id: tile.id, name, sex })
     setBusy(null)
     if (outcome === 'gone') dropEverywhere()
     else if (outcome === 'passed') {
@@ -91,7 +92,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
     // then reads still in flight are dropped and the profile is read again.
     await queryClient.cancelQueries({ queryKey: key })
     setView({ isFavorited: next })
-    const saved = await actions.setFavorite({ id: tile.id, name }, next)
+    const saved = await actions.setFavorite({ id: tile.id, name, sex }, next)
     void queryClient.invalidateQueries({ queryKey: key })
     setView({ isFavorited: saved ? next : current })
     if (saved && !next) void removeFromLikedLists(queryClient, tile.id, ['favorites'])
@@ -101,12 +102,12 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
   }
 
   async function block() {
-    await actions.block({ id: tile.id, name })
+    await actions.block({ id: tile.id, name, sex })
     dropEverywhere()
   }
 
   async function report(input: ReportInput) {
-    await actions.report({ id: tile.id, name }, input)
+    await actions.report({ id: tile.id, name, sex }, input)
     dropEverywhere()
   }
 
@@ -119,10 +120,10 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-xl focus:outline-none"
         >
           <VisuallyHidden.Root asChild>
-            <RadixDialog.Title>{t('liked.profileOf', { name })}</RadixDialog.Title>
+            <RadixDialog.Title>{t('liked.profileOf', { name, sex })}</RadixDialog.Title>
           </VisuallyHidden.Root>
           <VisuallyHidden.Root asChild>
-            <RadixDialog.Description>{t('liked.dialogDescription', { name })}</RadixDialog.Description>
+            <RadixDialog.Description>{t('liked.dialogDescription', { name, sex })}</RadixDialog.Description>
           </VisuallyHidden.Root>
           {/* Sticky and zero-height: the close button stays in reach however far the profile scrolls. */}
           <div className="sticky top-0 z-10 h-0">
@@ -160,21 +161,22 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                 <div className="space-y-4">
                   {view.data.myAction === 'like' ? (
                     <p className="flex items-center gap-2 rounded-2xl bg-primary-soft px-4 py-3 text-primary">
-                      <Heart aria-hidden size={18} className="fill-current" /> {t('liked.youLiked', { name })}
+                      <Heart aria-hidden size={18} className="fill-current" />{' '}
+                      {t('liked.youLiked', { name, sex })}
                     </p>
                   ) : (
                     <>
-                      {view.data.likedMe && <LikeBackNotice name={name} wallet={wallet.data} />}
+                      {view.data.likedMe && <LikeBackNotice name={name} sex={sex} wallet={wallet.data} />}
                       <div className="flex items-center justify-center gap-10 py-1">
                         <DecisionButton
                           kind="pass"
-                          aria-label={t('liked.passOn', { name })}
+                          aria-label={t('liked.passOn', { name, sex })}
                           aria-disabled={busy !== null}
                           onClick={pass}
                         />
                         <DecisionButton
                           kind="like"
-                          aria-label={t('liked.like', { name })}
+                          aria-label={t('liked.like', { name, sex })}
                           aria-disabled={busy !== null}
                           onClick={like}
                         />
@@ -183,6 +185,7 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
                   )}
                   <SecondaryActions
                     name={name}
+                    sex={sex}
                     isFavorited={savingFavorite ?? view.data.isFavorited}
                     favoriteBusy={busy === 'favorite'}
                     onToggleFavorite={() => void toggleFavorite(savingFavorite ?? view.data.isFavorited)}
@@ -197,12 +200,14 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
             open={confirm === 'report'}
             onOpenChange={(open) => !open && setConfirm(null)}
             name={name}
+            sex={sex}
             onSubmit={report}
           />
           <BlockDialog
             open={confirm === 'block'}
             onOpenChange={(open) => !open && setConfirm(null)}
             name={name}
+            sex={sex}
             onConfirm={block}
           />
         </RadixDialog.Content>

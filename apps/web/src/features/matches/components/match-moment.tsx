@@ -92,6 +92,7 @@ function MomentBody({
           <span className="mt-2 block text-sm text-muted">
             {t.rich<ReactNode>('matches.moment.window', isolate(theirName), {
               name: theirName,
+              sex: them?.sex ?? null,
               window: hoursText(TOKEN_RULES.paymentWindowMs),
             })}
           </span>

@@ -6,6 +6,7 @@ import {
   matchTimerConsequence,
   matchTimerLabel,
   matchTurnText,
+  type Sex,
   timeLeftText,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
@@ -19,7 +20,7 @@ import { currentLocale, formatDate } from '../../../i18n'
 
 type T = Translator<MessageKey>
 /** Whom a timer names: a name, or a name and the sex its words may agree with. */
-type Person = string | { name: string; sex?: 'male' | 'female' | null }
+type Person = { name: string; sex: Sex | null }
 
 /** A message's time: "3:05 PM", "١٥:٠٥" as the language writes it. */
 export const chatTime = (date: Date) => formatDate(date, { hour: 'numeric', minute: '2-digit' })

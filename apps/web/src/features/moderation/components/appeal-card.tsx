@@ -7,7 +7,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useAnswerAppeal } from '../api/moderation-calls'
-import { when } from '../lib/words'
+import { MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 
 /** A member's one appeal against a suspension or ban, and the moderator's answer. */
 export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
@@ -42,7 +42,10 @@ export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
         {appeal.memberName || appeal.memberEmail
-          ? t('moderation.appeal.from', { name: appeal.memberName ?? appeal.memberEmail })
+          ? t('moderation.appeal.from', {
+              name: appeal.memberName || appeal.memberEmail || '',
+              sex: MEMBER_SEX_UNKNOWN,
+            })
           : t('moderation.appeal.fromMember')}
       </h3>
       <p className="text-sm text-muted">

@@ -1,12 +1,16 @@
 import type { ModerationProfile } from '@mithaq/domain'
 import { formatNumber, useT } from '../../../i18n'
 import { mediaSrc } from '../../../lib/transport'
+import { MEMBER_SEX_UNKNOWN } from '../lib/words'
 
 /** The member a decision is about: name, place, about, and every picture at a glance. */
 export function MemberSummary({ profile }: { profile: ModerationProfile }) {
   const t = useT()
   return (
-    <section aria-label={t('moderation.member.profileOf', { name: profile.name })} className="space-y-3">
+    <section
+      aria-label={t('moderation.member.profileOf', { name: profile.name, sex: MEMBER_SEX_UNKNOWN })}
+      className="space-y-3"
+    >
       <div>
         <p className="font-semibold text-ink">
           <bdi>{profile.name}</bdi>, {profile.age}
@@ -35,6 +39,7 @@ export function MemberSummary({ profile }: { profile: ModerationProfile }) {
                 src={mediaSrc(p.url)}
                 alt={t('moderation.member.picture', {
                   name: profile.name,
+                  sex: MEMBER_SEX_UNKNOWN,
                   index: formatNumber(i + 1),
                   count: formatNumber(profile.pictures.length),
                 })}

@@ -11,7 +11,7 @@ import {
   reportQueueOptions,
   verificationQueueOptions,
 } from '../api/moderation-calls'
-import { actionLabel, when } from '../lib/words'
+import { actionLabel, MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 import { AppealCard } from './appeal-card'
 import { ReportCard } from './report-card'
 import { SelfieReviewCard } from './selfie-review-card'
@@ -111,6 +111,7 @@ export function ModerationConsole() {
                         ? t('moderation.log.titleNamed', {
                             action: actionLabel(t, a.kind),
                             name: a.targetName,
+                            sex: MEMBER_SEX_UNKNOWN,
                           })
                         : actionLabel(t, a.kind)}
                     </p>

@@ -17,7 +17,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useReportAction } from '../api/moderation-calls'
-import { actionLabel, categoryLabel, when } from '../lib/words'
+import { actionLabel, categoryLabel, MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 import { MemberSummary } from './member-summary'
 
 /** One open report: what was reported, by whom, the evidence, and the decision form. */
@@ -71,6 +71,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
             ? t('moderation.report.title', {
                 category: categoryLabel(report.category),
                 name: reported.name,
+                sex: MEMBER_SEX_UNKNOWN,
               })
             : t('moderation.report.titleDeleted', { category: categoryLabel(report.category) })}
         </h3>
@@ -78,7 +79,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
       </header>
       <p className="text-sm text-muted">
         {report.reporterName
-          ? t('moderation.report.by', { name: report.reporterName })
+          ? t('moderation.report.by', { name: report.reporterName, sex: MEMBER_SEX_UNKNOWN })
           : t('moderation.report.byFormer')}
         {report.reportsAgainst > 1 && ` · ${t('moderation.report.inAll', { count: report.reportsAgainst })}`}
       </p>

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { mediaSrc } from '../../../lib/transport'
 import { useReviewVerification } from '../api/moderation-calls'
-import { poseText } from '../lib/words'
+import { MEMBER_SEX_UNKNOWN, poseText } from '../lib/words'
 import { MemberSummary } from './member-summary'
 
 /** A selfie to compare with the profile's pictures: approve (the badge) or refuse with a reason. */
@@ -24,7 +24,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
     review.mutate(
       { id: verification.id, input: { decision: 'approve' } },
       {
-        onSuccess: () => toast.success(t('moderation.selfie.verified', { name })),
+        onSuccess: () => toast.success(t('moderation.selfie.verified', { name, sex: MEMBER_SEX_UNKNOWN })),
         onError: (err) => setError(errorMessage(err)),
       },
     )
@@ -52,7 +52,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
       className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-sm"
     >
       <h3 id={titleId} className="font-display text-xl text-ink">
-        {t('moderation.selfie.title', { name })}
+        {t('moderation.selfie.title', { name, sex: MEMBER_SEX_UNKNOWN })}
       </h3>
       <p>
         <span className="font-medium">{t('moderation.selfie.pose')}</span> {poseText(t, verification.pose)}
@@ -60,7 +60,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
       <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <img
           src={mediaSrc(verification.selfieUrl)}
-          alt={t('moderation.selfie.alt', { name })}
+          alt={t('moderation.selfie.alt', { name, sex: MEMBER_SEX_UNKNOWN })}
           className="aspect-square w-full rounded-2xl border border-line object-cover"
         />
         <MemberSummary profile={verification.profile} />

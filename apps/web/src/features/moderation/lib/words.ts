@@ -40,3 +40,9 @@ export function poseText(t: T, pose: string): string {
   const index = (VERIFICATION_POSES as readonly string[]).indexOf(pose)
   return index < 0 ? pose : t(`moderation.pose.${index}` as MessageKey)
 }
+
+/**
+ * The sex of the member a moderation text names. The moderation contracts do not carry it yet,
+ * so these texts take their `other` form in languages whose words agree with it (decision 300).
+ */
+export const MEMBER_SEX_UNKNOWN = null

@@ -8,6 +8,7 @@ const notice = (extra: Partial<Notification>): Notification =>
     type: 'like',
     senderId: 's1',
     senderName: 'Zaynab',
+    senderSex: 'female',
     referenceId: null,
     content: null,
     read: false,

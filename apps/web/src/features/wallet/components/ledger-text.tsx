@@ -29,6 +29,5 @@ export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransact
   if (!isNamedLedgerKind(kind)) return t(KEYS[kind])
   // A named entry always has its name; one without is shown as the server described it.
   if (!params.name) return <bdi>{description}</bdi>
-  const values = params.sex ? { name: params.name, sex: params.sex } : { name: params.name }
-  return t.rich<ReactNode>(KEYS[kind], isolate(params.name), values)
+  return t.rich<ReactNode>(KEYS[kind], isolate(params.name), { name: params.name, sex: params.sex ?? null })
 }

@@ -96,7 +96,7 @@ export function ChatHeader({
             </MenuItem>
             {active && match.myPictures === 'private' && (
               <MenuItem icon={<Eye aria-hidden size={18} />} onSelect={() => onPicturesRevealed(true)}>
-                {t('chat.header.revealPictures', { name: profile.name })}
+                {t('chat.header.revealPictures', { name: profile.name, sex: profile.sex })}
               </MenuItem>
             )}
             {active && match.myPictures === 'revealed' && (

@@ -101,6 +101,7 @@ function Chat({
   const t = useT()
   const matchId = match.id
   const name = match.profile.name
+  const sex = match.profile.sex
   const myId = match.me.id
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -174,7 +175,7 @@ function Chat({
       onSuccess: (result) => {
         closeDialog()
         // The fee is taken up to the balance, so the new balance is the honest figure to show.
-        toast.success(t('chat.unmatch.done', { name }), {
+        toast.success(t('chat.unmatch.done', { name, sex }), {
           description: t('chat.unmatch.balanceNow', { balance: tokensText(t, result.balance) }),
         })
       },
@@ -189,14 +190,14 @@ function Chat({
   function handlePicturesRevealed(revealed: boolean) {
     picturesRevealed.mutate(revealed, {
       onSuccess: () =>
-        toast.success(t(revealed ? 'chat.pictures.revealed' : 'chat.pictures.blurred', { name })),
+        toast.success(t(revealed ? 'chat.pictures.revealed' : 'chat.pictures.blurred', { name, sex })),
       onError: (error) => toast.error(errorMessage(error)),
     })
   }
 
   /** Block, or report (which also blocks): the match ends, and the chat is left for the list. */
   async function blockOrReport(report?: ReportInput) {
-    const profile = { id: match.profile.id, name }
+    const profile = { id: match.profile.id, name, sex }
     // A report from here names the chat, so a moderator can read its latest messages.
     await (report === undefined ? actions.block(profile) : actions.report(profile, { ...report, matchId }))
     // Marked stale, not refetched: this chat would flash 'Match not found' on its way out.
@@ -224,7 +225,10 @@ function Chat({
         </div>
       )}
 
-      <ScrollRegion label={t('chat.conversationWith', { name })} className="min-h-0 flex-1 overflow-y-auto">
+      <ScrollRegion
+        label={t('chat.conversationWith', { name, sex })}
+        className="min-h-0 flex-1 overflow-y-auto"
+      >
         <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-4 px-4 py-4">
           {unmatched && <UnmatchedBanner match={match} />}
 
@@ -236,12 +240,13 @@ function Chat({
               {chat.messages.length > 0 && (
                 <section aria-label={t('chat.earlier.label')} className="flex flex-col gap-3">
                   <p className="rounded-2xl bg-sand/70 px-4 py-2 text-center text-sm text-ink/90">
-                    {t.rich<ReactNode>('chat.earlier.text', isolate(name), { name })}
+                    {t.rich<ReactNode>('chat.earlier.text', isolate(name), { name, sex })}
                   </p>
                   <MessageList
                     messages={chat.messages}
                     myId={myId}
                     otherName={name}
+                    otherSex={sex}
                     onReport={reportFromWarning}
                   />
                 </section>
@@ -274,6 +279,7 @@ function Chat({
                 messages={chat.messages}
                 myId={myId}
                 otherName={name}
+                otherSex={sex}
                 onReport={reportFromWarning}
               />
             </>
@@ -299,7 +305,7 @@ function Chat({
       <ConfirmDialog
         open={dialog === 'unmatch'}
         onOpenChange={(open) => !open && closeDialog()}
-        title={t('chat.unmatch.title', { name })}
+        title={t('chat.unmatch.title', { name, sex })}
         confirmLabel={t('chat.unmatch.confirm', { fee: tokensText(t, unmatchFee) })}
         busyLabel={t('chat.unmatch.busy')}
         busy={unmatch.isPending}
@@ -324,13 +330,14 @@ function Chat({
               : t('chat.unmatch.refunded')}
           </p>
         )}
-        <p>{t.rich<ReactNode>('chat.unmatch.readable', isolate(name), { name })}</p>
+        <p>{t.rich<ReactNode>('chat.unmatch.readable', isolate(name), { name, sex })}</p>
       </ConfirmDialog>
 
       <BlockDialog
         open={dialog === 'block'}
         onOpenChange={(open) => !open && closeDialog()}
         name={name}
+        sex={sex}
         onConfirm={() => blockOrReport()}
       />
 
@@ -338,6 +345,7 @@ function Chat({
         open={dialog === 'report'}
         onOpenChange={(open) => !open && closeDialog()}
         name={name}
+        sex={sex}
         initial={reportStart}
         onSubmit={(report) => blockOrReport(report)}
       />

@@ -1,4 +1,4 @@
-import { findSafetyConcerns, localDayKey, type SafetyConcern } from '@mithaq/domain'
+import { findSafetyConcerns, localDayKey, type SafetyConcern, type Sex } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
 import { Check, CheckCheck } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
@@ -30,6 +30,8 @@ export interface MessageListProps {
   messages: ChatMessage[]
   myId: string
   otherName: string
+  /** The other person's sex: the words about them agree with it (decision 300). */
+  otherSex: Sex
   /**
    * Report the other person from a safety warning. Received messages that share contact details
    * or talk about money show the warning only where this is given (the live chat).
@@ -38,7 +40,7 @@ export interface MessageListProps {
 }
 
 /** The conversation, grouped by day, newest at the bottom; new messages are read out politely. */
-export function MessageList({ messages, myId, otherName, onReport }: MessageListProps) {
+export function MessageList({ messages, myId, otherName, otherSex, onReport }: MessageListProps) {
   const t = useT()
   const end = useRef<HTMLDivElement>(null)
   const count = messages.length
@@ -57,7 +59,11 @@ export function MessageList({ messages, myId, otherName, onReport }: MessageList
 
   const now = new Date()
   return (
-    <div role="log" aria-label={t('chat.conversationWith', { name: otherName })} className="space-y-5">
+    <div
+      role="log"
+      aria-label={t('chat.conversationWith', { name: otherName, sex: otherSex })}
+      className="space-y-5"
+    >
       {groupByDay(t, messages, now).map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h2 className="mb-3 text-center">

@@ -49,6 +49,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
   const t = useT()
   const tokens = (n: number) => tokensText(t, n)
   const name = match.profile.name
+  const sex = match.profile.sex
   const { me, them } = match
   const [explaining, setExplaining] = useState(false)
   const held = wallet?.balance
@@ -87,6 +88,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
         <p className="mt-3 rounded-2xl bg-gold/25 px-4 py-3 text-sm text-gold-ink">
           {t.rich<ReactNode>('chat.payment.theyPaidPay', isolate(name), {
             name,
+            sex,
             count: TOKEN_RULES.unlockStandard,
           })}
         </p>
@@ -100,14 +102,14 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
           {t.rich<ReactNode>(
             them.paid ? 'chat.payment.theyPaid' : 'chat.payment.theyNotPaid',
             isolate(name),
-            { name },
+            { name, sex },
           )}
         </PaidState>
       </ul>
 
       {me.paid ? (
         <p className="mt-4 text-sm text-muted">
-          {t.rich<ReactNode>('chat.payment.waiting', isolate(name), { name })}
+          {t.rich<ReactNode>('chat.payment.waiting', isolate(name), { name, sex })}
         </p>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">

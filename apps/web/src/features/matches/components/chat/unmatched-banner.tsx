@@ -14,7 +14,10 @@ function reasonText(t: Translator<MessageKey>, match: MatchDetail): ReactNode[] 
       : match.unmatchReason === 'they_unmatched'
         ? 'chat.ended.theyUnmatched'
         : 'chat.ended.nonResponse'
-  return t.rich<ReactNode>(key, isolate(match.profile.name), { name: match.profile.name })
+  return t.rich<ReactNode>(key, isolate(match.profile.name), {
+    name: match.profile.name,
+    sex: match.profile.sex,
+  })
 }
 
 /** Over a read-only chat: why it ended, and where the unmatched profiles are. */

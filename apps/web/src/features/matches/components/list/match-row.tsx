@@ -92,7 +92,8 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
     >
       <Hourglass aria-hidden size={12} className="mt-1 shrink-0" />
       <span className="min-w-0">
-        {turnText(t, timer, match.profile.name)} <span className="whitespace-nowrap">· {left}</span>
+        {turnText(t, timer, { name: match.profile.name, sex: match.profile.sex })}{' '}
+        <span className="whitespace-nowrap">· {left}</span>
       </span>
     </p>
   )

@@ -32,12 +32,13 @@ export function ChatHistoryDialog({
 }: ChatHistoryDialogProps) {
   const t = useT()
   const name = item.profile.name
+  const sex = item.profile.sex
   const messages = useMessages(item.id, open)
   const now = new Date()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('matches.history.title', { name })}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('matches.history.title', { name, sex })}>
       <ScrollRegion
-        label={t('matches.history.title', { name })}
+        label={t('matches.history.title', { name, sex })}
         className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-cream p-3"
       >
         {messages.isPending ? (
@@ -49,7 +50,7 @@ export function ChatHistoryDialog({
         ) : messages.data.length === 0 ? (
           <p className="p-3 text-center text-sm text-muted">{t('matches.history.none')}</p>
         ) : (
-          <ol className="space-y-2" aria-label={t('matches.history.messagesWith', { name })}>
+          <ol className="space-y-2" aria-label={t('matches.history.messagesWith', { name, sex })}>
             {messages.data.map((m) => {
               const mine = m.senderId !== item.profile.id
               const date = new Date(m.createdAt)
@@ -66,7 +67,7 @@ export function ChatHistoryDialog({
                     </p>
                     <p className={cn('mt-0.5 text-end text-xs', mine ? 'text-white/85' : 'text-muted')}>
                       <span className="sr-only">
-                        {mine ? t('matches.history.you') : t('matches.history.them', { name })}
+                        {mine ? t('matches.history.you') : t('matches.history.them', { name, sex })}
                       </span>
                       {t('matches.history.when', { day: dayLabel(t, date, now), time: chatTime(date) })}
                     </p>

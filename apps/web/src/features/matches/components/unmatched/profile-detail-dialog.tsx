@@ -53,11 +53,11 @@ export function ProfileDetailDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('matches.nameAge', { name: profile.name, age: formatNumber(profile.age) })}
+      title={t('matches.nameAge', { name: profile.name, sex: profile.sex, age: formatNumber(profile.age) })}
     >
       <div className="flex items-center gap-3">
         <Avatar name={profile.name} picture={profile.picture} size="lg" />
-        <ReasonLabel reason={item.reason} name={profile.name} />
+        <ReasonLabel reason={item.reason} name={profile.name} sex={profile.sex} />
       </div>
       {detail.isPending ? (
         <LoadingIndicator size="small" />

@@ -1,17 +1,17 @@
-import type { UnmatchReason } from '@mithaq/domain'
+import type { Sex, UnmatchReason } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
 import { cn } from '../../../../components/ui/cn'
 import { useT } from '../../../../i18n'
 
-export const reasonText = (t: Translator<MessageKey>, reason: UnmatchReason, name: string) =>
+export const reasonText = (t: Translator<MessageKey>, reason: UnmatchReason, name: string, sex: Sex) =>
   reason === 'non_response'
     ? t('matches.reason.nonResponse')
     : reason === 'you_unmatched'
       ? t('matches.reason.youUnmatched')
-      : t('matches.reason.theyUnmatched', { name })
+      : t('matches.reason.theyUnmatched', { name, sex })
 
 /** Why the match ended, as a small label. */
-export function ReasonLabel({ reason, name }: { reason: UnmatchReason; name: string }) {
+export function ReasonLabel({ reason, name, sex }: { reason: UnmatchReason; name: string; sex: Sex }) {
   const t = useT()
   return (
     <span
@@ -20,7 +20,7 @@ export function ReasonLabel({ reason, name }: { reason: UnmatchReason; name: str
         reason === 'they_unmatched' ? 'bg-destructive-soft text-destructive' : 'bg-sand text-gold-ink',
       )}
     >
-      {reasonText(t, reason, name)}
+      {reasonText(t, reason, name, sex)}
     </span>
   )
 }

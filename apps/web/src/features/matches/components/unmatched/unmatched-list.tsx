@@ -69,6 +69,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
 
   const item = open?.item
   const name = item?.profile.name ?? ''
+  const sex = item?.profile.sex ?? null
 
   function handleRematch() {
     if (!item) return
@@ -76,7 +77,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       onSuccess: () => {
         close()
         toast.success(t('matches.rematch.done'), {
-          description: t('matches.rematch.doneText', { name: item.profile.name }),
+          description: t('matches.rematch.doneText', { name: item.profile.name, sex: item.profile.sex }),
         })
         // Where the next step is: the chat, opened on its payment card.
         navigate(paths.app.chat(item.id))
@@ -93,7 +94,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
     removeForever.mutate(item.id, {
       onSuccess: () => {
         close()
-        toast.success(t('matches.remove.done', { name: item.profile.name }))
+        toast.success(t('matches.remove.done', { name: item.profile.name, sex: item.profile.sex }))
       },
       onError: (error) =>
         toast.error(t('matches.remove.failed'), {
@@ -114,7 +115,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
               </span>
             ),
           },
-          { name: row.profile.name },
+          { name: row.profile.name, sex: row.profile.sex },
         )}
       </Button>
       {row.canRematch ? (
@@ -128,7 +129,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
                 </span>
               ),
             },
-            { name: row.profile.name },
+            { name: row.profile.name, sex: row.profile.sex },
           )}{' '}
           <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tokens(TOKEN_RULES.rematch)}</span>
         </Button>
@@ -143,7 +144,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
                 </span>
               ),
             },
-            { name: row.profile.name },
+            { name: row.profile.name, sex: row.profile.sex },
           )}
         </Button>
       )}
@@ -169,12 +170,16 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       <Avatar name={row.profile.name} picture={row.profile.picture} />
       <div className="min-w-0">
         <p dir="auto" className="truncate text-start font-medium text-ink">
-          {t('matches.nameAge', { name: row.profile.name, age: formatNumber(row.profile.age) })}
+          {t('matches.nameAge', {
+            name: row.profile.name,
+            sex: row.profile.sex,
+            age: formatNumber(row.profile.age),
+          })}
         </p>
         <p dir="auto" className="truncate text-start text-sm text-muted">
           {row.profile.location.city || t('matches.unmatched.unknownCity')}
         </p>
-        <ReasonLabel reason={row.reason} name={row.profile.name} />
+        <ReasonLabel reason={row.reason} name={row.profile.name} sex={row.profile.sex} />
       </div>
     </div>
   )
@@ -248,7 +253,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
           <ConfirmDialog
             open={open?.view === 'rematch'}
             onOpenChange={(next) => !next && close()}
-            title={t('matches.rematch.title', { name })}
+            title={t('matches.rematch.title', { name, sex })}
             confirmLabel={t('matches.rematch.confirm', { count: TOKEN_RULES.rematch })}
             busyLabel={t('matches.rematch.busy')}
             busy={rematch.isPending}
@@ -277,6 +282,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
             <p className="mt-2">
               {t.rich<ReactNode>('matches.rematch.window', isolate(name), {
                 name,
+                sex,
                 window: hoursText(TOKEN_RULES.paymentWindowMs),
                 penalty: tokens(TOKEN_RULES.penalty),
               })}
@@ -290,14 +296,14 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
           <ConfirmDialog
             open={open?.view === 'remove'}
             onOpenChange={(next) => !next && close()}
-            title={t('matches.remove.title', { name })}
+            title={t('matches.remove.title', { name, sex })}
             confirmLabel={t('matches.removeForever')}
             busyLabel={t('matches.remove.busy')}
             busy={removeForever.isPending}
             destructive
             onConfirm={handleRemoveForever}
           >
-            <p>{t.rich<ReactNode>('matches.remove.text', isolate(name), { name })}</p>
+            <p>{t.rich<ReactNode>('matches.remove.text', isolate(name), { name, sex })}</p>
           </ConfirmDialog>
         </>
       )}

@@ -88,7 +88,10 @@ export function NationalityPicker({
               {countries.name(name)}
               <button
                 type="button"
-                aria-label={t('profile.remove', { name: countries.name(name) })}
+                aria-label={t('profile.remove', {
+                  name: countries.name(name),
+                  sex: null /* a country, not a person */,
+                })}
                 onClick={() => remove(name)}
                 className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-primary/15"
               >

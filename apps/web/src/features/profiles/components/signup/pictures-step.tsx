@@ -54,7 +54,13 @@ export function PicturesStep({
             }),
           )
         } catch {
-          errors.push(t('signup.pictures.fileProblem', { name: file.name, problem: MESSAGES.pictureDamaged }))
+          errors.push(
+            t('signup.pictures.fileProblem', {
+              name: file.name,
+              sex: null,
+              problem: MESSAGES.pictureDamaged,
+            }),
+          )
         }
       }
       setProcessing(false)
@@ -113,6 +119,7 @@ export function PicturesStep({
                   number: formatNumber(index + 1),
                   total: formatNumber(pictures.length),
                   name: picture.file.name,
+                  sex: null, // a file's name, not a person's
                 })}
                 className="h-full w-full object-cover"
               />
@@ -126,6 +133,7 @@ export function PicturesStep({
                 aria-label={t('signup.pictures.remove', {
                   number: formatNumber(index + 1),
                   name: picture.file.name,
+                  sex: null, // a file's name, not a person's
                 })}
                 onClick={() => handleRemove(picture)}
                 className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"

@@ -269,6 +269,7 @@ export function ReviewStep({
                       number: formatNumber(index + 1),
                       total: formatNumber(pictures.length),
                       name: picture.file.name,
+                      sex: null, // a file's name, not a person's
                     })}
                     className="h-20 w-20 rounded-xl object-cover"
                   />

@@ -212,7 +212,7 @@ describe('Web Push to a real push service', () => {
 
     const arabic = (await received(bilalPhone)).filter((p) => p.data.type === 'reminder')
     expect(texts(arabic)).toEqual([
-      ['الوقت يوشك على الانتهاء', 'أمينة ينتظر ردّكم. ردّوا قبل انتهاء المؤقت للحفاظ على التوافق.'],
+      ['الوقت يوشك على الانتهاء', 'أمينة تنتظر ردّك. يُرجى الرد قبل انتهاء المؤقت للحفاظ على التوافق.'],
     ])
     // Every push Bilal got (like, match, payment, unlock, message, reminder) is free of English,
     // but for what Amina wrote herself.

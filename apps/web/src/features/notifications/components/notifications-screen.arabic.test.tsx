@@ -33,7 +33,7 @@ describe('the notifications screen in Arabic', () => {
     const list = await screen.findByRole('list', { name: 'الإشعارات' })
     const [like, message] = within(list).getAllByRole('button')
     expect(like?.textContent).toContain('إعجاب جديد!')
-    expect(like?.textContent).toContain('أُعجب Zaynab بملفك الشخصي!')
+    expect(like?.textContent).toContain('أُعجبت Zaynab بملفك الشخصي!')
     expect(like?.textContent).toContain('غير مقروء')
     expect(message?.textContent).toContain('أرسل إليك شخص ما رسالة.')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('الإشعارات')
@@ -74,7 +74,7 @@ describe('the notifications screen in Arabic', () => {
     expect(running).toContain('مهلة الرد على مريم تنتهي قريبًا: متبقٍّ ١')
     expect(running).toContain('إن لم يصل ردّك قبل انتهاء الوقت، يُخصم منك')
     expect(ranOut).toContain('مهلة فتح محادثتك مع هدى انتهت.')
-    expect(ranOut).toContain('يخسر هدى')
+    expect(ranOut).toContain('تخسر هدى')
     for (const text of [running, ranOut]) {
       expect(text).not.toMatch(/[A-Za-z]/)
       expect(text).not.toMatch(/[0-9]/)

@@ -100,7 +100,7 @@ describe('the chat screen in Arabic', () => {
       (_, node) => node?.textContent?.endsWith('لفتح محادثتكما.') ?? false,
       { selector: 'p' },
     )
-    expect(theyPaid.textContent).toMatch(/^لقد دفع Maryam\./)
+    expect(theyPaid.textContent).toMatch(/^لقد دفعت Maryam\./)
     expect(theyPaid.querySelector('bdi')?.textContent).toBe('Maryam')
     expect(theyPaid.textContent).toContain('٣ عملات')
     expect(screen.getByRole('button', { name: 'دفع ٣ عملات' })).toBeDefined()

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto'
-import { notificationPageSchema, pushPayloadFor } from '@mithaq/domain'
+import { englishTranslator, notificationPageSchema, pushPayloadFor } from '@mithaq/domain'
 import { expect, test } from '@playwright/test'
 import { api, apiAnswer, baseURL, call } from '../support/api'
 import { createPerson, signedInPage } from '../support/matches'
@@ -42,7 +42,7 @@ test('a push delivered to the real service worker shows the like as a notificati
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL(),
     registrationId: await registrationId,
-    data: JSON.stringify(pushPayloadFor(like!)),
+    data: JSON.stringify(pushPayloadFor(like!, englishTranslator())),
   })
 
   const shown = () =>

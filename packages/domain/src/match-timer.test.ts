@@ -3,6 +3,7 @@ import arabic from '@mithaq/i18n/catalogues/ar'
 import english from '@mithaq/i18n/catalogues/en'
 import french from '@mithaq/i18n/catalogues/fr'
 import { describe, expect, it } from 'vitest'
+import { englishTranslator } from './english-words'
 import {
   countdownIn,
   type MatchTimer,
@@ -56,8 +57,10 @@ describe('runningMatchTimer', () => {
 describe('timer texts', () => {
   it('say who acts and what happens when the time runs out', () => {
     const reply = { kind: 'reply' as const, expiresAt: base.paymentExpiresAt!, turn: 'them' as const }
-    expect(matchTurnText(reply, { name: 'Amina', sex: 'female' })).toBe('Waiting for Amina')
-    expect(matchTimerConsequence(reply, { name: 'Amina', sex: 'female' })).toBe(
+    expect(matchTurnText(reply, { name: 'Amina', sex: 'female' }, englishTranslator())).toBe(
+      'Waiting for Amina',
+    )
+    expect(matchTimerConsequence(reply, { name: 'Amina', sex: 'female' }, englishTranslator())).toBe(
       'If Amina does not reply before the time runs out, Amina loses 1 token and the match ends.',
     )
     const pay = {
@@ -65,8 +68,12 @@ describe('timer texts', () => {
       expiresAt: base.paymentExpiresAt!,
       turn: 'either' as const,
     }
-    expect(matchTurnText(pay, { name: 'Amina', sex: 'female' })).toBe('Your move · Unlock the chat')
-    expect(matchTimerConsequence(pay, { name: 'Amina', sex: 'female' })).toContain('whoever paid is refunded')
+    expect(matchTurnText(pay, { name: 'Amina', sex: 'female' }, englishTranslator())).toBe(
+      'Your move · Unlock the chat',
+    )
+    expect(matchTimerConsequence(pay, { name: 'Amina', sex: 'female' }, englishTranslator())).toContain(
+      'whoever paid is refunded',
+    )
   })
 })
 
@@ -82,26 +89,42 @@ const LATIN_DIGIT = /[0-9]/
 describe('timer texts in English', () => {
   it("are the specification's, word for word", () => {
     const pay = { kind: 'payment_window' as const, expiresAt: base.paymentExpiresAt!, turn: 'them' as const }
-    expect(matchTimerLabel(pay, { name: 'Amina', sex: 'female' })).toBe('Waiting for Amina to unlock')
-    expect(matchTimerLabel({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
-      'Time left to unlock this chat',
+    expect(matchTimerLabel(pay, { name: 'Amina', sex: 'female' }, englishTranslator())).toBe(
+      'Waiting for Amina to unlock',
     )
-    expect(matchTimerLabel({ ...pay, kind: 'first_message' }, { name: 'Amina', sex: 'female' })).toBe(
-      'Start a conversation',
-    )
-    expect(matchTimerLabel({ ...pay, kind: 'reply', turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
-      'Your turn to respond',
-    )
-    expect(matchTimerConsequence({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
+    expect(
+      matchTimerLabel({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' }, englishTranslator()),
+    ).toBe('Time left to unlock this chat')
+    expect(
+      matchTimerLabel(
+        { ...pay, kind: 'first_message' },
+        { name: 'Amina', sex: 'female' },
+        englishTranslator(),
+      ),
+    ).toBe('Start a conversation')
+    expect(
+      matchTimerLabel(
+        { ...pay, kind: 'reply', turn: 'me' },
+        { name: 'Amina', sex: 'female' },
+        englishTranslator(),
+      ),
+    ).toBe('Your turn to respond')
+    expect(
+      matchTimerConsequence({ ...pay, turn: 'me' }, { name: 'Amina', sex: 'female' }, englishTranslator()),
+    ).toBe(
       'Amina has paid. If you do not pay before the time runs out, you lose 1 token, Amina is refunded, and the match ends.',
     )
-    expect(matchTurnText({ ...pay, kind: 'reply', turn: 'me' }, { name: 'Amina', sex: 'female' })).toBe(
-      'Your move · Reply',
-    )
-    expect(timeLeftText((60 + 5) * 60_000)).toBe('1h 05m left')
-    expect(timeLeftText((4 * 60 + 30) * 1000)).toBe('4m 30s left')
-    expect(timeLeftText(45_000)).toBe('45s left')
-    expect(timeLeftText(0)).toBe('Expired')
+    expect(
+      matchTurnText(
+        { ...pay, kind: 'reply', turn: 'me' },
+        { name: 'Amina', sex: 'female' },
+        englishTranslator(),
+      ),
+    ).toBe('Your move · Reply')
+    expect(timeLeftText((60 + 5) * 60_000, englishTranslator())).toBe('1h 05m left')
+    expect(timeLeftText((4 * 60 + 30) * 1000, englishTranslator())).toBe('4m 30s left')
+    expect(timeLeftText(45_000, englishTranslator())).toBe('45s left')
+    expect(timeLeftText(0, englishTranslator())).toBe('Expired')
     expect(countdownIn('en', 48 * 3_600_000)).toBe('48h 00m')
   })
 })
@@ -171,7 +194,9 @@ describe('timer texts in another language', () => {
     expect(french.more).toMatch(/se termine bientôt\s:\sEncore 1\s?h 05\s?min\. Si vous ne répondez pas/)
     expect(french.more).not.toMatch(/\b(left|If you|the match ends|token)\b/)
     // English stays word for word.
-    expect(notificationMessage({ ...n, senderName: 'Amina' }, { timer: reply, now }).more).toBe(
+    expect(
+      notificationMessage({ ...n, senderName: 'Amina' }, { timer: reply, now }, englishTranslator()).more,
+    ).toBe(
       'The time to reply to Amina ends soon: 1h 05m left. If you do not reply before the time runs out, you lose 1 token and the match ends.',
     )
   })

@@ -1,8 +1,4 @@
-import { createTranslator, INTL_TAGS, type Locale, type MessageKey, type MessageValues } from '@mithaq/i18n'
-import englishChat from '@mithaq/i18n/namespaces/en/chat'
-import englishMatches from '@mithaq/i18n/namespaces/en/matches'
-import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
-import englishTokens from '@mithaq/i18n/namespaces/en/tokens'
+import { INTL_TAGS, type Locale, type MessageKey, type MessageValues } from '@mithaq/i18n'
 import { z } from 'zod'
 import { REMINDER_KINDS } from './notifications'
 import type { Sex } from './profile'
@@ -57,26 +53,11 @@ export function runningMatchTimer(m: MatchTimerInput): MatchTimer | null {
 
 /**
  * What words a timer: a translator of the whole catalogue (the web's current one, the server's
- * for the recipient's account). Its `locale` picks the digits and units of a countdown; English
- * when none is given, which is what the server's tests and API clients read.
+ * for the recipient's account, `englishTranslator()` by default). Its `locale` picks the digits
+ * and units of a countdown.
  */
 export type TimerTranslator = ((key: MessageKey, values?: MessageValues) => string) & {
   readonly locale?: Locale
-}
-
-let englishWords: TimerTranslator | undefined
-/**
- * The English translator of the namespaces timers and notifications read, made on first use (only
- * these: the web's first load carries no other screen's texts, decision 290).
- */
-export const englishTranslator = (): TimerTranslator => {
-  englishWords ??= createTranslator<MessageKey>('en', {
-    ...englishChat,
-    ...englishMatches,
-    ...englishNotifications,
-    ...englishTokens,
-  })
-  return englishWords
 }
 
 /** The person a timer text names, and their sex for the languages whose words agree with it. */
@@ -84,11 +65,7 @@ type Named = { name: string; sex: Sex | null }
 const named = (who: Named): MessageValues => ({ name: who.name, sex: who.sex })
 
 /** The banner's title for a timer. */
-export function matchTimerLabel(
-  timer: MatchTimer,
-  who: Named,
-  t: TimerTranslator = englishTranslator(),
-): string {
+export function matchTimerLabel(timer: MatchTimer, who: Named, t: TimerTranslator): string {
   if (timer.kind === 'payment_window') {
     return timer.turn === 'them' ? t('chat.timer.waitingUnlock', named(who)) : t('chat.timer.timeToUnlock')
   }
@@ -97,11 +74,7 @@ export function matchTimerLabel(
 }
 
 /** What happens when the timer ends, in plain words, for the user who reads it. */
-export function matchTimerConsequence(
-  timer: MatchTimer,
-  who: Named,
-  t: TimerTranslator = englishTranslator(),
-): string {
+export function matchTimerConsequence(timer: MatchTimer, who: Named, t: TimerTranslator): string {
   const penalty = t('tokens.count', { count: TOKEN_RULES.penalty })
   const values = { ...named(who), penalty }
   if (timer.kind === 'payment_window') {
@@ -115,11 +88,7 @@ export function matchTimerConsequence(
 }
 
 /** The Matches row's line: who must act and what, e.g. 'Your move · Reply'. */
-export function matchTurnText(
-  timer: MatchTimer,
-  who: Named,
-  t: TimerTranslator = englishTranslator(),
-): string {
+export function matchTurnText(timer: MatchTimer, who: Named, t: TimerTranslator): string {
   if (timer.turn === 'them') return t('chat.timer.waitingFor', named(who))
   if (timer.kind === 'payment_window') return t('matches.turn.unlock')
   if (timer.kind === 'first_message') return t('matches.turn.firstMessage')
@@ -171,7 +140,7 @@ export function countdownIn(locale: Locale, msLeft: number): string | null {
 }
 
 /** "1h 05m left", or 'Expired', in the language of `t`. */
-export function timeLeftText(msLeft: number, t: TimerTranslator = englishTranslator()): string {
+export function timeLeftText(msLeft: number, t: TimerTranslator): string {
   const left = countdownIn(t.locale ?? 'en', msLeft)
   return left ? t('chat.timer.left', { left }) : t('chat.timer.expired')
 }

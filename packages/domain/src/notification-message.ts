@@ -1,10 +1,4 @@
-import {
-  englishTranslator,
-  type MatchTimer,
-  matchTimerConsequence,
-  type TimerTranslator,
-  timeLeftText,
-} from './match-timer'
+import { type MatchTimer, matchTimerConsequence, type TimerTranslator, timeLeftText } from './match-timer'
 import { type NotificationType, REMATCH_CONTENT, REMINDER_KINDS, type ReminderKind } from './notifications'
 import type { Sex } from './profile'
 
@@ -23,11 +17,9 @@ export interface NotificationWords {
 /**
  * What words a notification: a translator of the whole catalogue (decision 282), whose `locale`
  * also words a reminder's time left and its timer's rule. The web hands its current one, the
- * server the recipient's; English when none is given.
+ * server the recipient's (`englishTranslator()` for an account with no language of its own).
  */
 export type NotificationTranslator = TimerTranslator
-
-const english = englishTranslator
 
 /** 'Someone' stands in for a sender whose name is unknown (in English). */
 export const PUSH_FALLBACK_NAME = 'Someone'
@@ -38,7 +30,7 @@ export const DEMO_SENDER_MARK = '(demo member)'
 /** The sender as notifications and pushes name them: 'Someone' when unknown, marked when a demo member. */
 export function senderLabel(
   n: { senderName: string | null; senderSex?: Sex | null; senderIsDemo?: boolean | null },
-  t: NotificationTranslator = english(),
+  t: NotificationTranslator,
 ): string {
   return sender(n, t).name
 }
@@ -58,7 +50,7 @@ function sender(
 }
 
 /** The title of a type: the same on the bell's list and on a device's push. */
-export function notificationTitle(type: NotificationType, t: NotificationTranslator = english()): string {
+export function notificationTitle(type: NotificationType, t: NotificationTranslator): string {
   return t(`notifications.title.${type}`)
 }
 
@@ -87,8 +79,8 @@ export interface NotificationMessage {
  */
 export function notificationMessage(
   n: NotificationWords,
-  timing?: ReminderTiming,
-  t: NotificationTranslator = english(),
+  timing: ReminderTiming | undefined,
+  t: NotificationTranslator,
 ): NotificationMessage {
   const who = sender(n, t)
   const { name, sex } = who

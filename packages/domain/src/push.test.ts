@@ -1,5 +1,6 @@
 import { createTranslator, type MessageKey, type NamedSex } from '@mithaq/i18n'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { englishTranslator } from './english-words'
 import { senderLabel } from './notification-message'
 import { NOTIFICATION_TYPES } from './notifications'
 import type { Sex } from './profile'
@@ -16,42 +17,56 @@ const base = { senderName: 'Bilal', senderSex: 'male' as const, referenceId: 'm1
 
 describe('pushMessageFor', () => {
   it('gives the titles and bodies of each type', () => {
-    expect(pushMessageFor({ ...base, type: 'like' })).toEqual({
+    expect(pushMessageFor({ ...base, type: 'like' }, englishTranslator())).toEqual({
       title: 'New Like!',
       body: 'Bilal liked your profile!',
     })
-    expect(pushMessageFor({ ...base, type: 'message', content: 'Salam' })).toEqual({
+    expect(pushMessageFor({ ...base, type: 'message', content: 'Salam' }, englishTranslator())).toEqual({
       title: 'New Message',
       body: 'Bilal: Salam',
     })
-    expect(pushMessageFor({ ...base, type: 'match' })).toEqual({
+    expect(pushMessageFor({ ...base, type: 'match' }, englishTranslator())).toEqual({
       title: 'New Match!',
       body: 'You matched with Bilal!',
     })
-    expect(pushMessageFor({ ...base, type: 'chat_unlocked' }).title).toBe('Chat Unlocked!')
-    expect(pushMessageFor({ ...base, type: 'payment_required' }).title).toBe('Payment Required')
-    expect(pushMessageFor({ ...base, type: 'test' }).title).toBe('Test Notification')
-    expect(pushMessageFor({ ...base, type: 'reminder', content: 'reply' }).body).toBe(
+    expect(pushMessageFor({ ...base, type: 'chat_unlocked' }, englishTranslator()).title).toBe(
+      'Chat Unlocked!',
+    )
+    expect(pushMessageFor({ ...base, type: 'payment_required' }, englishTranslator()).title).toBe(
+      'Payment Required',
+    )
+    expect(pushMessageFor({ ...base, type: 'test' }, englishTranslator()).title).toBe('Test Notification')
+    expect(pushMessageFor({ ...base, type: 'reminder', content: 'reply' }, englishTranslator()).body).toBe(
       'Bilal is waiting for your reply. Answer before the timer ends to keep your match.',
     )
   })
 
   it.each(NOTIFICATION_TYPES.map((t) => [t]))('says Someone for a %s without a sender name', (type) => {
-    const named = pushMessageFor({ ...base, type, content: 'payment_window' })
-    const unnamed = pushMessageFor({ ...base, type, senderName: null, content: 'payment_window' })
+    const named = pushMessageFor({ ...base, type, content: 'payment_window' }, englishTranslator())
+    const unnamed = pushMessageFor(
+      { ...base, type, senderName: null, content: 'payment_window' },
+      englishTranslator(),
+    )
     expect(unnamed.title).toBe(named.title)
     expect(unnamed.body).toBe(named.body.replaceAll('Bilal', 'Someone'))
-    expect(pushMessageFor({ ...base, type, senderName: '  ', content: 'payment_window' })).toEqual(unnamed)
+    expect(
+      pushMessageFor({ ...base, type, senderName: '  ', content: 'payment_window' }, englishTranslator()),
+    ).toEqual(unnamed)
   })
 
   it('cuts a long message and keeps the push small', () => {
-    const { body } = pushMessageFor({ ...base, type: 'message', content: 'x'.repeat(1000) })
+    const { body } = pushMessageFor(
+      { ...base, type: 'message', content: 'x'.repeat(1000) },
+      englishTranslator(),
+    )
     expect(body).toHaveLength(PUSH_BODY_MAX_LENGTH)
     expect(body.endsWith('…')).toBe(true)
   })
 
   it('adds where a tap leads', () => {
-    expect(pushPayloadFor({ ...base, id: 'n1', senderId: 'u1', type: 'match' }).data).toEqual({
+    expect(
+      pushPayloadFor({ ...base, id: 'n1', senderId: 'u1', type: 'match' }, englishTranslator()).data,
+    ).toEqual({
       type: 'match',
       notificationId: 'n1',
       senderId: 'u1',
@@ -94,13 +109,16 @@ describe('subscription keys', () => {
 describe('a demo sender', () => {
   it('is marked in every push text that names the sender, and "Someone" stays unmarked when a real sender has no name', () => {
     for (const type of NOTIFICATION_TYPES.filter((t) => t !== 'test')) {
-      const { body } = pushMessageFor({ ...base, type, senderIsDemo: true, content: 'reply' })
+      const { body } = pushMessageFor(
+        { ...base, type, senderIsDemo: true, content: 'reply' },
+        englishTranslator(),
+      )
       expect(body).toContain('Bilal (demo member)')
     }
-    expect(pushMessageFor({ ...base, type: 'like', senderName: null }).body).toBe(
+    expect(pushMessageFor({ ...base, type: 'like', senderName: null }, englishTranslator()).body).toBe(
       'Someone liked your profile!',
     )
-    expect(senderLabel({ senderName: 'Zaynab', senderIsDemo: false })).toBe('Zaynab')
+    expect(senderLabel({ senderName: 'Zaynab', senderIsDemo: false }, englishTranslator())).toBe('Zaynab')
   })
 })
 

@@ -150,14 +150,14 @@ function cut(text: string): string {
  */
 export function pushMessageFor(
   n: PushableNotification,
-  t?: NotificationTranslator,
+  t: NotificationTranslator,
 ): { title: string; body: string } {
   const { title, body } = notificationMessage(n, undefined, t)
   return { title, body: cut(body) }
 }
 
 /** The whole push message for a notification: texts, and where a tap leads. */
-export function pushPayloadFor(n: PushableNotification, t?: NotificationTranslator): PushPayload {
+export function pushPayloadFor(n: PushableNotification, t: NotificationTranslator): PushPayload {
   return {
     ...pushMessageFor(n, t),
     data: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, pushMessageFor, REMATCH_CONTENT, TOKEN_RULES } from '@mithaq/domain'
+import { englishTranslator, MESSAGES, pushMessageFor, REMATCH_CONTENT, TOKEN_RULES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockedProfiles, matches, messages } from '../../db/schema'
@@ -282,9 +282,14 @@ describe('rematch', () => {
       content: REMATCH_CONTENT,
       read: false,
     })
-    expect(pushMessageFor(latest)).toEqual({ title: 'New Match!', body: 'Amina rematched with you!' })
+    expect(pushMessageFor(latest, englishTranslator())).toEqual({
+      title: 'New Match!',
+      body: 'Amina rematched with you!',
+    })
     // A first match still reads as one.
-    expect(pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification })).toEqual({
+    expect(
+      pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification }, englishTranslator()),
+    ).toEqual({
       title: 'New Match!',
       body: 'You matched with Amina!',
     })

@@ -1,6 +1,12 @@
 import http from 'node:http'
 import https from 'node:https'
-import { isPushAuthSecret, isPushPublicKey, type PushPayload, pushPayloadFor } from '@mithaq/domain'
+import {
+  englishTranslator,
+  isPushAuthSecret,
+  isPushPublicKey,
+  type PushPayload,
+  pushPayloadFor,
+} from '@mithaq/domain'
 import { inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
@@ -74,7 +80,7 @@ export function createPushSender(deps: {
       const prefs = preferences.get(row.userId)
       if (prefs && !wantsPush(prefs, row.type)) continue
       // Worded in the recipient's language (decision 282).
-      const payload = pushPayloadFor(row, translators.get(row.userId))
+      const payload = pushPayloadFor(row, translators.get(row.userId) ?? englishTranslator())
       for (const target of targets) {
         if (target.userId !== row.userId) continue
         if (target.p256dh !== null) {

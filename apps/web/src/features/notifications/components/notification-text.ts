@@ -19,7 +19,7 @@ export function notificationText(
   n: Notification,
   timer: MatchTimer | null | undefined,
   now: Date,
-  t?: NotificationTranslator,
+  t: NotificationTranslator,
 ): NotificationText {
   const { title, body, more } = notificationMessage(n, { timer, now }, t)
   return { title, sentence: more ? `${body} ${more}` : body }

@@ -31,6 +31,9 @@ function placeholders(text: string): string[] {
   return [...found].sort()
 }
 
+/** Keys whose text describes the person it is shown about, who is not named in it. */
+const DESCRIBES_A_PERSON = /^profile\.marital\./
+
 /** The argument a person's placeholder brings for choosing words by their sex (decision 300). */
 const SEX_OF = { name: 'sex', ward: 'wardSex', other: 'otherSex' } as const
 
@@ -40,7 +43,9 @@ const SEX_OF = { name: 'sex', ward: 'wardSex', other: 'otherSex' } as const
  * (decision 270, 'Sex and grammar'); the guardian's mail names two, `{ward}` and `{other}`, each
  * with its own `wardSex` and `otherSex` (decision 300).
  */
-function withoutAllowedSexes(mine: string[], theirs: string[]): string[] {
+function withoutAllowedSexes(mine: string[], theirs: string[], key: string): string[] {
+  // A label that describes the person it is shown for (a marital status) agrees with them too.
+  if (DESCRIBES_A_PERSON.test(key) && !theirs.includes('sex')) return mine.filter((p) => p !== 'sex')
   let kept = mine
   for (const [person, sex] of Object.entries(SEX_OF)) {
     if (theirs.includes(person) && !theirs.includes(sex)) kept = kept.filter((p) => p !== sex)
@@ -85,7 +90,7 @@ describe('message catalogues', () => {
             continue
           }
           const theirs = placeholders(source)
-          mine = withoutAllowedSexes(mine, theirs)
+          mine = withoutAllowedSexes(mine, theirs, key)
           if (mine.join() !== theirs.join()) {
             problems.push(
               `${locale}/${ns}: ${key} has {${mine.join(', ')}} where English has {${theirs.join(', ')}}`,
@@ -98,8 +103,8 @@ describe('message catalogues', () => {
   }
 
   it("lets a translation choose by a person's sex only where English names that person", () => {
-    const check = (english: string, translated: string) =>
-      withoutAllowedSexes(placeholders(translated), placeholders(english)).join()
+    const check = (english: string, translated: string, key = 'x.any') =>
+      withoutAllowedSexes(placeholders(translated), placeholders(english), key).join()
     expect(check('{name} liked you', '{name} {sex, select, female {a} other {b}}')).toBe('name')
     expect(
       check(
@@ -110,6 +115,10 @@ describe('message catalogues', () => {
     // Not where no one is named, and not by another person's sex.
     expect(check('Hello', '{sex, select, female {a} other {b}}')).toBe('sex')
     expect(check('{ward} wrote', '{ward} {otherSex, select, female {a} other {b}}')).toBe('otherSex,ward')
+    // A marital status describes the person it is shown about.
+    expect(check('Married', '{sex, select, female {Mariée} other {Marié}}', 'profile.marital.married')).toBe(
+      '',
+    )
   })
 
   it("chooses by a person's sex only between 'female', 'male' and 'other'", () => {

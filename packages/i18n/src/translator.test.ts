@@ -50,30 +50,30 @@ describe('createTranslator', () => {
 
   it("chooses words by a person's sex, and the 'other' form for no one or someone unknown", () => {
     const t = createTranslator('fr', {
-      'x.liked': '{name} {sex, select, female {vous a aimée} other {vous a aimé}}',
+      'x.ready': '{name} est {sex, select, female {prête} other {prêt}}',
       'x.someone': '{sex, select, female {Elle} other {Il}} est là',
     })
-    expect(t('x.liked', { name: 'Amina', sex: 'female' })).toBe('Amina vous a aimée')
-    expect(t('x.liked', { name: 'Yusuf', sex: 'male' })).toBe('Yusuf vous a aimé')
-    expect(t('x.liked', { name: 'Quelqu’un', sex: null })).toBe('Quelqu’un vous a aimé')
+    expect(t('x.ready', { name: 'Amina', sex: 'female' })).toBe('Amina est prête')
+    expect(t('x.ready', { name: 'Yusuf', sex: 'male' })).toBe('Yusuf est prêt')
+    expect(t('x.ready', { name: 'Quelqu’un', sex: null })).toBe('Quelqu’un est prêt')
     expect(t('x.someone')).toBe('Il est là')
-    expect(t.rich('x.liked', {}, { name: 'Amina', sex: 'female' })).toEqual(['Amina vous a aimée'])
+    expect(t.rich('x.ready', {}, { name: 'Amina', sex: 'female' })).toEqual(['Amina est prête'])
   })
 
   it("refuses, at compile time, a person's name without their sex (decision 300)", () => {
     const t = createTranslator('fr', {
-      'x.liked': '{name} {sex, select, female {vous a aimée} other {vous a aimé}}',
+      'x.ready': '{name} est {sex, select, female {prête} other {prêt}}',
     })
     // Each line below is a type error: `npm run typecheck` fails if one of them compiles. At run
     // time the forgotten sex still gives the `other` form, never an error on screen.
     // @ts-expect-error a name without its sex
-    expect(t('x.liked', { name: 'Amina' })).toBe('Amina vous a aimé')
+    expect(t('x.ready', { name: 'Amina' })).toBe('Amina est prêt')
     // @ts-expect-error a name without its sex, with other values
-    t('x.liked', { name: 'Amina', count: 2 })
+    t('x.ready', { name: 'Amina', count: 2 })
     // @ts-expect-error rich texts too
-    t.rich('x.liked', {}, { name: 'Amina' })
+    t.rich('x.ready', {}, { name: 'Amina' })
     // @ts-expect-error a sex that is not one of a profile's
-    t('x.liked', { name: 'Amina', sex: 'other' })
+    t('x.ready', { name: 'Amina', sex: 'other' })
   })
 
   it('falls back to English, then to the key', () => {

@@ -134,7 +134,9 @@ export function ProfileCard({
             icon={<Heart aria-hidden size={18} />}
             label={t('profile.maritalStatus')}
             value={
-              profile.maritalStatus ? maritalStatusLabel(profile.maritalStatus) : t('profile.notSpecified')
+              profile.maritalStatus
+                ? maritalStatusLabel(profile.maritalStatus, profile.sex)
+                : t('profile.notSpecified')
             }
           />
           <Detail

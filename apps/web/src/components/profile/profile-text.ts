@@ -1,4 +1,4 @@
-import { MARITAL_STATUSES, type MaritalStatus, MESSAGES } from '@mithaq/domain'
+import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type Sex } from '@mithaq/domain'
 import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
 import { currentLocale, currentTranslator } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
@@ -39,10 +39,14 @@ const MARITAL_KEYS: Record<MaritalStatus, MessageKey> = {
   Widowed: 'profile.marital.widowed',
 }
 
-/** A marital status (stored in English, one of the fixed list) in the member's language. */
-export function maritalStatusLabel(status: string): string {
+/**
+ * A marital status (stored in English, one of the fixed list) in the member's language, agreeing
+ * with the sex of the person it describes where the language's words do ('Marié', 'Mariée');
+ * `null` (a sex not chosen yet) gives the form for either.
+ */
+export function maritalStatusLabel(status: string, sex: Sex | null): string {
   return (MARITAL_STATUSES as readonly string[]).includes(status)
-    ? currentTranslator()(MARITAL_KEYS[status as MaritalStatus])
+    ? currentTranslator()(MARITAL_KEYS[status as MaritalStatus], { sex })
     : status
 }
 

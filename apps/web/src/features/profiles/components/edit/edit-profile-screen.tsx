@@ -206,6 +206,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
         <MaritalStatusField
           value={values.maritalStatus}
+          sex={profile.sex}
           onChange={(maritalStatus) => change('maritalStatus', maritalStatus)}
           error={errors.maritalStatus}
         />

@@ -1,16 +1,21 @@
-import { MARITAL_STATUSES, type MaritalStatus } from '@mithaq/domain'
+import { MARITAL_STATUSES, type MaritalStatus, type Sex } from '@mithaq/domain'
 import { maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { Field } from '../../../../components/ui/field'
 import { Select } from '../../../../components/ui/select'
 import { useT } from '../../../../i18n'
 
-/** Marital Status, one of the fixed list; empty until chosen (placeholder 'Select marital status'). */
+/**
+ * Marital Status, one of the fixed list; empty until chosen (placeholder 'Select marital status').
+ * The options agree with the member's `sex` in the languages whose words do.
+ */
 export function MaritalStatusField({
   value,
+  sex,
   onChange,
   error,
 }: {
   value: MaritalStatus | ''
+  sex: Sex | null
   onChange: (value: MaritalStatus) => void
   error?: string
 }) {
@@ -30,7 +35,7 @@ export function MaritalStatusField({
           </option>
           {MARITAL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {maritalStatusLabel(status)}
+              {maritalStatusLabel(status, sex)}
             </option>
           ))}
         </Select>

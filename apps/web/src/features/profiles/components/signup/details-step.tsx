@@ -90,6 +90,7 @@ export function DetailsStep({
       />
       <MaritalStatusField
         value={draft.maritalStatus}
+        sex={draft.sex || null}
         onChange={(maritalStatus) => onChange({ maritalStatus }, ['maritalStatus'])}
         error={errors.maritalStatus}
       />

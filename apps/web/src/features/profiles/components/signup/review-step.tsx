@@ -5,7 +5,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { useCountryNames } from '../../../../components/profile/country-names'
-import { formatList, formatLocation } from '../../../../components/profile/profile-text'
+import { formatList, formatLocation, maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
 import { currentLocale, formatDate, formatNumber, useT } from '../../../../i18n'
@@ -253,7 +253,10 @@ export function ReviewStep({
           label={t('signup.review.height')}
           value={t('signup.review.heightCm', { height: formatNumber(draft.height) })}
         />
-        <Item label={t('signup.review.maritalStatus')} value={draft.maritalStatus} />
+        <Item
+          label={t('signup.review.maritalStatus')}
+          value={draft.maritalStatus && maritalStatusLabel(draft.maritalStatus, draft.sex || null)}
+        />
       </ReviewSection>
 
       <ReviewSection step={3} editable={!locked} errors={errorsFor(3)}>

@@ -4,6 +4,8 @@ import { changeLocale } from '../../../../i18n'
 import { renderWithProviders } from '../../../../testing/render-with-providers'
 import { emptyDraft } from '../../hooks/use-signup-draft'
 import { BasicInfoStep } from './basic-info-step'
+import { DetailsStep } from './details-step'
+import { ReviewStep } from './review-step'
 import { SignupLayout } from './signup-layout'
 
 const realScrollIntoView = Element.prototype.scrollIntoView
@@ -35,6 +37,35 @@ describe('the sign-up steps in Arabic', () => {
     expect(screen.getByRole('option', { name: 'يناير' })).toBeDefined()
     expect(screen.getByRole('option', { name: '٣١' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'التالي' })).toBeDefined()
+  })
+
+  it("words the marital status in Arabic, agreeing with the member's sex, on step 2 and the review", async () => {
+    await changeLocale('ar')
+    const draft = { ...emptyDraft('user-1'), sex: 'female' as const, maritalStatus: 'Never Married' as const }
+    const details = renderWithProviders(
+      <DetailsStep draft={draft} onChange={vi.fn()} serverErrors={{}} onBack={vi.fn()} onNext={vi.fn()} />,
+      { path: '/signup/details' },
+    )
+    expect(screen.getByRole('option', { name: 'عزباء' })).toBeDefined()
+    expect(screen.getByRole('option', { name: 'متزوّجة' })).toBeDefined()
+    details.unmount()
+
+    renderWithProviders(
+      <ReviewStep
+        draft={draft}
+        pictures={[]}
+        serverErrors={{}}
+        onServerErrors={vi.fn()}
+        onBack={vi.fn()}
+        onFinished={vi.fn()}
+        onSessionLost={vi.fn()}
+      />,
+      {
+        path: '/signup/review',
+      },
+    )
+    expect(screen.getByText('عزباء')).toBeDefined()
+    expect(screen.queryByText('Never Married')).toBeNull()
   })
 
   it('keeps the English step names and texts in English', () => {

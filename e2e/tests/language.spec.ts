@@ -102,8 +102,8 @@ test('a screen first opened after a change of language comes in that language, i
 
   // Liked was not opened in this page: its texts (decision 290) come with it, in French.
   await page.locator('a[href="/app/liked"]').first().click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentions J’aime' })).toBeVisible()
-  await expect(page.getByText('Découvrez gratuitement qui a aimé votre profil.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Intérêts' })).toBeVisible()
+  await expect(page.getByText('Voyez gratuitement qui s’intéresse à votre profil.')).toBeVisible()
   await expect(page.getByText(/\bliked\.[a-z]/)).toHaveCount(0)
   await expect(page.getByText('See who liked your profile, for free.')).toHaveCount(0)
   expect(scripts.slice(beforeLiked).some((url) => /\/assets\/liked-(?!route-)[\w-]+\.js$/.test(url))).toBe(

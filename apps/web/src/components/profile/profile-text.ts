@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type Sex } from '@mithaq/domain'
-import { directionOf, INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import { directionOf, type MessageKey } from '@mithaq/i18n'
 import { currentLocale, currentTranslator } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
 
@@ -50,6 +50,9 @@ export function maritalStatusLabel(status: string, sex: Sex | null): string {
     : status
 }
 
-/** A list of names ("Egypt, Pakistan") as the member's language writes one. */
+/**
+ * A list of names ("Egypt, Pakistan"; "مصر، باكستان" right to left). Not Intl.ListFormat: its
+ * shortest style joins with spaces in English and Turkish, and its others add 'and'.
+ */
 export const formatList = (items: readonly string[]) =>
-  new Intl.ListFormat(INTL_TAGS[currentLocale()], { style: 'narrow', type: 'unit' }).format(items)
+  items.join(directionOf(currentLocale()) === 'rtl' ? '، ' : ', ')

@@ -109,5 +109,5 @@ test('a screen first opened after a change of language comes in that language, i
   expect(scripts.slice(beforeLiked).some((url) => /\/assets\/liked-(?!route-)[\w-]+\.js$/.test(url))).toBe(
     true,
   )
-  await expect(page).toHaveTitle(/J’aime/)
+  await expect(page).toHaveTitle(/Intérêts/)
 })

@@ -54,29 +54,25 @@ export function ProfileCard({
   const t = useT()
   const countries = useCountryNames()
   const nationalities = profile.nationality.map((name) => countries.name(name))
+  const carousel = (
+    <PictureCarousel
+      pictures={profile.pictures}
+      name={profile.name}
+      sex={profile.sex}
+      className={pictureClassName}
+      blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
+      onFailed={onPictureFailed}
+    />
+  )
   return (
     <article className={cn('overflow-hidden rounded-3xl border border-line bg-white shadow-sm', className)}>
       {pictureOverlay ? (
         <div className="relative">
-          <PictureCarousel
-            pictures={profile.pictures}
-            name={profile.name}
-            sex={profile.sex}
-            className={pictureClassName}
-            blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
-            onFailed={onPictureFailed}
-          />
+          {carousel}
           <div className="absolute inset-x-3 bottom-3">{pictureOverlay}</div>
         </div>
       ) : (
-        <PictureCarousel
-          pictures={profile.pictures}
-          name={profile.name}
-          sex={profile.sex}
-          className={pictureClassName}
-          blurred={profile.picturesBlurred ? { sex: profile.sex } : undefined}
-          onFailed={onPictureFailed}
-        />
+        carousel
       )}
       <div className="space-y-4 p-5">
         <div>

@@ -1,4 +1,5 @@
 import { MESSAGES, TOKEN_RULES, type UnmatchedListItem } from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { Compass } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -103,49 +104,33 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
     })
   }
 
+  // A button's words with the person's name in them, and the part only screen readers need hidden.
+  const labelFor = (key: MessageKey, row: UnmatchedListItem) =>
+    t.rich<ReactNode>(
+      key,
+      {
+        sr: (chunks) => (
+          <span key="sr" className="sr-only">
+            {chunks}
+          </span>
+        ),
+      },
+      { name: row.profile.name, sex: row.profile.sex },
+    )
+
   const actions = (row: UnmatchedListItem) => (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => show('profile', row)}>
-        {t.rich<ReactNode>(
-          'matches.unmatched.viewProfile',
-          {
-            sr: (chunks) => (
-              <span key="sr" className="sr-only">
-                {chunks}
-              </span>
-            ),
-          },
-          { name: row.profile.name, sex: row.profile.sex },
-        )}
+        {labelFor('matches.unmatched.viewProfile', row)}
       </Button>
       {row.canRematch ? (
         <Button size="sm" onClick={() => show('rematch', row)}>
-          {t.rich<ReactNode>(
-            'matches.unmatched.rematchWith',
-            {
-              sr: (chunks) => (
-                <span key="sr" className="sr-only">
-                  {chunks}
-                </span>
-              ),
-            },
-            { name: row.profile.name, sex: row.profile.sex },
-          )}{' '}
+          {labelFor('matches.unmatched.rematchWith', row)}{' '}
           <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tokens(TOKEN_RULES.rematch)}</span>
         </Button>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => show('history', row)}>
-          {t.rich<ReactNode>(
-            'matches.unmatched.viewChat',
-            {
-              sr: (chunks) => (
-                <span key="sr" className="sr-only">
-                  {chunks}
-                </span>
-              ),
-            },
-            { name: row.profile.name, sex: row.profile.sex },
-          )}
+          {labelFor('matches.unmatched.viewChat', row)}
         </Button>
       )}
     </div>

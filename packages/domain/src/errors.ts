@@ -26,6 +26,12 @@ export const ERROR_CODES = [
   'TOO_MANY_SOCKETS',
   // A suspended or banned member signing in, or a banned address signing up (modules/moderation).
   'ACCOUNT_RESTRICTED',
+  // A moderator deciding a report or an appeal about himself (modules/moderation, decision 320).
+  'OWN_CASE',
+  // A suspension or ban of a moderator from the console: the operator takes the role first (decision 320).
+  'MODERATOR_TARGET',
+  // A guardian consent asked again too soon after the other person declined (decision 322).
+  'ASKED_TOO_SOON',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -52,6 +58,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_ORIGIN: 403,
   TOO_MANY_SOCKETS: 429,
   ACCOUNT_RESTRICTED: 403,
+  OWN_CASE: 403,
+  MODERATOR_TARGET: 403,
+  ASKED_TOO_SOON: 409,
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -45,7 +45,7 @@ export async function moderationRoutes(app: FastifyInstance, { service }: { serv
     async (request) => {
       const moderator = await requireModerator(request)
       const sign = (path: string) => app.mediaUrls.signPath(path, moderator.id)
-      const reports = await service.reportQueue()
+      const reports = await service.reportQueue(moderator.id)
       return {
         reports: reports.map((r) =>
           r.reported ? { ...r, reported: withSignedPictures(r.reported, sign) } : r,
@@ -83,8 +83,8 @@ export async function moderationRoutes(app: FastifyInstance, { service }: { serv
     '/api/moderation/appeals',
     { schema: { response: { 200: appealQueueSchema } } },
     async (request) => {
-      await requireModerator(request)
-      return { appeals: await service.appealQueue() }
+      const moderator = await requireModerator(request)
+      return { appeals: await service.appealQueue(moderator.id) }
     },
   )
 

@@ -16,7 +16,7 @@ import {
   type ReportCategory,
   type Restriction,
 } from '@mithaq/domain'
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import {
@@ -69,6 +69,14 @@ type ProfileRow = typeof profiles.$inferSelect
 
 const iso = (d: Date) => d.toISOString()
 const notFound = () => new AppError('NOT_FOUND', 'This report is no longer open.')
+/** No one decides their own case: a report about or by the moderator, an appeal of theirs (decision 320). */
+const ownCase = (what: 'report' | 'appeal') =>
+  new AppError(
+    'OWN_CASE',
+    what === 'report'
+      ? 'You cannot decide a report about yourself or one you made: another moderator will.'
+      : 'You cannot answer your own appeal: another moderator will.',
+  )
 
 /** The pictures of several profiles, in position order, keyed by profile. */
 async function picturesOf(db: Db, ids: string[]) {
@@ -224,12 +232,21 @@ export function createModerationService(deps: ModerationDeps) {
       return isModerator(db, userId, moderatorEmails)
     },
 
-    /** Open reports, oldest first, with what a moderator needs to decide. */
-    async reportQueue(): Promise<QueuedReport[]> {
+    /**
+     * Open reports, oldest first, with what a moderator needs to decide; not those about or by
+     * this moderator (they are another's to decide, and who reported him stays unknown to him).
+     */
+    async reportQueue(moderatorId: string): Promise<QueuedReport[]> {
       const rows = await db
         .select()
         .from(profileReports)
-        .where(eq(profileReports.status, 'open'))
+        .where(
+          and(
+            eq(profileReports.status, 'open'),
+            or(isNull(profileReports.reportedId), ne(profileReports.reportedId, moderatorId)),
+            or(isNull(profileReports.reporterId), ne(profileReports.reporterId, moderatorId)),
+          ),
+        )
         .orderBy(asc(profileReports.createdAt), asc(profileReports.id))
         .limit(QUEUE_SIZE)
       const ids = [...new Set(rows.flatMap((r) => [r.reportedId, r.reporterId]).filter((id) => id !== null))]
@@ -295,6 +312,18 @@ export function createModerationService(deps: ModerationDeps) {
           .for('update')
         if (!report) throw notFound()
         const target = report.reportedId
+        if (target === moderatorId || report.reporterId === moderatorId) throw ownCase('report')
+        // Taking a moderator's access away is not one moderator's call: the operator takes the role
+        // first (set-role or MODERATOR_EMAILS), then the report is decided as any other (decision 320).
+        if (
+          (input.action === 'suspend' || input.action === 'ban') &&
+          target &&
+          (await isModerator(tx, target, moderatorEmails))
+        )
+          throw new AppError(
+            'MODERATOR_TARGET',
+            'A moderator cannot be suspended or banned from the console. The operator must first take away their moderator role.',
+          )
         if (!target && input.action !== 'dismiss')
           throw new AppError('CONFLICT', 'This account was deleted: the report can only be dismissed.')
         let effects: Effects | undefined
@@ -497,7 +526,8 @@ export function createModerationService(deps: ModerationDeps) {
       if (inserted.length === 0) throw new AppError('CONFLICT', 'You have already appealed this decision.')
     },
 
-    async appealQueue(): Promise<QueuedAppeal[]> {
+    /** Unanswered appeals, oldest first; not the moderator's own. */
+    async appealQueue(moderatorId: string): Promise<QueuedAppeal[]> {
       const rows = await db
         .select({
           appeal: moderationAppeals,
@@ -509,7 +539,7 @@ export function createModerationService(deps: ModerationDeps) {
         .innerJoin(moderationActions, eq(moderationActions.id, moderationAppeals.actionId))
         .leftJoin(users, eq(users.id, moderationAppeals.userId))
         .leftJoin(profiles, eq(profiles.id, moderationAppeals.userId))
-        .where(isNull(moderationAppeals.outcome))
+        .where(and(isNull(moderationAppeals.outcome), ne(moderationAppeals.userId, moderatorId)))
         .orderBy(asc(moderationAppeals.createdAt), asc(moderationAppeals.id))
         .limit(QUEUE_SIZE)
       return rows.map(({ appeal, action, name, email }) => ({
@@ -535,6 +565,7 @@ export function createModerationService(deps: ModerationDeps) {
           .where(and(eq(moderationAppeals.id, appealId), isNull(moderationAppeals.outcome)))
           .for('update')
         if (!appeal) throw new AppError('NOT_FOUND', 'This appeal was already answered.')
+        if (appeal.userId === moderatorId) throw ownCase('appeal')
         await tx
           .update(moderationAppeals)
           .set({ outcome: outcome === 'lift' ? 'lifted' : 'upheld', answer, answeredAt: clock.now() })

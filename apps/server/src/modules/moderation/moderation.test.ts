@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from '../../db/schema'
-import { postJson, signUp } from '../../test/auth-helpers'
+import { postJson, sessionCookie, signUp } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/build-test-app'
 import { as, createFundedUser, insertMatch } from '../matches/matches.test-helpers'
 
@@ -367,5 +367,158 @@ describe('the moderation console', () => {
     expect(again.json().code).toBe('ACCOUNT_RESTRICTED')
     // Another address still signs up.
     await expect(signUp(ctx.app)).resolves.toMatchObject({ id: expect.any(String) })
+  })
+})
+
+// Issue 28, item 3: no one decides their own case (decision 320).
+describe('a moderator and his own case', () => {
+  const act = (mod: { cookie: string }, reportId: string, body: object) =>
+    as(ctx.app, mod).post(`/api/moderation/reports/${reportId}/actions`, body)
+  const openReport = async (reportId: string) =>
+    (await ctx.db.select().from(profileReports).where(eq(profileReports.id, reportId)))[0]?.status
+  const queueIds = async (mod: { cookie: string }) =>
+    ((await as(ctx.app, mod).get('/api/moderation/reports')).json().reports as { id: string }[]).map(
+      (r) => r.id,
+    )
+
+  it('refuses every decision on a report about himself, which only another moderator sees and decides', async () => {
+    const self = await moderator()
+    const other = await moderator()
+    const amina = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Amina', sex: 'female' })
+    const picture = await addPicture(self.id, 0)
+    const reported = await as(ctx.app, amina).post(`/api/profiles/${self.id}/report`, {
+      category: 'harassment',
+      reason: 'He keeps messaging me after I said no',
+    })
+    expect(reported.statusCode).toBe(200)
+    const [report] = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, amina.id))
+    const reportId = report!.id
+
+    for (const body of [
+      { action: 'dismiss', reason: 'Nothing against the rules' },
+      { action: 'warn', reason: 'A warning for the record' },
+      { action: 'remove_picture', reason: 'Not a picture of him', pictureId: picture.id },
+      { action: 'suspend', reason: 'Suspended for a while', days: 3 },
+      { action: 'ban', reason: 'Banned for good' },
+    ]) {
+      const res = await act(self, reportId, body)
+      expect({ action: body.action, status: res.statusCode, code: res.json().code }).toEqual({
+        action: body.action,
+        status: 403,
+        code: 'OWN_CASE',
+      })
+    }
+    // Nothing happened: no record, the report open, his picture and his account as they were.
+    expect(await actionsOn(reportId)).toEqual([])
+    expect(await openReport(reportId)).toBe('open')
+    expect(
+      await ctx.db.select().from(profilePictures).where(eq(profilePictures.id, picture.id)),
+    ).toHaveLength(1)
+    expect((await as(ctx.app, self).get('/api/me')).statusCode).toBe(200)
+
+    // His queue does not show it (nor who reported him); another moderator's does, and decides.
+    expect(await queueIds(self)).not.toContain(reportId)
+    expect(await queueIds(other)).toContain(reportId)
+    expect((await act(other, reportId, { action: 'warn', reason: 'Stop messaging her' })).statusCode).toBe(
+      200,
+    )
+    expect((await actionsOn(reportId))[0]).toMatchObject({ moderatorId: other.id, targetUserId: self.id })
+  })
+
+  it('refuses a decision on a report he made himself', async () => {
+    const self = await moderator()
+    const other = await moderator()
+    const samira = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Samira', sex: 'female' })
+    const made = await as(ctx.app, self).post(`/api/profiles/${samira.id}/report`, {
+      category: 'scam',
+      reason: 'She asked me for money',
+    })
+    expect(made.statusCode).toBe(200)
+    const [report] = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, self.id))
+    const res = await act(self, report!.id, { action: 'ban', reason: 'Scamming members' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().code).toBe('OWN_CASE')
+    expect(await openReport(report!.id)).toBe('open')
+    expect(await queueIds(self)).not.toContain(report!.id)
+    expect(
+      (await act(other, report!.id, { action: 'dismiss', reason: 'No money was asked' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses answering his own appeal, which only another moderator sees and answers', async () => {
+    const first = await moderator()
+    const { bilal, reportId } = await reportScene()
+    await act(first, reportId, { action: 'suspend', reason: 'Repeated money requests', days: 1 })
+    const token = (await signIn(bilal)).json().restriction.appealToken as string
+    const text = 'I was suspended by mistake, please look again.'
+    expect((await postJson(ctx.app, '/api/appeals', { token, text })).statusCode).toBe(201)
+    // The suspension runs out while the appeal waits, and the operator makes him a moderator.
+    await ctx.db.update(users).set({ banned: false, banExpires: null }).where(eq(users.id, bilal.id))
+    await setRole(ctx.db, bilal.email, 'moderator')
+    const signedIn = await signIn(bilal)
+    expect(signedIn.statusCode).toBe(200)
+    const asBilal = { cookie: sessionCookie(signedIn.headers['set-cookie']) }
+
+    const appealsOf = async (mod: { cookie: string }) =>
+      (await as(ctx.app, mod).get('/api/moderation/appeals')).json().appeals as { id: string; text: string }[]
+    expect((await appealsOf(asBilal)).find((a) => a.text === text)).toBeUndefined()
+    const appeal = (await appealsOf(first)).find((a) => a.text === text)!
+    for (const outcome of ['lift', 'uphold']) {
+      const res = await as(ctx.app, asBilal).post(`/api/moderation/appeals/${appeal.id}/answer`, {
+        outcome,
+        answer: 'I looked at it again myself.',
+      })
+      expect({ outcome, status: res.statusCode, code: res.json().code }).toEqual({
+        outcome,
+        status: 403,
+        code: 'OWN_CASE',
+      })
+    }
+    expect((await appealsOf(first)).map((a) => a.id)).toContain(appeal.id)
+    const kinds = await ctx.db
+      .select({ kind: moderationActions.kind })
+      .from(moderationActions)
+      .where(eq(moderationActions.moderatorId, bilal.id))
+    expect(kinds).toEqual([])
+    const answered = await as(ctx.app, first).post(`/api/moderation/appeals/${appeal.id}/answer`, {
+      outcome: 'uphold',
+      answer: 'The chat shows the requests.',
+    })
+    expect(answered.statusCode).toBe(200)
+  })
+
+  it('refuses to suspend or ban another moderator until the operator takes the role away', async () => {
+    const first = await moderator()
+    const second = await moderator()
+    const amina = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Amina', sex: 'female' })
+    await as(ctx.app, amina).post(`/api/profiles/${second.id}/report`, {
+      category: 'harassment',
+      reason: 'He threatened me in the chat',
+    })
+    const [report] = await ctx.db.select().from(profileReports).where(eq(profileReports.reporterId, amina.id))
+    const reportId = report!.id
+    for (const body of [
+      { action: 'suspend', reason: 'Threats are not allowed', days: 7 },
+      { action: 'ban', reason: 'Threats are not allowed' },
+    ]) {
+      const res = await act(first, reportId, body)
+      expect({ action: body.action, status: res.statusCode, code: res.json().code }).toEqual({
+        action: body.action,
+        status: 403,
+        code: 'MODERATOR_TARGET',
+      })
+    }
+    expect(await actionsOn(reportId)).toEqual([])
+    expect(await openReport(reportId)).toBe('open')
+    const [stillIn] = await ctx.db.select({ banned: users.banned }).from(users).where(eq(users.id, second.id))
+    expect(stillIn?.banned).not.toBe(true)
+    expect((await as(ctx.app, second).get('/api/moderation/reports')).statusCode).toBe(200)
+
+    // The operator takes the role away: the report is then decided as any other.
+    await setRole(ctx.db, second.email, 'user')
+    expect(
+      (await act(first, reportId, { action: 'ban', reason: 'Threats are not allowed' })).statusCode,
+    ).toBe(200)
+    expect((await actionsOn(reportId))[0]).toMatchObject({ kind: 'ban', moderatorId: first.id })
   })
 })

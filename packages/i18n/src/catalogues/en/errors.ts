@@ -19,6 +19,12 @@ export default {
   'errors.INVALID_ORIGIN': 'This request did not come from Mithaq.',
   'errors.TOO_MANY_SOCKETS': 'Mithaq is open in too many windows. Please close one and try again.',
   'errors.ACCOUNT_RESTRICTED': 'This account is restricted.',
+  'errors.OWN_CASE':
+    'A moderator cannot decide a report or an appeal about themselves: another moderator will.',
+  'errors.MODERATOR_TARGET':
+    'A moderator cannot be suspended or banned from the console. The operator must first take away their moderator role.',
+  'errors.ASKED_TOO_SOON':
+    'They declined recently. You can ask again once a week has passed since their answer.',
 
   // A refused match action: why, as the server's `reason` says.
   'errors.reason.not_participant': 'We could not find that match.',

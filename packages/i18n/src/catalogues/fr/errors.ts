@@ -22,6 +22,12 @@ export default {
   'errors.INVALID_ORIGIN': 'Cette requête ne vient pas de Mithaq.',
   'errors.TOO_MANY_SOCKETS': 'Mithaq est ouvert dans trop de fenêtres. Veuillez en fermer une et réessayer.',
   'errors.ACCOUNT_RESTRICTED': 'Ce compte fait l’objet d’une restriction.',
+  'errors.OWN_CASE':
+    'Un modérateur ne peut pas trancher un signalement ou un recours qui le concerne : un autre modérateur s’en chargera.',
+  'errors.MODERATOR_TARGET':
+    'Un modérateur ne peut pas être suspendu ou banni depuis la console. L’exploitant doit d’abord lui retirer son rôle de modérateur.',
+  'errors.ASKED_TOO_SOON':
+    'Cette personne a refusé récemment. Vous pourrez redemander une semaine après sa réponse.',
 
   'errors.reason.not_participant': 'Nous n’avons pas trouvé ce match.',
   'errors.reason.match_ended': 'Ce match est terminé.',

@@ -22,6 +22,12 @@ export default {
   'errors.TOO_MANY_SOCKETS':
     'Mithaq terbuka di terlalu banyak jendela. Silakan tutup salah satunya dan coba lagi.',
   'errors.ACCOUNT_RESTRICTED': 'Akun ini dibatasi.',
+  'errors.OWN_CASE':
+    'Moderator tidak dapat memutuskan laporan atau banding tentang dirinya sendiri: moderator lain yang akan memutuskannya.',
+  'errors.MODERATOR_TARGET':
+    'Moderator tidak dapat ditangguhkan atau diblokir dari konsol. Operator harus mencabut peran moderatornya terlebih dahulu.',
+  'errors.ASKED_TOO_SOON':
+    'Orang tersebut baru saja menolak. Anda dapat meminta lagi setelah satu minggu sejak jawabannya.',
 
   'errors.reason.not_participant': 'Kami tidak dapat menemukan kecocokan itu.',
   'errors.reason.match_ended': 'Kecocokan ini telah berakhir.',

@@ -20,6 +20,12 @@ export default {
   'errors.INVALID_ORIGIN': "Bu istek Mithaq'tan gelmedi.",
   'errors.TOO_MANY_SOCKETS': 'Mithaq çok fazla pencerede açık. Lütfen birini kapatıp tekrar deneyin.',
   'errors.ACCOUNT_RESTRICTED': 'Bu hesap kısıtlanmış.',
+  'errors.OWN_CASE':
+    'Bir moderatör kendisiyle ilgili bir şikâyet ya da itiraz hakkında karar veremez: bunu başka bir moderatör yapacak.',
+  'errors.MODERATOR_TARGET':
+    'Bir moderatör konsoldan askıya alınamaz veya yasaklanamaz. Önce işletmecinin moderatör rolünü geri alması gerekir.',
+  'errors.ASKED_TOO_SOON':
+    'Karşı taraf kısa süre önce reddetti. Yanıtının üzerinden bir hafta geçtikten sonra yeniden sorabilirsiniz.',
 
   'errors.reason.not_participant': 'Bu eşleşmeyi bulamadık.',
   'errors.reason.match_ended': 'Bu eşleşme sona erdi.',

@@ -202,18 +202,51 @@ describe('native push tokens', () => {
     expect(sentTo(token)).toEqual([])
   })
 
-  it('move to whoever signs in on the device next', async () => {
+  it('keep one owner until its session ends: another session sending the token takes nothing (issue 28)', async () => {
     const amina = await person('Amina', 'female')
     const maryam = await person('Maryam', 'female')
     const token = fcmToken()
     await register(amina.cookie, token)
-    expect((await register(maryam.cookie, token)).statusCode).toBe(201)
-    expect(await tokensOf(amina.id)).toEqual([])
+    const [before] = await tokensOf(amina.id)
+
+    // Someone else's session, or another session of her own, cannot take it while hers is alive.
+    const taken = await register(maryam.cookie, token)
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/Sign out there first/),
+    })
+    const again = await postJson(ctx.app, '/api/auth/sign-in/email', {
+      email: amina.email,
+      password: amina.password,
+    })
+    expect((await register(sessionCookie(again.headers['set-cookie']), token)).statusCode).toBe(409)
+    expect(await tokensOf(maryam.id)).toEqual([])
+    expect(await tokensOf(amina.id)).toEqual([before])
     const suitor = await person('Khalid', 'male')
     await like(suitor, amina)
     await like(suitor, maryam)
     expect(sentTo(token).map((m) => m.notification.body)).toEqual(['Khalid liked your profile!'])
-    expect(sentTo(token)).toHaveLength(1)
+
+    // Once Amina signs out on the phone (the shell does before another sign-in), Maryam's session gets it.
+    const out = await postJson(ctx.app, '/api/auth/sign-out', {}, { cookie: amina.cookie })
+    expect(out.statusCode).toBe(200)
+    expect((await register(maryam.cookie, token)).statusCode).toBe(201)
+    expect((await tokensOf(maryam.id)).map((r) => r.token)).toEqual([token])
+  })
+
+  it('move from a session that has expired', async () => {
+    const amina = await person('Amina', 'female')
+    const maryam = await person('Maryam', 'female')
+    const token = fcmToken()
+    await register(amina.cookie, token)
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, amina.id))
+    expect((await register(maryam.cookie, token)).statusCode).toBe(201)
+    expect(await tokensOf(amina.id)).toEqual([])
+    expect((await tokensOf(maryam.id)).map((r) => r.token)).toEqual([token])
   })
 
   it('are removed when FCM says the app is gone (UNREGISTERED)', async () => {

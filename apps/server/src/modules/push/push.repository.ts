@@ -13,6 +13,8 @@ export const PUSH_MESSAGES = {
   unknownPushService: "This push endpoint is not one of the browsers' push services",
   tooManyDevices: `Push is already on for ${MAX_PUSH_SUBSCRIPTIONS} devices. Turn it off on a device you no longer use first.`,
   takenEndpoint: 'This push subscription belongs to another device',
+  takenNativeToken:
+    "This device's push token belongs to another signed-in session. Sign out there first, then turn notifications on here.",
 } as const
 
 /**
@@ -89,8 +91,10 @@ export async function removeGoneSubscription(db: Db, id: string, endpoint: strin
 /**
  * Stores (or refreshes) the native shell's push token for this session (decision 176). A session is
  * one installed app, so a token it saved before (rotated by the platform) is replaced. A token
- * already stored for another session moves here: only the device that received it can know it,
- * and a phone hands its token to whoever signs in on it.
+ * has one owner until that session ends (decision 321): another session sending it while the
+ * owner's is alive is refused, since a token may leak (a log, a backup, a shared phone's earlier
+ * user) and moving it would take that person's pushes. The shell signs out before someone else
+ * signs in, which deletes the row; an expired session's token moves.
  */
 export async function saveNativePushToken(
   db: Db,
@@ -115,6 +119,13 @@ export async function saveNativePushToken(
       .where(eq(pushTokens.token, input.token))
       .for('update')
     if (existing && existing.p256dh !== null) throw new AppError('CONFLICT', PUSH_MESSAGES.takenEndpoint)
+    if (existing?.sessionId && existing.sessionId !== sessionId) {
+      const [owner] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, existing.sessionId), gt(sessions.expiresAt, now)))
+      if (owner) throw new AppError('CONFLICT', PUSH_MESSAGES.takenNativeToken)
+    }
     const values = {
       userId,
       sessionId,

@@ -34,7 +34,10 @@ export type GuardianConsentStatus = (typeof GUARDIAN_CONSENT_STATUSES)[number]
 
 /** One side's guardian in one conversation: none asked yet, asked, agreed or declined. */
 export const conversationGuardiansSchema = z.object({
-  /** My guardian in this conversation; `canAsk` when my guardian is confirmed and nothing is pending. */
+  /**
+   * My guardian in this conversation; `canAsk` when my guardian is confirmed and nothing is
+   * pending, or a refusal is older than GUARDIAN_ASK_COOL_OFF_MS.
+   */
   mine: z.object({ status: z.enum(GUARDIAN_CONSENT_STATUSES).nullable(), canAsk: z.boolean() }),
   /** The other person's guardian, as far as it concerns me: they asked, I agreed or declined. */
   theirs: z.object({ status: z.enum(GUARDIAN_CONSENT_STATUSES).nullable() }),
@@ -43,6 +46,13 @@ export type ConversationGuardians = z.infer<typeof conversationGuardiansSchema>
 
 export const guardianAnswerSchema = z.object({ agree: z.boolean() })
 export type GuardianAnswer = z.infer<typeof guardianAnswerSchema>
+
+/**
+ * After the other person declines (or withdraws an agreement), the ward may ask them again only
+ * once this long has passed since that answer (decision 322): a "no" is not met with a new
+ * request the next minute.
+ */
+export const GUARDIAN_ASK_COOL_OFF_MS = 30 * 24 * 60 * 60 * 1000
 
 /** A transcript covers a week; the first one the week after the other person agreed. */
 export const GUARDIAN_TRANSCRIPT_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000

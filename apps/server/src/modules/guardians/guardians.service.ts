@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
   type ConversationGuardians,
+  GUARDIAN_ASK_COOL_OFF_MS,
   GUARDIAN_TRANSCRIPT_INTERVAL_MS,
   type GuardianState,
   type Sex,
 } from '@mithaq/domain'
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { guardianConsents, guardians, matches, messages, profiles, users } from '../../db/schema'
@@ -33,6 +34,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const notFound = () => new AppError('NOT_FOUND', 'Match not found')
 
 const formatWhen = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/** When a refusal (or a withdrawn agreement) lets the ward ask again (decision 322). */
+const askAgainAt = (answeredAt: Date | null) =>
+  new Date((answeredAt?.getTime() ?? 0) + GUARDIAN_ASK_COOL_OFF_MS)
+/** A ward's refusals stay when her guardian changes or goes, so their cool-off cannot be skipped. */
+const notDeclined = ne(guardianConsents.status, 'declined')
 
 /**
  * A guardian (wali) with consent (decision 233). Nothing reaches a guardian about a conversation
@@ -79,10 +86,12 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
     const mine = rows.find((row) => row.wardId === userId)
     const theirs = rows.find((row) => row.wardId === otherId)
     const [guardian] = await db.select().from(guardians).where(eq(guardians.userId, userId))
+    const cooledOff =
+      mine?.status === 'declined' && askAgainAt(mine.answeredAt).getTime() <= clock.now().getTime()
     return {
       mine: {
         status: mine?.status ?? null,
-        canAsk: !mine && guardian?.confirmedAt != null && match.unmatchedAt === null,
+        canAsk: (!mine || cooledOff) && guardian?.confirmedAt != null && match.unmatchedAt === null,
       },
       theirs: { status: theirs?.status ?? null },
     }
@@ -104,7 +113,7 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
       const token = randomBytes(32).toString('base64url')
       await db.transaction(async (tx) => {
         // The other people agreed to a particular guardian: a new one is asked for again.
-        await tx.delete(guardianConsents).where(eq(guardianConsents.wardId, userId))
+        await tx.delete(guardianConsents).where(and(eq(guardianConsents.wardId, userId), notDeclined))
         await tx.delete(guardians).where(eq(guardians.userId, userId))
         await tx
           .insert(guardians)
@@ -133,7 +142,7 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
     /** The member stops having a guardian: no transcript goes any more, in any conversation. */
     async removeGuardian(userId: string): Promise<GuardianState> {
       await db.transaction(async (tx) => {
-        await tx.delete(guardianConsents).where(eq(guardianConsents.wardId, userId))
+        await tx.delete(guardianConsents).where(and(eq(guardianConsents.wardId, userId), notDeclined))
         await tx.delete(guardians).where(eq(guardians.userId, userId))
       })
       return state(userId)
@@ -162,15 +171,37 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
     async ask(userId: string, matchId: string): Promise<ConversationGuardians> {
       const current = await conversation(userId, matchId)
       if (!current.mine.canAsk) {
+        const [declined] = await db
+          .select({ answeredAt: guardianConsents.answeredAt })
+          .from(guardianConsents)
+          .where(
+            and(
+              eq(guardianConsents.matchId, matchId),
+              eq(guardianConsents.wardId, userId),
+              eq(guardianConsents.status, 'declined'),
+            ),
+          )
+        if (declined) {
+          const day = askAgainAt(declined.answeredAt).toISOString().slice(0, 10)
+          throw new AppError(
+            'ASKED_TOO_SOON',
+            `They declined recently. You can ask again once ${GUARDIAN_ASK_COOL_OFF_MS / 86_400_000} days have passed since their answer (from ${day}).`,
+          )
+        }
         throw new AppError(
           'CONFLICT',
           'Your guardian must confirm first, and you can ask once per conversation',
         )
       }
+      // A first request, or one after a refusal's cool-off (the row is asked anew).
       await db
         .insert(guardianConsents)
         .values({ matchId, wardId: userId, status: 'asked', askedAt: clock.now() })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [guardianConsents.matchId, guardianConsents.wardId],
+          set: { status: 'asked', askedAt: clock.now(), answeredAt: null, sentUntil: null },
+          setWhere: eq(guardianConsents.status, 'declined'),
+        })
       return conversation(userId, matchId)
     },
 
@@ -200,9 +231,10 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
     async stop(userId: string, matchId: string): Promise<ConversationGuardians> {
       const { otherId } = await participantMatch(userId, matchId)
       await db.transaction(async (tx) => {
+        // The ward withdraws her request or the agreement given; a refusal is not hers to erase.
         await tx
           .delete(guardianConsents)
-          .where(and(eq(guardianConsents.matchId, matchId), eq(guardianConsents.wardId, userId)))
+          .where(and(eq(guardianConsents.matchId, matchId), eq(guardianConsents.wardId, userId), notDeclined))
         await tx
           .update(guardianConsents)
           .set({ status: 'declined', answeredAt: clock.now() })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GUARDIAN_TRANSCRIPT_INTERVAL_MS } from '@mithaq/domain'
+import { GUARDIAN_ASK_COOL_OFF_MS, GUARDIAN_TRANSCRIPT_INTERVAL_MS } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
@@ -191,5 +191,51 @@ describe('a guardian with consent', () => {
     ).toBe(409)
     // Nor can she name herself.
     expect((await put(amina, amina.email)).statusCode).toBe(400)
+  })
+
+  // Issue 28: a "no" is not met with the same request the next minute (decision 322).
+  it('refuses asking again right after a refusal, even through a withdraw or a new guardian, and allows it after the cool-off', async () => {
+    const { amina, bilal, matchId } = await confirmedGuardian()
+    const ask = () => as(ctx.app, amina).post(`/api/matches/${matchId}/guardian/ask`)
+    const mine = async () => (await as(ctx.app, amina).get(`/api/matches/${matchId}/guardian`)).json().mine
+    expect((await ask()).statusCode).toBe(200)
+    await as(ctx.app, bilal).post(`/api/matches/${matchId}/guardian/answer`, { agree: false })
+
+    const tooSoon = async () => {
+      const res = await ask()
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({
+        code: 'ASKED_TOO_SOON',
+        message: expect.stringMatching(
+          /^They declined recently\. You can ask again once 30 days have passed/,
+        ),
+      })
+    }
+    await tooSoon()
+    // Withdrawing her (refused) request does not erase the refusal.
+    expect((await as(ctx.app, amina).post(`/api/matches/${matchId}/guardian/stop`)).statusCode).toBe(200)
+    expect(await mine()).toEqual({ status: 'declined', canAsk: false })
+    await tooSoon()
+    expect((await as(ctx.app, bilal).get(`/api/matches/${matchId}/guardian`)).json().theirs).toEqual({
+      status: 'declined',
+    })
+
+    // A minute short of the cool-off: still refused. Once it has passed: asked anew, and answerable.
+    ctx.clock.advance(GUARDIAN_ASK_COOL_OFF_MS - 60_000)
+    await tooSoon()
+    ctx.clock.advance(2 * 60_000)
+    expect(await mine()).toEqual({ status: 'declined', canAsk: true })
+    const asked = await ask()
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json().mine).toEqual({ status: 'asked', canAsk: false })
+    const agreed = await as(ctx.app, bilal).post(`/api/matches/${matchId}/guardian/answer`, { agree: true })
+    expect(agreed.json().theirs).toEqual({ status: 'agreed' })
+
+    // He withdraws; naming another guardian does not wipe that refusal either.
+    await as(ctx.app, bilal).post(`/api/matches/${matchId}/guardian/stop`)
+    const other = `aunt-${randomUUID().slice(0, 8)}@family.test`
+    expect((await put(amina, other)).statusCode).toBe(200)
+    expect((await mine()).status).toBe('declined')
+    await tooSoon()
   })
 })

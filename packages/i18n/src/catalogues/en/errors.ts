@@ -24,7 +24,7 @@ export default {
   'errors.MODERATOR_TARGET':
     'A moderator cannot be suspended or banned from the console. The operator must first take away their moderator role.',
   'errors.ASKED_TOO_SOON':
-    'They declined recently. You can ask again once a week has passed since their answer.',
+    'They declined recently. You can ask again once 30 days have passed since their answer.',
 
   // A refused match action: why, as the server's `reason` says.
   'errors.reason.not_participant': 'We could not find that match.',

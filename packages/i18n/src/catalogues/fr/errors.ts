@@ -27,7 +27,7 @@ export default {
   'errors.MODERATOR_TARGET':
     'Un modérateur ne peut pas être suspendu ou banni depuis la console. L’exploitant doit d’abord lui retirer son rôle de modérateur.',
   'errors.ASKED_TOO_SOON':
-    'Cette personne a refusé récemment. Vous pourrez redemander une semaine après sa réponse.',
+    'Cette personne a refusé récemment. Vous pourrez redemander 30 jours après sa réponse.',
 
   'errors.reason.not_participant': 'Nous n’avons pas trouvé ce match.',
   'errors.reason.match_ended': 'Ce match est terminé.',

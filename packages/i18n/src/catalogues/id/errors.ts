@@ -27,7 +27,7 @@ export default {
   'errors.MODERATOR_TARGET':
     'Moderator tidak dapat ditangguhkan atau diblokir dari konsol. Operator harus mencabut peran moderatornya terlebih dahulu.',
   'errors.ASKED_TOO_SOON':
-    'Orang tersebut baru saja menolak. Anda dapat meminta lagi setelah satu minggu sejak jawabannya.',
+    'Orang tersebut baru saja menolak. Anda dapat meminta lagi setelah 30 hari sejak jawabannya.',
 
   'errors.reason.not_participant': 'Kami tidak dapat menemukan kecocokan itu.',
   'errors.reason.match_ended': 'Kecocokan ini telah berakhir.',

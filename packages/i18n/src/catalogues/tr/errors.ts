@@ -25,7 +25,7 @@ export default {
   'errors.MODERATOR_TARGET':
     'Bir moderatör konsoldan askıya alınamaz veya yasaklanamaz. Önce işletmecinin moderatör rolünü geri alması gerekir.',
   'errors.ASKED_TOO_SOON':
-    'Karşı taraf kısa süre önce reddetti. Yanıtının üzerinden bir hafta geçtikten sonra yeniden sorabilirsiniz.',
+    'Karşı taraf kısa süre önce reddetti. Yanıtının üzerinden 30 gün geçtikten sonra yeniden sorabilirsiniz.',
 
   'errors.reason.not_participant': 'Bu eşleşmeyi bulamadık.',
   'errors.reason.match_ended': 'Bu eşleşme sona erdi.',

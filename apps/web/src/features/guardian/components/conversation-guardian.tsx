@@ -97,16 +97,14 @@ export function ConversationGuardian({
         </Button>
       ),
     })
-  } else if (mine.status === 'declined') {
+  } else if (mine.status === 'declined' || mine.canAsk) {
+    // After a refusal the server allows asking again only once its cool-off has passed (decision 322).
     lines.push({
       key: 'mine',
-      text: named('guardian.conversation.mineDeclined'),
-    })
-  } else if (mine.canAsk) {
-    lines.push({
-      key: 'mine',
-      text: named('guardian.conversation.canAsk'),
-      actions: (
+      text: named(
+        mine.status === 'declined' ? 'guardian.conversation.mineDeclined' : 'guardian.conversation.canAsk',
+      ),
+      actions: mine.canAsk && (
         <Button
           size="sm"
           variant="secondary"

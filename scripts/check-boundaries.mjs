@@ -18,9 +18,9 @@
 // Tests are left out: a suite may reach into what it tests, and shared test helpers live beside it.
 // Prints every problem and exits 1 if there is one. `node scripts/check-boundaries.mjs [root]`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequire } from 'node:module'
 
 // Required, not imported: Node's ESM loader would scan TypeScript's 9 MB for its exports first (~1 s).
 const ts = createRequire(import.meta.url)('typescript')
@@ -45,7 +45,8 @@ const INSTANCE_NAMES = new Set(['app', 'fastify', 'instance', 'server'])
 const OWN_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** SQL that writes a table; `truncate a, b` names the first only, enough for a check. */
 const SQL_VERB = /\b(insert|update|delete|truncate)\b/i
-const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi
+const SQL_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi
 
 const posix = (path) => path.split(sep).join('/')
 
@@ -70,13 +71,15 @@ function unitOf(dir, path) {
   return rel.split(sep)[0]
 }
 
-const kindOf = (file) => (/\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS)
+const kindOf = (file) =>
+  /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
 
 /** One file's syntax tree, with parents (no types: enough for imports). */
 const parse = (file, text = readFileSync(file, 'utf8')) =>
   ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kindOf(file))
 
-const isString = (node) => node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+const isString = (node) =>
+  node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
 
 /**
  * Every module a file names, in every form: `import … from`, `import '…'` (bare), `import type`,
@@ -98,7 +101,11 @@ export function specifiersOf(sourceFile) {
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword
       const isRequire = ts.isIdentifier(callee) && callee.text === 'require'
       if (isImport || isRequire) out.push(node.arguments[0].text)
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && isString(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      isString(node.argument.literal)
+    ) {
       out.push(node.argument.literal.text)
     }
     ts.forEachChild(node, visit)
@@ -111,7 +118,14 @@ export function specifiersOf(sourceFile) {
 function resolveRelative(file, specifier) {
   const target = resolve(dirname(file), specifier)
   const bare = target.replace(/\.(m?js)$/, '')
-  const candidates = [target, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, join(target, 'index.ts'), join(target, 'index.tsx')]
+  const candidates = [
+    target,
+    `${bare}.ts`,
+    `${bare}.tsx`,
+    `${bare}.mts`,
+    join(target, 'index.ts'),
+    join(target, 'index.tsx'),
+  ]
   return { target, resolved: candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? target }
 }
 
@@ -196,13 +210,17 @@ export function pluginMeta(sourceFile) {
       const options = node.arguments[1]
       if (options && ts.isObjectLiteralExpression(options)) {
         const property = (key) =>
-          options.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key)?.initializer
+          options.properties.find(
+            (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key,
+          )?.initializer
         const name = property('name')
         const list = property('dependencies')
         meta = {
           name: isString(name) ? name.text : undefined,
           dependencies:
-            list && ts.isArrayLiteralExpression(list) ? list.elements.filter(isString).map((e) => e.text) : [],
+            list && ts.isArrayLiteralExpression(list)
+              ? list.elements.filter(isString).map((e) => e.text)
+              : [],
         }
       }
     }
@@ -280,7 +298,8 @@ function serverProgram(root, files) {
   const anchor = join(OWN_ROOT, SERVER, 'app.ts')
   host.resolveModuleNames = (names, containingFile) =>
     names.map((name) => {
-      if (name.startsWith('.')) return ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule
+      if (name.startsWith('.'))
+        return ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule
       if (name === 'fastify' || name === 'fastify-plugin')
         return ts.resolveModuleName(name, anchor, options, ts.sys).resolvedModule
       return undefined
@@ -308,8 +327,11 @@ function tableDeclarations(sourceFile) {
 export function readOwners(sourceFile) {
   const owners = new Map()
   const exceptions = []
-  const valueOf = (node) => {
-    while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)))
+  const unwrap = (node) => {
+    while (
+      node &&
+      (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+    )
       node = node.expression
     return node
   }
@@ -317,7 +339,7 @@ export function readOwners(sourceFile) {
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue
     for (const declaration of statement.declarationList.declarations) {
-      const value = valueOf(declaration.initializer)
+      const value = unwrap(declaration.initializer)
       const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined
       if (name === 'TABLE_OWNERS' && value && ts.isObjectLiteralExpression(value)) {
         for (const p of value.properties)
@@ -325,7 +347,7 @@ export function readOwners(sourceFile) {
       }
       if (name === 'WRITES_OUTSIDE_OWNER' && value && ts.isArrayLiteralExpression(value)) {
         for (const element of value.elements) {
-          const object = valueOf(element)
+          const object = unwrap(element)
           if (!ts.isObjectLiteralExpression(object)) continue
           const entry = {}
           for (const p of object.properties)
@@ -367,7 +389,8 @@ export function serverGraph(root, problems, program, parsed) {
     if (posix(relative(root, sourceFile.fileName)).startsWith(`${SCHEMA}/`))
       for (const table of tableDeclarations(sourceFile)) tables.set(table.declaration, table)
     const isModuleIndex =
-      part.startsWith('modules/') && posix(relative(join(root, SERVER, part), sourceFile.fileName)) === 'index.ts'
+      part.startsWith('modules/') &&
+      posix(relative(join(root, SERVER, part), sourceFile.fileName)) === 'index.ts'
     if (isModuleIndex) {
       const meta = pluginMeta(sourceFile)
       if (meta.name) byPluginName.set(meta.name, part)
@@ -389,7 +412,8 @@ export function serverGraph(root, problems, program, parsed) {
       if (owner) return owner
     }
     const unknown = type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)
-    if (unknown && ts.isIdentifier(receiver) && INSTANCE_NAMES.has(receiver.text)) return instanceDecorators.get(name)
+    if (unknown && ts.isIdentifier(receiver) && INSTANCE_NAMES.has(receiver.text))
+      return instanceDecorators.get(name)
     return undefined
   }
 
@@ -402,7 +426,11 @@ export function serverGraph(root, problems, program, parsed) {
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
     for (const declaration of symbol?.declarations ?? []) {
       if (tables.has(declaration)) return tables.get(declaration)
-      if (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isIdentifier(declaration.name))
+      if (
+        ts.isVariableDeclaration(declaration) &&
+        declaration.initializer &&
+        ts.isIdentifier(declaration.name)
+      )
         return tableOf(declaration.initializer, depth + 1)
     }
     return undefined
@@ -413,7 +441,8 @@ export function serverGraph(root, problems, program, parsed) {
   const sqlText = (node) => {
     if (isString(node)) return node.text
     let text = node.head.text
-    for (const span of node.templateSpans) text += ` ${tableOf(span.expression)?.sql ?? '?'} ${span.literal.text}`
+    for (const span of node.templateSpans)
+      text += ` ${tableOf(span.expression)?.sql ?? '?'} ${span.literal.text}`
     return text
   }
 
@@ -456,7 +485,10 @@ export function serverGraph(root, problems, program, parsed) {
         if (BY_NAME.has(method) && isString(node.arguments[0])) {
           used(node.arguments[0].text, instanceDecorators.get(node.arguments[0].text))
         }
-        if ((method === 'insert' || method === 'update' || method === 'delete') && node.arguments.length === 1) {
+        if (
+          (method === 'insert' || method === 'update' || method === 'delete') &&
+          node.arguments.length === 1
+        ) {
           const table = tableOf(node.arguments[0])
           if (table) writes.push({ part, file: shown, table: table.name, how: `.${method}(${table.name})` })
         }
@@ -537,7 +569,8 @@ function checkTableOwners(root, parsed, { writes, tables }, problems) {
   }
   const { owners, exceptions } = readOwners(parsed(ownersFile))
   for (const table of tables)
-    if (!owners.has(table.name)) problems.push(`${OWNERS}: the table ${table.name} (${table.sql}) has no owner`)
+    if (!owners.has(table.name))
+      problems.push(`${OWNERS}: the table ${table.name} (${table.sql}) has no owner`)
   const needed = new Set()
   const reported = new Set()
   for (const { part, file, table, how } of writes) {

@@ -67,7 +67,11 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     reason: 'the account’s language, and the erasure of a closed account in one transaction',
   },
   { writer: 'modules/account', table: 'sessions', reason: 'deactivation signs the member out everywhere' },
-  { writer: 'modules/account', table: 'verifications', reason: 'erasure removes reset tokens naming the member' },
+  {
+    writer: 'modules/account',
+    table: 'verifications',
+    reason: 'erasure removes reset tokens naming the member',
+  },
   { writer: 'modules/account', table: 'rateLimits', reason: 'erasure removes counters keyed by the member' },
   {
     writer: 'modules/account',
@@ -105,7 +109,11 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     table: 'users',
     reason: 'suspensions and bans are better-auth’s users.banned… columns (decision 220)',
   },
-  { writer: 'modules/moderation', table: 'sessions', reason: 'a suspension or ban ends the member’s sessions' },
+  {
+    writer: 'modules/moderation',
+    table: 'sessions',
+    reason: 'a suspension or ban ends the member’s sessions',
+  },
   {
     writer: 'modules/moderation',
     table: 'profilePictures',

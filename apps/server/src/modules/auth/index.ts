@@ -22,7 +22,10 @@ declare module 'fastify' {
  * before every module.
  */
 export default fp(
-  async function authModule(app: FastifyInstance, { auth, signInGate }: { auth: Auth; signInGate: SignInGate }) {
+  async function authModule(
+    app: FastifyInstance,
+    { auth, signInGate }: { auth: Auth; signInGate: SignInGate },
+  ) {
     app.decorate('auth', auth)
     await app.register(authRoutes, {
       auth: app.auth,

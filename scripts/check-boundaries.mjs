@@ -595,6 +595,11 @@ function checkTableOwners(root, parsed, { writes, tables }, problems) {
   }
 }
 
+/** The arrows between the server's parts of the repository at `root`, each with its reason. */
+export function serverArrows(root) {
+  return serverGraph(root, [], serverProgram(root, sources(root, SERVER)), (file) => parse(file)).edges
+}
+
 /** Every problem of the repository at `root`. */
 export function checkBoundaries(root) {
   const problems = []

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { checkBoundaries, declaredDecorators, specifiersOf } from './check-boundaries.mjs'
+import {
+  checkBoundaries,
+  cyclesOf,
+  declaredDecorators,
+  serverArrows,
+  specifiersOf,
+} from './check-boundaries.mjs'
 
 const ts = createRequire(import.meta.url)('typescript')
 
@@ -189,6 +195,13 @@ describe('the boundary check', () => {
   it('passes this repository', () => {
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
     expect(checkBoundaries(root)).toEqual([])
+  })
+
+  it("finds no cycle in this repository's server: auth is handed moderation's sign-in gate", () => {
+    const arrows = serverArrows(resolve(dirname(fileURLToPath(import.meta.url)), '..'))
+    expect(cyclesOf(arrows)).toEqual([])
+    expect(arrows.get('modules/moderation')?.has('modules/auth')).toBe(true)
+    expect(arrows.get('modules/auth')?.has('modules/moderation')).toBe(false)
   })
 })
 

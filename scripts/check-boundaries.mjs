@@ -265,7 +265,8 @@ type Exclude<T, U> = T extends U ? never : T
 const libraryFiles = new Map()
 
 /**
- * The server as a TypeScript program, kept small so it checks in about a second (decision 345):
+ * The server as a TypeScript program, kept small (decision 345: seconds, not the minute and a
+ * half of the server's full tsconfig):
  * its own files (imports between them resolved); the declarations of `fastify` and
  * `fastify-plugin`, which say where the instance is (a plugin's parameter, `request.server`, a
  * hook's `this`), without the packages they import; a few global types instead of the standard

@@ -1,30 +1,52 @@
 #!/usr/bin/env node
-// Module boundaries, checked on every `npm run lint` (docs/architecture.md):
+// Module boundaries, checked on every `npm run lint` (docs/architecture.md, decision 345). It reads
+// code with the TypeScript compiler, not text: comments and strings cannot hide or fake anything.
 // - server: code outside apps/server/src/modules/<m>/ (the benchmarks in bench/ too) imports that
 //   module only through its index.ts (`../matches`, never `../matches/match-economy`);
 // - server: no cycle between the server's parts. A part is a module folder, or one file of the
-//   shared folders (plugins/, realtime/, scheduler/, lib/…). Its arrows: what it imports (types too),
-//   the `dependencies` its fastify-plugin declares, and the decorators it uses (`app.matches`,
-//   `hasDecorator('push')`) of another part; a module using another module's decorator must name
-//   that module in its `dependencies`;
-// - server: the profiles table is written by the profiles module only (tokens keeps the balance);
+//   shared folders (plugins/, realtime/, scheduler/, lib/…). Its arrows: what it imports (in every
+//   form: `import '../x'`, types, `export … from`, `import()`, `require()`, `typeof import()`), the
+//   `dependencies` its fastify-plugin declares, and the decorators of another part it uses, found
+//   by type (`app.matches`, `app['matches']`, `const { matches } = app`, `request.server.matches`,
+//   `hasDecorator('push')`); a module using another module's decorator names it in `dependencies`;
+// - server: every table has one owner (apps/server/src/db/schema/owners.ts); a write to it
+//   (`.insert/.update/.delete(table)`, the table found by its symbol through any alias or
+//   namespace, or raw SQL naming it) from another part is an error unless it is one of the known
+//   exceptions listed there, and a listed exception that no longer happens must be removed;
 // - web: only `app/` composes features; a feature in apps/web/src/features/<f>/ never imports
 //   another feature, and the shared folders (components/, lib/…) import none.
 // Tests are left out: a suite may reach into what it tests, and shared test helpers live beside it.
-// Prints every problem and exits 1 if there is one.
+// Prints every problem and exits 1 if there is one. `node scripts/check-boundaries.mjs [root]`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+// Required, not imported: Node's ESM loader would scan TypeScript's 9 MB for its exports first (~1 s).
+const ts = createRequire(import.meta.url)('typescript')
+
 const SOURCE = /\.(ts|tsx|mts|mjs)$/
 const TEST = /(\.test\.(ts|tsx|mjs)$|\.test-helpers\.ts$|\/test\/|\/testing\/|\/fuzz\/)/
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const SERVER = 'apps/server/src'
 const MODULES = `${SERVER}/modules`
+const SCHEMA = `${SERVER}/db/schema`
+const OWNERS = `${SCHEMA}/owners.ts`
 const WEB = 'apps/web/src'
 const FEATURES = `${WEB}/features`
 /** Composition roots: they import every part and declare what all parts share (app.db, app.clock…). */
 const SERVER_ROOTS = new Set(['app', 'server'])
+/** The interfaces a Fastify decorator is declared on (`declare module 'fastify' { interface … }`). */
+const DECORATED = new Set(['FastifyInstance', 'FastifyRequest', 'FastifyReply'])
+/** Instance methods that name a decorator by string: `app.hasDecorator('push')`. */
+const BY_NAME = new Set(['hasDecorator', 'getDecorator'])
+/** Receivers taken for the Fastify instance when their type is unknown (the convention is `app`). */
+const INSTANCE_NAMES = new Set(['app', 'fastify', 'instance', 'server'])
+/** Where `fastify` and `fastify-plugin` are resolved from: this repository, also for fixture trees. */
+const OWN_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+/** SQL that writes a table; `truncate a, b` names the first only, enough for a check. */
+const SQL_VERB = /\b(insert|update|delete|truncate)\b/i
+const SQL_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi
 
 const posix = (path) => path.split(sep).join('/')
 
@@ -40,6 +62,8 @@ function walk(dir) {
   return out
 }
 
+const sources = (root, dir) => walk(join(root, dir)).filter((file) => !TEST.test(posix(relative(root, file))))
+
 /** The first folder of `path` below `dir`, or undefined when `path` is not below it. */
 function unitOf(dir, path) {
   const rel = relative(dir, path)
@@ -47,31 +71,83 @@ function unitOf(dir, path) {
   return rel.split(sep)[0]
 }
 
-/** Relative specifiers of a file's imports, with the file they resolve to (when it exists). */
-function importsOf(file, text) {
+/** Doc comments are not read: nothing here needs them, and they are a fifth of the parsing. */
+const PARSE = { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }
+
+const kindOf = (file) =>
+  /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
+
+/** One file's syntax tree, with parents (no types: enough for imports). */
+const parse = (file, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, PARSE, false, kindOf(file))
+
+const isString = (node) =>
+  node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+
+/**
+ * Every module a file names, in every form: `import … from`, `import '…'` (bare), `import type`,
+ * `export … from`, `import x = require('…')`, `import('…')`, `require('…')`, `typeof import('…')`.
+ */
+export function specifiersOf(sourceFile) {
   const out = []
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2]
-    if (!specifier.startsWith('.')) continue
-    const target = resolve(dirname(file), specifier)
-    const candidates = [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')]
-    const resolved = candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? target
-    out.push({ specifier, target, resolved })
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && isString(node.moduleSpecifier)) {
+      out.push(node.moduleSpecifier.text)
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      isString(node.moduleReference.expression)
+    ) {
+      out.push(node.moduleReference.expression.text)
+    } else if (ts.isCallExpression(node) && isString(node.arguments[0])) {
+      const callee = node.expression
+      const isImport = callee.kind === ts.SyntaxKind.ImportKeyword
+      const isRequire = ts.isIdentifier(callee) && callee.text === 'require'
+      if (isImport || isRequire) out.push(node.arguments[0].text)
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      isString(node.argument.literal)
+    ) {
+      out.push(node.argument.literal.text)
+    }
+    ts.forEachChild(node, visit)
   }
+  visit(sourceFile)
   return out
 }
 
-const sources = (root, dir) => walk(join(root, dir)).filter((file) => !TEST.test(posix(relative(root, file))))
+/** The file a relative specifier names (`../x`, `../x.ts`, `../x.js`, `../x/index.ts`), or its path. */
+function resolveRelative(file, specifier) {
+  const target = resolve(dirname(file), specifier)
+  const bare = target.replace(/\.(m?js)$/, '')
+  const candidates = [
+    target,
+    `${bare}.ts`,
+    `${bare}.tsx`,
+    `${bare}.mts`,
+    join(target, 'index.ts'),
+    join(target, 'index.tsx'),
+  ]
+  return { target, resolved: candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? target }
+}
+
+/** Relative specifiers of a file's imports, with the file they resolve to (when it exists). */
+function importsOf(file, sourceFile) {
+  return specifiersOf(sourceFile)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => ({ specifier, ...resolveRelative(file, specifier) }))
+}
 
 /** Server files import a module only through its index; bench/ too. */
-function checkServerIndexes(root, problems) {
+function checkServerIndexes(root, parsed, problems) {
   const modulesDir = join(root, MODULES)
   for (const file of [...sources(root, SERVER), ...sources(root, 'bench')]) {
     const from = unitOf(modulesDir, file)
-    for (const { specifier, target } of importsOf(file, readFileSync(file, 'utf8'))) {
+    for (const { specifier, target } of importsOf(file, parsed(file))) {
       const to = unitOf(modulesDir, target)
       if (to === undefined || to === from) continue
-      const inside = relative(join(modulesDir, to), target).replace(/\.(ts|tsx)$/, '')
+      const inside = relative(join(modulesDir, to), target).replace(/\.(ts|tsx|js)$/, '')
       if (inside === '' || inside === 'index') continue
       problems.push(
         `${posix(relative(root, file))}: imports '${specifier}' (server module ${to}: use its index.ts)`,
@@ -81,13 +157,13 @@ function checkServerIndexes(root, problems) {
 }
 
 /** Features are composed by app/ only. */
-function checkWebFeatures(root, problems) {
+function checkWebFeatures(root, parsed, problems) {
   const webDir = join(root, WEB)
   const featuresDir = join(root, FEATURES)
   for (const file of sources(root, WEB)) {
     const from = unitOf(featuresDir, file)
     const top = unitOf(webDir, file)
-    for (const { specifier, target } of importsOf(file, readFileSync(file, 'utf8'))) {
+    for (const { specifier, target } of importsOf(file, parsed(file))) {
       const to = unitOf(featuresDir, target)
       if (to === undefined || to === from) continue
       if (from === undefined && top === 'app') continue
@@ -104,89 +180,334 @@ function partOf(root, file) {
   return posix(relative(join(root, SERVER), file)).replace(/\.(ts|tsx|mts)$/, '')
 }
 
-/** Without comments and string contents that could look like code. */
-const stripComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+/** The members of `declare module 'fastify' { interface FastifyInstance {…} }` (and Request, Reply). */
+function decoratorDeclarations(sourceFile) {
+  const out = []
+  for (const statement of sourceFile.statements) {
+    if (!ts.isModuleDeclaration(statement) || !ts.isStringLiteral(statement.name)) continue
+    if (statement.name.text !== 'fastify' || !statement.body || !ts.isModuleBlock(statement.body)) continue
+    for (const declaration of statement.body.statements) {
+      if (!ts.isInterfaceDeclaration(declaration) || !DECORATED.has(declaration.name.text)) continue
+      for (const member of declaration.members) {
+        if (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)))
+          out.push({ name: member.name.text, on: declaration.name.text, member })
+      }
+    }
+  }
+  return out
+}
 
 /** Names a file adds to FastifyInstance (`declare module 'fastify' { interface FastifyInstance {…} }`). */
 export function declaredDecorators(text) {
-  const names = []
-  const code = stripComments(text)
-  for (const match of code.matchAll(/interface\s+FastifyInstance\s*\{/g)) {
-    // Member names start a line at the interface's own depth: `hub: Hub`, `notify(rows): void`.
-    let depth = 1
-    let lineStart = true
-    for (let i = match.index + match[0].length; i < code.length && depth > 0; i++) {
-      const c = code[i]
-      if (lineStart && depth === 1 && /[\w$]/.test(c)) {
-        const member = /^([\w$]+)\??\s*[:(<]/.exec(code.slice(i))
-        if (member) names.push(member[1])
-      }
-      if (c === '\n') lineStart = true
-      else if (!/\s/.test(c)) lineStart = false
-      if (c === '{' || c === '(') depth++
-      else if (c === '}' || c === ')') depth--
-    }
-  }
+  const names = decoratorDeclarations(parse('declared.ts', text))
+    .filter((d) => d.on === 'FastifyInstance')
+    .map((d) => d.name)
   return [...new Set(names)]
 }
 
-/** What a fastify-plugin says of itself: `{ name: 'x', dependencies: ['a', 'b'] }`. */
-export function pluginMeta(text) {
-  const name = /\bname:\s*'([\w-]+)'/.exec(text)?.[1]
-  const list = /\bdependencies:\s*\[([^\]]*)\]/.exec(text)?.[1]
-  const dependencies = list ? [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1]) : []
-  return { name, dependencies }
+/** What a fastify-plugin says of itself: `fp(fn, { name: 'x', dependencies: ['a', 'b'] })`. */
+export function pluginMeta(sourceFile) {
+  let meta = { name: undefined, dependencies: [] }
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'fp') {
+      const options = node.arguments[1]
+      if (options && ts.isObjectLiteralExpression(options)) {
+        const property = (key) =>
+          options.properties.find(
+            (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key,
+          )?.initializer
+        const name = property('name')
+        const list = property('dependencies')
+        meta = {
+          name: isString(name) ? name.text : undefined,
+          dependencies:
+            list && ts.isArrayLiteralExpression(list)
+              ? list.elements.filter(isString).map((e) => e.text)
+              : [],
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return meta
 }
 
-/** The arrows between the server's parts, each with why it is there. */
-export function serverGraph(root, problems) {
-  const files = sources(root, SERVER).filter((file) => !SERVER_ROOTS.has(partOf(root, file)))
-  const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
+/**
+ * The few global types the checker asks for, instead of the standard library (its 25 files cost
+ * a second and answer nothing this check asks).
+ */
+const GLOBALS_FILE = '/__boundaries__/globals.d.ts'
+const GLOBALS = `
+interface Array<T> { length: number; [n: number]: T }
+interface ReadonlyArray<T> { length: number; readonly [n: number]: T }
+interface Boolean {}
+interface Function {}
+interface CallableFunction extends Function {}
+interface NewableFunction extends Function {}
+interface IArguments {}
+interface Number {}
+interface Object {}
+interface RegExp {}
+interface String {}
+interface Symbol {}
+interface Promise<T> {}
+interface PromiseLike<T> {}
+interface TemplateStringsArray extends ReadonlyArray<string> {}
+type Record<K extends keyof any, T> = { [P in K]: T }
+type Partial<T> = { [P in keyof T]?: T[P] }
+type Pick<T, K extends keyof T> = { [P in K]: T[P] }
+type Omit<T, K extends keyof any> = Pick<T, Exclude<keyof T, K>>
+type Exclude<T, U> = T extends U ? never : T
+`
+
+/** Files from outside the checked tree (fastify's declarations, the globals); parsed once per process. */
+const libraryFiles = new Map()
+
+/**
+ * The server as a TypeScript program, kept small (decision 345: seconds, not the minute and a
+ * half of the server's full tsconfig):
+ * its own files (imports between them resolved); the declarations of `fastify` and
+ * `fastify-plugin`, which say where the instance is (a plugin's parameter, `request.server`, a
+ * hook's `this`), without the packages they import; a few global types instead of the standard
+ * library; every other package unresolved, its values `any`. Enough to tell which expressions are
+ * the Fastify instance, and which declaration a table argument is.
+ */
+function serverProgram(root, files) {
+  const options = {
+    noEmit: true,
+    noLib: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    strict: true,
+    skipLibCheck: true,
+    types: [],
+  }
+  // The binder sets the parents; doc comments are skipped as in `parse`.
+  const host = ts.createCompilerHost(options)
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseNone
+  const readSourceFile = host.getSourceFile
+  host.getSourceFile = (fileName, language, onError) => {
+    if (fileName.startsWith(root + sep) && !fileName.includes(`${sep}node_modules${sep}`))
+      return readSourceFile(fileName, language, onError)
+    if (!libraryFiles.has(fileName)) {
+      const file =
+        fileName === GLOBALS_FILE
+          ? ts.createSourceFile(fileName, GLOBALS, language)
+          : readSourceFile(fileName, language, onError)
+      libraryFiles.set(fileName, file)
+    }
+    return libraryFiles.get(fileName)
+  }
+  const anchor = join(OWN_ROOT, SERVER, 'app.ts')
+  host.resolveModuleNames = (names, containingFile) =>
+    names.map((name) => {
+      if (name.startsWith('.'))
+        return ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule
+      if (name === 'fastify' || name === 'fastify-plugin')
+        return ts.resolveModuleName(name, anchor, options, ts.sys).resolvedModule
+      return undefined
+    })
+  return ts.createProgram({ rootNames: [...files, GLOBALS_FILE], options, host })
+}
+
+/** The SQL name of a Drizzle table declaration: `export const x = pgTable('sql_name', …)`. */
+function tableDeclarations(sourceFile) {
+  const out = []
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer
+      if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(declaration.name)) continue
+      const callee = init.expression
+      if (ts.isIdentifier(callee) && /Table$/.test(callee.text) && isString(init.arguments[0]))
+        out.push({ name: declaration.name.text, sql: init.arguments[0].text, declaration })
+    }
+  }
+  return out
+}
+
+/** The owner map and the known exceptions of `db/schema/owners.ts`, read as data. */
+export function readOwners(sourceFile) {
+  const owners = new Map()
+  const exceptions = []
+  const unwrap = (node) => {
+    while (
+      node &&
+      (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+    )
+      node = node.expression
+    return node
+  }
+  const key = (p) => (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined)
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const declaration of statement.declarationList.declarations) {
+      const value = unwrap(declaration.initializer)
+      const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined
+      if (name === 'TABLE_OWNERS' && value && ts.isObjectLiteralExpression(value)) {
+        for (const p of value.properties)
+          if (ts.isPropertyAssignment(p) && isString(p.initializer)) owners.set(key(p), p.initializer.text)
+      }
+      if (name === 'WRITES_OUTSIDE_OWNER' && value && ts.isArrayLiteralExpression(value)) {
+        for (const element of value.elements) {
+          const object = unwrap(element)
+          if (!ts.isObjectLiteralExpression(object)) continue
+          const entry = {}
+          for (const p of object.properties)
+            if (ts.isPropertyAssignment(p) && isString(p.initializer)) entry[key(p)] = p.initializer.text
+          exceptions.push(entry)
+        }
+      }
+    }
+  }
+  return { owners, exceptions }
+}
+
+/** Decorator uses, table writes and the arrows between the server's parts, each with its reason. */
+export function serverGraph(root, problems, program, parsed) {
+  const files = sources(root, SERVER)
+  const checker = program.getTypeChecker()
+  const ours = files.map((file) => program.getSourceFile(file)).filter(Boolean)
+
   const edges = new Map()
   const addEdge = (from, to, why) => {
-    if (from === to || SERVER_ROOTS.has(to)) return
+    if (from === to || SERVER_ROOTS.has(to) || SERVER_ROOTS.has(from)) return
     if (!edges.has(from)) edges.set(from, new Map())
     const out = edges.get(from)
     if (!out.has(to)) out.set(to, why)
   }
 
-  // Who declares each decorator, and each module's plugin name and dependencies.
-  const declarer = new Map()
+  // Who declares each decorator and each table, and each module's plugin name and dependencies.
+  const decoratorOwner = new Map()
+  const instanceDecorators = new Map()
+  const tables = new Map()
   const byPluginName = new Map()
   const declaredDeps = new Map()
-  for (const [file, text] of texts) {
-    const part = partOf(root, file)
-    for (const name of declaredDecorators(text)) declarer.set(name, part)
+  for (const sourceFile of ours) {
+    const part = partOf(root, sourceFile.fileName)
+    for (const { name, on, member } of decoratorDeclarations(sourceFile)) {
+      decoratorOwner.set(member, part)
+      if (on === 'FastifyInstance') instanceDecorators.set(name, part)
+    }
+    if (posix(relative(root, sourceFile.fileName)).startsWith(`${SCHEMA}/`))
+      for (const table of tableDeclarations(sourceFile)) tables.set(table.declaration, table)
     const isModuleIndex =
-      part.startsWith('modules/') && posix(relative(join(root, SERVER, part), file)) === 'index.ts'
+      part.startsWith('modules/') &&
+      posix(relative(join(root, SERVER, part), sourceFile.fileName)) === 'index.ts'
     if (isModuleIndex) {
-      const meta = pluginMeta(text)
+      const meta = pluginMeta(sourceFile)
       if (meta.name) byPluginName.set(meta.name, part)
       declaredDeps.set(part, meta.dependencies)
     }
   }
+  // The root's decorators (app.db, app.clock…) belong to all: their uses are not looked up.
+  const decoratorNames = new Set(
+    [...decoratorOwner].filter(([, part]) => !SERVER_ROOTS.has(part)).map(([member]) => member.name.text),
+  )
+  const pluginNameOf = (part) => [...byPluginName].find(([, p]) => p === part)?.[0]
 
-  for (const [file, text] of texts) {
+  /** The part declaring decorator `name` on the type of `receiver`, when `receiver` is decorated. */
+  const decoratorOf = (receiver, name) => {
+    const type = checker.getTypeAtLocation(receiver)
+    for (const each of type.isUnion() ? type.types : [type]) {
+      const declarations = checker.getPropertyOfType(each, name)?.declarations ?? []
+      const owner = declarations.map((d) => decoratorOwner.get(d)).find(Boolean)
+      if (owner) return owner
+    }
+    const unknown = type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)
+    if (unknown && ts.isIdentifier(receiver) && INSTANCE_NAMES.has(receiver.text))
+      return instanceDecorators.get(name)
+    return undefined
+  }
+
+  /** The table a write's argument is, through imports, namespaces (`schema.x`), aliases and `as`. */
+  const tableOf = (node, depth = 0) => {
+    while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node))
+      node = node.expression
+    if (depth > 5 || !(ts.isIdentifier(node) || ts.isPropertyAccessExpression(node))) return undefined
+    let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node)
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+    for (const declaration of symbol?.declarations ?? []) {
+      if (tables.has(declaration)) return tables.get(declaration)
+      if (
+        ts.isVariableDeclaration(declaration) &&
+        declaration.initializer &&
+        ts.isIdentifier(declaration.name)
+      )
+        return tableOf(declaration.initializer, depth + 1)
+    }
+    return undefined
+  }
+  const tablesBySql = new Map([...tables.values()].map((t) => [t.sql, t]))
+
+  /** SQL text, with `${table}` placeholders replaced by the table's SQL name. */
+  const sqlText = (node) => {
+    if (isString(node)) return node.text
+    let text = node.head.text
+    for (const span of node.templateSpans)
+      text += ` ${tableOf(span.expression)?.sql ?? '?'} ${span.literal.text}`
+    return text
+  }
+
+  const writes = []
+  for (const sourceFile of ours) {
+    const file = sourceFile.fileName
     const part = partOf(root, file)
     const shown = posix(relative(root, file))
-    for (const { specifier, resolved } of importsOf(file, text)) {
+    for (const { specifier, resolved } of importsOf(file, parsed(file))) {
       if (!resolved.startsWith(join(root, SERVER))) continue
       addEdge(part, partOf(root, resolved), `${shown} imports '${specifier}'`)
     }
-    const code = stripComments(text)
-    const used = new Set([
-      ...[...code.matchAll(/\b(?:app|fastify|instance|server)\.(\w+)/g)].map((m) => m[1]),
-      ...[...code.matchAll(/hasDecorator\(\s*'(\w+)'/g)].map((m) => m[1]),
-    ])
-    for (const name of used) {
-      const owner = declarer.get(name)
-      if (owner === undefined || owner === part) continue
+    const used = (name, owner) => {
+      if (owner === undefined || owner === part || SERVER_ROOTS.has(owner)) return
       addEdge(part, owner, `${shown} uses app.${name}`)
-      const ownerName = [...byPluginName].find(([, p]) => p === owner)?.[0]
+      const ownerName = pluginNameOf(owner)
       if (part.startsWith('modules/') && ownerName && !(declaredDeps.get(part) ?? []).includes(ownerName)) {
         problems.push(`${shown}: uses app.${name} of ${owner} without '${ownerName}' in its dependencies`)
       }
     }
+    const visit = (node) => {
+      if (ts.isPropertyAccessExpression(node) && decoratorNames.has(node.name.text)) {
+        used(node.name.text, decoratorOf(node.expression, node.name.text))
+      } else if (ts.isElementAccessExpression(node) && isString(node.argumentExpression)) {
+        const name = node.argumentExpression.text
+        if (decoratorNames.has(name)) used(name, decoratorOf(node.expression, name))
+      } else if (ts.isObjectBindingPattern(node)) {
+        for (const element of node.elements) {
+          const key = element.propertyName ?? element.name
+          const name = ts.isIdentifier(key) || isString(key) ? key.text : undefined
+          if (name === undefined || !decoratorNames.has(name)) continue
+          const type = checker.getTypeAtLocation(node)
+          const declarations = checker.getPropertyOfType(type, name)?.declarations ?? []
+          used(name, declarations.map((d) => decoratorOwner.get(d)).find(Boolean))
+        }
+      }
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression
+        const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined
+        if (BY_NAME.has(method) && isString(node.arguments[0])) {
+          used(node.arguments[0].text, instanceDecorators.get(node.arguments[0].text))
+        }
+        if (
+          (method === 'insert' || method === 'update' || method === 'delete') &&
+          node.arguments.length === 1
+        ) {
+          const table = tableOf(node.arguments[0])
+          if (table) writes.push({ part, file: shown, table: table.name, how: `.${method}(${table.name})` })
+        }
+      }
+      if ((isString(node) || ts.isTemplateExpression(node)) && SQL_VERB.test(node.getText(sourceFile))) {
+        for (const match of sqlText(node).matchAll(SQL_WRITE)) {
+          const table = tablesBySql.get(match[1].toLowerCase())
+          if (table) writes.push({ part, file: shown, table: table.name, how: `SQL '${match[0]}'` })
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
   }
   for (const [part, deps] of declaredDeps) {
     for (const dep of deps) {
@@ -195,7 +516,7 @@ export function serverGraph(root, problems) {
       else problems.push(`${part}/index.ts: declares the dependency '${dep}', which no module is named`)
     }
   }
-  return edges
+  return { edges, writes, tables: [...tables.values()] }
 }
 
 /** Strongly connected parts (Tarjan); every group of two or more is a cycle. */
@@ -229,8 +550,7 @@ export function cyclesOf(edges) {
   return groups
 }
 
-function checkServerCycles(root, problems) {
-  const edges = serverGraph(root, problems)
+function checkServerCycles(edges, problems) {
   for (const group of cyclesOf(edges)) {
     const inside = new Set(group)
     const arrows = []
@@ -243,44 +563,76 @@ function checkServerCycles(root, problems) {
 }
 
 /**
- * Tables with one owning module: only it inserts, updates or deletes their rows (docs/architecture.md).
- * `also` names the files allowed a column of their own (the ledger's balance on profiles).
+ * Writes to a table from outside its owner (db/schema/owners.ts). A known exception names the
+ * writer (a part, `modules/tokens`, or one file, `modules/tokens/tokens.service.ts`) and the table.
+ * The list can only shrink: a write that no entry covers fails, and so does an entry nothing needs.
  */
-const TABLE_OWNERS = [
-  { table: 'profiles', owner: 'modules/profiles', also: ['modules/tokens/tokens.service.ts'] },
-]
-
-function checkTableOwners(root, problems) {
-  for (const { table, owner, also } of TABLE_OWNERS) {
-    const write = new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\s*\\)`)
-    for (const file of sources(root, SERVER)) {
-      const rel = posix(relative(join(root, SERVER), file))
-      if (partOf(root, file) === owner || also.includes(rel)) continue
-      if (write.test(readFileSync(file, 'utf8'))) {
-        problems.push(
-          `${posix(relative(root, file))}: writes the ${table} table, which ${owner} owns (use its index.ts)`,
-        )
-      }
-    }
+function checkTableOwners(root, parsed, { writes, tables }, problems) {
+  const ownersFile = join(root, OWNERS)
+  if (!existsSync(ownersFile)) {
+    if (tables.length > 0) problems.push(`${OWNERS}: missing (every table names its owning module there)`)
+    return
   }
+  const { owners, exceptions } = readOwners(parsed(ownersFile))
+  for (const table of tables)
+    if (!owners.has(table.name))
+      problems.push(`${OWNERS}: the table ${table.name} (${table.sql}) has no owner`)
+  const needed = new Set()
+  const reported = new Set()
+  for (const { part, file, table, how } of writes) {
+    const owner = owners.get(table)
+    if (owner === undefined || owner === part) continue
+    const rel = file.slice(SERVER.length + 1)
+    const entry = exceptions.find((e) => e.table === table && (e.writer === part || e.writer === rel))
+    if (entry) {
+      needed.add(entry)
+      continue
+    }
+    const key = `${file} ${table}`
+    if (reported.has(key)) continue
+    reported.add(key)
+    problems.push(`${file}: writes the ${table} table (${how}), which ${owner} owns (call its index.ts)`)
+  }
+  for (const entry of exceptions) {
+    if (!needed.has(entry))
+      problems.push(
+        `${OWNERS}: the exception ${entry.writer} → ${entry.table} no longer happens: remove it from WRITES_OUTSIDE_OWNER`,
+      )
+  }
+}
+
+/** The arrows between the server's parts of the repository at `root`, each with its reason. */
+export function serverArrows(root) {
+  return serverGraph(root, [], serverProgram(root, sources(root, SERVER)), (file) => parse(file)).edges
 }
 
 /** Every problem of the repository at `root`. */
 export function checkBoundaries(root) {
   const problems = []
-  checkServerIndexes(root, problems)
-  checkServerCycles(root, problems)
-  checkTableOwners(root, problems)
-  checkWebFeatures(root, problems)
-  return problems
+  const program = serverProgram(root, sources(root, SERVER))
+  const trees = new Map()
+  const parsed = (file) => {
+    if (!trees.has(file)) trees.set(file, program.getSourceFile(file) ?? parse(file))
+    return trees.get(file)
+  }
+  checkServerIndexes(root, parsed, problems)
+  const graph = serverGraph(root, problems, program, parsed)
+  checkServerCycles(graph.edges, problems)
+  checkTableOwners(root, parsed, graph, problems)
+  checkWebFeatures(root, parsed, problems)
+  return [...new Set(problems)]
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+  const root = resolve(process.argv[2] ?? OWN_ROOT)
+  const started = performance.now()
   const problems = checkBoundaries(root)
+  const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
   if (problems.length > 0) {
     console.error(`Module boundaries crossed (docs/architecture.md):\n${problems.join('\n')}`)
     process.exit(1)
   }
-  console.log('Module boundaries hold: server modules through their index, no cycle, features apart.')
+  console.log(
+    `Module boundaries hold: server modules through their index, no cycle, tables written by their owners, features apart (${took}).`,
+  )
 }

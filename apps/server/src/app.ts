@@ -151,7 +151,12 @@ export async function buildApp({
     sessions,
   })
   // Feature modules register here, one line each (docs/architecture.md).
-  await app.register(authModule, { auth })
+  // Moderation (registered below) keeps banned people out; asked at each request (decision 346).
+  const signInGate = {
+    isBannedEmail: (email: string) => app.moderation.isBannedEmail(email),
+    restrictedSignIn: (email: string) => app.moderation.restrictedSignIn(email),
+  }
+  await app.register(authModule, { auth, signInGate })
   await app.register(profilesModule)
   await app.register(geoModule)
   await app.register(notificationsModule)

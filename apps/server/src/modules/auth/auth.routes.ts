@@ -10,6 +10,17 @@ import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
 import { accountKey, createDeviceProof, deviceKey } from './sign-in-throttle'
 
+/**
+ * Moderation's word at the door (decision 220), handed in by app.ts as `getSession` is for the
+ * guards: auth asks it without knowing moderation, which itself asks auth who moderates.
+ */
+export interface SignInGate {
+  /** Whether an address belongs to a banned person: sign-up refuses it. */
+  isBannedEmail(email: string): Promise<boolean>
+  /** The answer to a suspended or banned member's sign-in: why, until when, and their appeal. */
+  restrictedSignIn(email: string): Promise<ApiErrorBody>
+}
+
 /** Failed sign-ins counted per account (and per known device) in one window (decision 166). */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000
 
@@ -76,7 +87,12 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string, body = 
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, baseUrl, signInAccountLimit = 10 }: { auth: Auth; baseUrl: string; signInAccountLimit?: number },
+  {
+    auth,
+    gate,
+    baseUrl,
+    signInAccountLimit = 10,
+  }: { auth: Auth; gate: SignInGate; baseUrl: string; signInAccountLimit?: number },
 ) {
   const devices = createDeviceProof({
     secret: app.config.authSecret,
@@ -130,9 +146,9 @@ export async function authRoutes(
       const resetEmail =
         isPost && path.endsWith('/reset-password') ? await resetOwnerEmail(app, body) : undefined
 
-      // A banned person's address cannot open a new account (modules/moderation, decision 220).
+      // A banned person's address cannot open a new account (decision 220).
       if (isPost && path.endsWith('/sign-up/email') && typeof body.email === 'string') {
-        if (await app.moderation.isBannedEmail(body.email))
+        if (await gate.isBannedEmail(body.email))
           return reply
             .status(403)
             .send(apiErrorBody('ACCOUNT_RESTRICTED', 'This email address cannot be used for a new account.'))
@@ -159,7 +175,7 @@ export async function authRoutes(
       // better-auth's admin plugin refuses a suspended or banned member's session after the
       // password was checked: they are told why and how to appeal (decision 220).
       if (response.status === 403 && signInEmail !== undefined && text.includes('"BANNED_USER"'))
-        return reply.type('application/json').send(await app.moderation.restrictedSignIn(signInEmail))
+        return reply.type('application/json').send(await gate.restrictedSignIn(signInEmail))
       if (response.status >= 400)
         return reply.type('application/json').send(rewordError(response.status, text))
       if (path.endsWith('/sign-up/email')) return sendAnswer(reply, sessionlessSignUp(text), hideToken)

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Auth } from './auth'
-import { authRoutes } from './auth.routes'
+import { authRoutes, type SignInGate } from './auth.routes'
 import { meRoutes } from './me.routes'
 import { siteConfigRoutes } from './site-config.routes'
 
 export { type Auth, createAuth } from './auth'
-export { SIGN_IN_ACCOUNT_WINDOW_MS } from './auth.routes'
+export { SIGN_IN_ACCOUNT_WINDOW_MS, type SignInGate } from './auth.routes'
 export { isModerator, MODERATOR_ROLES } from './roles'
 
 declare module 'fastify' {
@@ -22,10 +22,14 @@ declare module 'fastify' {
  * before every module.
  */
 export default fp(
-  async function authModule(app: FastifyInstance, { auth }: { auth: Auth }) {
+  async function authModule(
+    app: FastifyInstance,
+    { auth, signInGate }: { auth: Auth; signInGate: SignInGate },
+  ) {
     app.decorate('auth', auth)
     await app.register(authRoutes, {
       auth: app.auth,
+      gate: signInGate,
       baseUrl: app.config.publicUrl,
       signInAccountLimit: app.config.signInAccountLimit,
     })

@@ -3,6 +3,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { createPerson, onlyFromCountry, pageFor } from '../support/discovery'
 import { signInModerator } from '../support/moderation'
+import { PICTURES } from '../support/profile'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -87,7 +88,7 @@ async function browserWithFakeCamera(browser: Browser): Promise<Browser> {
   })
 }
 
-test('a selfie taken with the camera is approved by a moderator and the badge shows on Discover', async ({
+test('a selfie taken with the camera is approved by a moderator, the badge shows on Discover, and a picture added later takes it away', async ({
   browser,
 }) => {
   test.slow()
@@ -127,4 +128,19 @@ test('a selfie taken with the camera is approved by a moderator and the badge sh
   await expect(his.getByRole('heading', { name: /^Layla, \d+$/ })).toBeVisible()
   await expect(his.getByText(VERIFIED_BADGE_TEXT)).toBeVisible()
   await checkBothSizes(his)
+
+  // A picture added after the check takes the badge away (issue 28); the editor says so first.
+  const hersAgain = await pageFor(browser, layla)
+  await hersAgain.goto('/app/edit-profile')
+  const addPictures = hersAgain.getByLabel('Add pictures')
+  await expect(addPictures).toHaveAccessibleDescription(/adding a picture removes the badge/)
+  await addPictures.setInputFiles(PICTURES.jpeg)
+  await expect(hersAgain.getByText('Pictures uploaded successfully')).toBeVisible()
+  await hersAgain.goto('/app/account')
+  await expect(hersAgain.getByRole('region', { name: 'Verification' })).toContainText(
+    'so your profile no longer shows the badge',
+  )
+  await his.reload()
+  await expect(his.getByRole('heading', { name: /^Layla, \d+$/ })).toBeVisible()
+  await expect(his.getByText(VERIFIED_BADGE_TEXT)).toHaveCount(0)
 })

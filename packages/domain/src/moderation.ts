@@ -197,7 +197,11 @@ export const VERIFICATION_POSES = [
 ] as const
 
 export const verificationStateSchema = z.object({
-  status: z.enum(['none', 'requested', 'pending', 'approved', 'refused']),
+  /**
+   * `revoked`: approved once, but a picture was added since, so the badge is gone until a new
+   * selfie is checked (the old one was deleted after its review).
+   */
+  status: z.enum(['none', 'requested', 'pending', 'approved', 'refused', 'revoked']),
   /** The pose to take (requested), or the one taken (pending). */
   pose: z.string().nullable(),
   /** Why a moderator refused; shown so the member can try again. */

@@ -22,6 +22,17 @@ import {
 } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import type { Storage } from '../../lib/storage'
+import {
+  iso,
+  likesReceivedPart,
+  moderationPart,
+  namesOf,
+  pictureRevealsPart,
+  profilesSeenPart,
+  remindersSentPart,
+  signInMethodsPart,
+  verificationPart,
+} from './export.parts'
 import { buildZip, type ZipEntry } from './zip'
 
 export interface ExportServiceDeps {
@@ -33,8 +44,6 @@ export interface ExportServiceDeps {
 
 /** The archive's name as the browser saves it. */
 export const exportFileName = (now: Date) => `mithaq-data-${now.toISOString().slice(0, 10)}.zip`
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null
 
 /**
  * "Your data" (decision 231): everything we hold about one member, gathered at the moment of the
@@ -48,23 +57,15 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null
 export function createExportService({ db, clock, storage, log }: ExportServiceDeps) {
   const other = aliasedTable(profiles, 'other')
 
-  /** Names of other profiles by id (a deleted profile has no name any more). */
-  async function namesOf(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map()
-    const rows = await db
-      .select({ id: profiles.id, name: profiles.name })
-      .from(profiles)
-      .where(inArray(profiles.id, [...new Set(ids)]))
-    return new Map(rows.map((row) => [row.id, row.name]))
-  }
-
   async function gather(userId: string) {
     const [user] = await db
       .select({
         id: users.id,
         email: users.email,
         emailVerified: users.emailVerified,
+        locale: users.locale,
         createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -116,6 +117,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
               senderId: messages.senderId,
               content: messages.content,
               read: messages.read,
+              readAt: messages.readAt,
               createdAt: messages.createdAt,
             })
             .from(messages)
@@ -152,6 +154,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
       .select({
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
+        updatedAt: sessions.updatedAt,
         ipAddress: sessions.ipAddress,
         userAgent: sessions.userAgent,
       })
@@ -166,7 +169,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         : await db.select().from(guardianConsents).where(inArray(guardianConsents.matchId, matchIds))
 
     const otherOf = (m: (typeof matchRows)[number]) => (m.profile1Id === userId ? m.profile2Id : m.profile1Id)
-    const names = await namesOf([
+    const names = await namesOf(db, [
       ...actions.map((a) => a.toProfileId),
       ...favorites.map((f) => f.favoritedId),
       ...blocks.map((b) => b.blockedId),
@@ -178,6 +181,13 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
 
     return {
       user,
+      signInMethods: await signInMethodsPart(db, userId),
+      verification: await verificationPart(db, userId, profile?.verifiedAt),
+      reveals: await pictureRevealsPart(db, userId, matchIds),
+      likesReceived: await likesReceivedPart(db, userId),
+      profilesSeen: await profilesSeenPart(db, userId),
+      moderation: await moderationPart(db, userId),
+      remindersSent: await remindersSentPart(db, userId),
       profile,
       pictures,
       filters,
@@ -223,6 +233,15 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         })
       }
 
+      // A selfie still waiting for a moderator is the member's own picture too.
+      for (const selfie of g.verification.selfies) {
+        const file = await storage.get(selfie.storagePath).catch((err: unknown) => {
+          log.error({ err, name: selfie.storagePath }, 'could not read a selfie for an export')
+          return undefined
+        })
+        if (file) pictureEntries.push({ name: selfie.name, data: file.data })
+      }
+
       const p = g.profile
       const data = {
         about:
@@ -232,7 +251,11 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           id: g.user.id,
           email: g.user.email,
           emailVerified: g.user.emailVerified,
+          /** The language of the app, the e-mails and the pushes (decision 281). */
+          language: g.user.locale,
           createdAt: iso(g.user.createdAt),
+          updatedAt: iso(g.user.updatedAt),
+          signInMethods: g.signInMethods,
         },
         profile: p
           ? {
@@ -247,6 +270,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
               nationality: p.nationality,
               height: p.height,
               maritalStatus: p.maritalStatus,
+              picturesPrivate: p.picturesPrivate,
               isActive: p.isActive,
               deactivatedAt: iso(p.deactivatedAt),
               tokenBalance: p.tokenBalance,
@@ -255,6 +279,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
             }
           : null,
         pictures: pictureList,
+        verification: g.verification.data,
         discoverFilters: g.filters
           ? {
               ageMin: g.filters.ageMin,
@@ -262,6 +287,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
               heightMin: g.filters.heightMin,
               heightMax: g.filters.heightMax,
               countries: g.filters.countries,
+              verifiedOnly: g.filters.verifiedOnly,
               updatedAt: iso(g.filters.updatedAt),
             }
           : null,
@@ -270,6 +296,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           profile: g.person(a.toProfileId),
           at: iso(a.createdAt),
         })),
+        likesReceived: g.likesReceived,
+        profilesSeen: g.profilesSeen,
         favorites: g.favorites.map((f) => ({ profile: g.person(f.favoritedId), at: iso(f.createdAt) })),
         blocked: g.blocks.map((b) => ({ profile: g.person(b.blockedId), at: iso(b.createdAt) })),
         reportsMade: g.reports.map((r) => ({
@@ -289,6 +317,13 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
             unmatchedAt: iso(m.unmatchedAt),
             unmatchKind: m.unmatchKind,
             unmatchedByYou: m.unmatchInitiatorId === null ? null : m.unmatchInitiatorId === userId,
+            removedByYou: mine ? m.hiddenByProfile1 : m.hiddenByProfile2,
+            pictureReveals: g.reveals
+              .filter((r) => r.matchId === m.id)
+              .map((r) => ({
+                whose: r.revealerId === userId ? 'yours, to them' : 'theirs, to you',
+                since: iso(r.createdAt),
+              })),
             guardians: g.consents
               .filter((c) => c.matchId === m.id)
               .map((c) => ({
@@ -303,6 +338,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
                 from: message.senderId === userId ? 'you' : (g.person(g.otherOf(m))?.name ?? 'them'),
                 content: message.content,
                 read: message.read,
+                readAt: iso(message.readAt),
                 at: iso(message.createdAt),
               })),
           }
@@ -317,6 +353,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         ledger: g.ledger.map((t) => ({
           amount: t.amount,
           type: t.type,
+          kind: t.kind,
+          params: t.params,
           description: t.description,
           at: iso(t.createdAt),
         })),
@@ -327,6 +365,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           readAt: iso(n.readAt),
           at: iso(n.createdAt),
         })),
+        remindersSent: g.remindersSent,
+        moderation: g.moderation,
         pushPreferences: g.pushPrefs
           ? {
               like: g.pushPrefs.like,
@@ -344,6 +384,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         })),
         signedInSessions: g.sessionRows.map((s) => ({
           startedAt: iso(s.createdAt),
+          lastActiveAt: iso(s.updatedAt),
           expiresAt: iso(s.expiresAt),
           ipAddress: s.ipAddress,
           browser: s.userAgent,
@@ -355,10 +396,13 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         '',
         `Made on ${now.toISOString()} at your request.`,
         '',
-        'mithaq-data.json  your account, profile, filters, likes and passes, favourites, blocks,',
-        '                  reports you made, matches with their conversations, token ledger,',
-        '                  notifications, push settings and signed-in sessions.',
+        'mithaq-data.json  your account (language, sign-in method), profile, verification, filters,',
+        '                  likes and passes you made, likes you received, profiles seen, favourites,',
+        '                  blocks, reports you made, matches with their conversations and picture',
+        "                  reveals, token ledger, notifications and reminders, moderators' decisions",
+        '                  about you and your appeals, push settings and signed-in sessions.',
         'pictures/         the pictures of your profile, in their order.',
+        'verification/     a verification selfie still waiting for a moderator, if any.',
         '',
         'Other members appear by the name their profile shows, as in the app.',
         '',

@@ -53,7 +53,8 @@ export function createVerificationService({
       if (profile?.verifiedAt) return { status: 'approved', pose: null, reason: null }
       const row = await latest(profileId)
       if (!row) return { status: 'none', pose: null, reason: null }
-      if (row.status === 'approved') return { status: 'none', pose: null, reason: null }
+      // Approved, yet no badge: a picture was added after the check took it away (issue 28).
+      if (row.status === 'approved') return { status: 'revoked', pose: null, reason: null }
       return { status: row.status, pose: row.status === 'refused' ? null : row.pose, reason: row.reason }
     },
 

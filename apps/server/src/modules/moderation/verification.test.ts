@@ -1,34 +1,39 @@
 import { DEFAULT_DISCOVER_FILTERS, VERIFICATION_POSES } from '@mithaq/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setRole } from '../../cli/set-role'
-import { moderationActions, verificationRequests } from '../../db/schema'
+import { moderationActions, profiles, verificationRequests } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { as, createFundedUser } from '../matches/matches.test-helpers'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let jpeg: Buffer
 beforeAll(async () => {
-  ctx = await buildTestApp()
+  ctx = await buildTestApp({ config: { signUpRateLimit: 100 } })
   jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
     .jpeg()
     .toBuffer()
 })
 afterAll(() => ctx.app.close())
 
-function uploadSelfie(user: { cookie: string }) {
+/** Posts `files` pictures as one multipart body (the selfie, or profile pictures). */
+function uploadJpegs(user: { cookie: string }, url: string, field: string, files = 1) {
   const boundary = '----mithaq-selfie'
-  const payload = Buffer.concat([
+  const part = (i: number) => [
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="selfie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="picture-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
     jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from('\r\n'),
+  ]
+  const payload = Buffer.concat([
+    ...Array.from({ length: files }, (_, i) => part(i)).flat(),
+    Buffer.from(`--${boundary}--\r\n`),
   ])
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/verification/selfie',
+    url,
     payload,
     headers: {
       cookie: user.cookie,
@@ -37,6 +42,8 @@ function uploadSelfie(user: { cookie: string }) {
     },
   })
 }
+
+const uploadSelfie = (user: { cookie: string }) => uploadJpegs(user, '/api/verification/selfie', 'selfie')
 
 async function scene() {
   const amina = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Amina', sex: 'female' })
@@ -121,6 +128,54 @@ describe('verification by selfie', () => {
       reason: 'Your face is not visible in the selfie',
     })
     expect((await as(ctx.app, amina).post('/api/verification/start')).json().status).toBe('requested')
+  })
+
+  it('takes the badge away when a verified member adds a picture, and deleting it does not give it back', async () => {
+    const { amina, bilal, mod, request } = await scene()
+    await as(ctx.app, mod).post(`/api/moderation/verifications/${request.id}/review`, { decision: 'approve' })
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(true)
+    expect((await as(ctx.app, bilal).get(`/api/profiles/${amina.id}`)).json().profile.isVerified).toBe(true)
+
+    // Someone else's face, added after the check: nobody compared it with the selfie.
+    const added = await uploadJpegs(amina, '/api/profile/pictures', 'pictures', 2)
+    expect(added.statusCode).toBe(201)
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, amina.id))
+    expect(profile?.verifiedAt).toBeNull()
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(false)
+    expect((await as(ctx.app, bilal).get(`/api/profiles/${amina.id}`)).json().profile.isVerified).toBe(false)
+    expect((await as(ctx.app, amina).get('/api/profile')).json().isVerified).toBe(false)
+    expect((await as(ctx.app, amina).get('/api/verification')).json()).toEqual({
+      status: 'revoked',
+      pose: null,
+      reason: null,
+    })
+
+    // Deleting the new picture (or her own) does not bring the badge back.
+    const [first] = added.json().saved as { id: string }[]
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/pictures/${first!.id}`,
+      headers: { cookie: amina.cookie, origin: TEST_ORIGIN },
+    })
+    expect(removed.statusCode).toBe(200)
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(false)
+    expect((await as(ctx.app, amina).get('/api/verification')).json().status).toBe('revoked')
+
+    // Only a new selfie, checked again, does.
+    expect((await as(ctx.app, amina).post('/api/verification/start')).json().status).toBe('requested')
+    expect((await uploadSelfie(amina)).statusCode).toBe(201)
+    const [again] = await ctx.db
+      .select()
+      .from(verificationRequests)
+      .where(and(eq(verificationRequests.profileId, amina.id), eq(verificationRequests.status, 'pending')))
+    await as(ctx.app, mod).post(`/api/moderation/verifications/${again!.id}/review`, { decision: 'approve' })
+    expect((await feedProfile(bilal, amina.id))?.isVerified).toBe(true)
+  })
+
+  it('leaves an unverified member and her pending selfie alone when she adds a picture', async () => {
+    const { amina } = await scene()
+    expect((await uploadJpegs(amina, '/api/profile/pictures', 'pictures')).statusCode).toBe(201)
+    expect((await as(ctx.app, amina).get('/api/verification')).json().status).toBe('pending')
   })
 
   it('filters the feed to verified profiles when asked', async () => {

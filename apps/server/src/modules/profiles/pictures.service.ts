@@ -11,6 +11,7 @@ import type { Storage } from '../../lib/storage'
 import { blurStoredPicture, processPicture } from './picture-pipeline'
 import { type PictureRow, type SignMediaUrl, thumbnailName, toOwnPicture } from './profile.mapper'
 import { listPictures } from './profile.repository'
+import { revokeProfileVerified } from './profile.writes'
 
 export interface PicturesServiceDeps {
   db: Db
@@ -148,6 +149,8 @@ async function savePicture(
         .insert(profilePictures)
         .values({ profileId, storagePath, blurredPath, position })
         .returning()
+      // A picture the moderator never compared with the selfie: the badge goes with this insert.
+      await revokeProfileVerified(tx, profileId)
       return inserted!
     })
     return toOwnPicture(row, sign)

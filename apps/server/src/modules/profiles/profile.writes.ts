@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'
 
@@ -45,4 +45,19 @@ export async function setDemoProfilesActive(db: Db, active: boolean): Promise<vo
 /** Marks a profile as checked by a moderator (the badge), at `at` (decision 220). */
 export async function setProfileVerified(tx: Db, profileId: string, at: Date): Promise<void> {
   await tx.update(profiles).set({ verifiedAt: at }).where(eq(profiles.id, profileId))
+}
+
+/**
+ * Takes the badge away (issue 28): a moderator compared the selfie with the pictures the profile
+ * had then, so a picture added later was never checked. Called in the same transaction as the
+ * picture's insert; answers whether a badge was taken. Deleting pictures never gives it back:
+ * the selfie is deleted after review, so only a new one can.
+ */
+export async function revokeProfileVerified(tx: Db, profileId: string): Promise<boolean> {
+  const changed = await tx
+    .update(profiles)
+    .set({ verifiedAt: null })
+    .where(and(eq(profiles.id, profileId), isNotNull(profiles.verifiedAt)))
+    .returning({ id: profiles.id })
+  return changed.length > 0
 }

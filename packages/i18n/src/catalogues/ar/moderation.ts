@@ -90,6 +90,8 @@ export default {
   'moderation.verification.chooseFile': 'اختيار ملف صورة بدلًا من ذلك',
   'moderation.verification.sending': 'جارٍ إرسال صورتك الذاتية...',
   'moderation.verification.refused': 'لم يتمكن المشرف من تأكيد صورتك الذاتية الأخيرة: {reason}',
+  'moderation.verification.revoked':
+    'أضفت صورة بعد التحقق من صورتك الذاتية، لذا لم يعد ملفك الشخصي يعرض الشارة. حُذفت صورتك الذاتية السابقة بعد التحقق منها، فالتقط صورة ذاتية جديدة لاستعادة الشارة.',
   'moderation.verification.intro':
     'إثبات للأعضاء أنك الشخص الذي في صورك: صورة ذاتية واحدة بوضعية نحددها لك، يقارنها مشرف بصورك ثم يحذفها. لا يراها الأعضاء الآخرون أبدًا.',
   'moderation.verification.tryAgain': 'إعادة المحاولة',

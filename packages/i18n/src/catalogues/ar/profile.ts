@@ -82,6 +82,9 @@ export default {
   'profile.pictures': 'صور الملف الشخصي',
   'profile.picturesCount': '{count} من {max}',
   'profile.picturesHint': 'الصورة الأولى هي صورتك الرئيسية. تُحفظ التغييرات هنا فورًا.',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'يعرض ملفك الشخصي الشارة <b>صورة ذاتية تحقّق منها مشرف</b>. قارن المشرف صورتك الذاتية بصورك الحالية، لذا فإن إضافة صورة تُزيل الشارة. لاستعادتها، التقط صورة ذاتية جديدة في تبويب الحساب.',
   'profile.ownPicture': 'أنت، {index} من {count}',
   'profile.ownPictureMain': 'أنت، {index} من {count} (الرئيسية)',
   'profile.main': 'الرئيسية',

@@ -95,6 +95,8 @@ export default {
   'moderation.verification.chooseFile': 'Choose a picture file instead',
   'moderation.verification.sending': 'Sending your selfie...',
   'moderation.verification.refused': 'A moderator could not confirm your last selfie: {reason}',
+  'moderation.verification.revoked':
+    'You added a picture after your selfie was checked, so your profile no longer shows the badge. Your earlier selfie was deleted after its check: take a new one to get the badge back.',
   'moderation.verification.intro':
     'Show members you are the person in your pictures. You take one selfie in a pose we give you; a moderator compares it with your pictures, then deletes it. Other members never see it.',
   'moderation.verification.tryAgain': 'Try again',

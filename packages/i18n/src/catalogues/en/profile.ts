@@ -91,6 +91,9 @@ export default {
   'profile.pictures': 'Profile Pictures',
   'profile.picturesCount': '{count} of {max}',
   'profile.picturesHint': 'The first picture is your main picture. Changes here are saved at once.',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'Your profile shows the badge <b>Selfie checked by a moderator</b>. The moderator compared your selfie with the pictures you have now, so adding a picture removes the badge. To get it back, take a new selfie on the Account tab.',
   'profile.ownPicture': 'You, {index} of {count}',
   'profile.ownPictureMain': 'You, {index} of {count} (main)',
   'profile.main': 'Main',

@@ -92,6 +92,8 @@ export default {
   'moderation.verification.chooseFile': 'Choisir plutôt un fichier photo',
   'moderation.verification.sending': 'Envoi de votre selfie…',
   'moderation.verification.refused': 'Un modérateur n’a pas pu confirmer votre dernier selfie : {reason}',
+  'moderation.verification.revoked':
+    'Vous avez ajouté une photo après la vérification de votre selfie : votre profil n’affiche donc plus le badge. Votre selfie précédent a été supprimé après sa vérification ; prenez-en un nouveau pour retrouver le badge.',
   'moderation.verification.intro':
     'Montrez aux membres que vous êtes bien la personne de vos photos. Vous prenez un selfie dans une pose que nous indiquons ; un modérateur le compare à vos photos, puis le supprime. Les autres membres ne le voient jamais.',
   'moderation.verification.tryAgain': 'Réessayer',

@@ -84,6 +84,9 @@ export default {
   'profile.picturesCount': '{count} sur {max}',
   'profile.picturesHint':
     'La première photo est votre photo principale. Les modifications ici sont enregistrées immédiatement.',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'Votre profil affiche le badge <b>Selfie vérifié par un modérateur</b>. Le modérateur a comparé votre selfie avec vos photos actuelles : ajouter une photo retire donc le badge. Pour le retrouver, prenez un nouveau selfie dans l’onglet Compte.',
   'profile.ownPicture': 'Vous, {index} sur {count}',
   'profile.ownPictureMain': 'Vous, {index} sur {count} (principale)',
   'profile.main': 'Principale',

@@ -92,6 +92,8 @@ export default {
   'moderation.verification.chooseFile': 'Pilih file foto saja',
   'moderation.verification.sending': 'Mengirim swafoto Anda...',
   'moderation.verification.refused': 'Moderator tidak dapat mengonfirmasi swafoto terakhir Anda: {reason}',
+  'moderation.verification.revoked':
+    'Anda menambahkan foto setelah swafoto Anda diperiksa, sehingga profil Anda tidak lagi menampilkan lencana. Swafoto sebelumnya sudah dihapus setelah diperiksa: ambil swafoto baru untuk mendapatkan lencana kembali.',
   'moderation.verification.intro':
     'Tunjukkan kepada anggota bahwa Anda adalah orang di foto Anda. Anda mengambil satu swafoto dengan pose yang kami berikan; moderator membandingkannya dengan foto Anda, lalu menghapusnya. Anggota lain tidak pernah melihatnya.',
   'moderation.verification.tryAgain': 'Coba lagi',

@@ -83,6 +83,9 @@ export default {
   'profile.pictures': 'Foto Profil',
   'profile.picturesCount': '{count} dari {max}',
   'profile.picturesHint': 'Foto pertama adalah foto utama Anda. Perubahan di sini langsung disimpan.',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'Profil Anda menampilkan lencana <b>Swafoto diperiksa oleh moderator</b>. Moderator membandingkan swafoto Anda dengan foto-foto Anda saat ini, jadi menambahkan foto akan menghapus lencana itu. Untuk mendapatkannya kembali, ambil swafoto baru di tab Akun.',
   'profile.ownPicture': 'Anda, {index} dari {count}',
   'profile.ownPictureMain': 'Anda, {index} dari {count} (utama)',
   'profile.main': 'Utama',

@@ -92,6 +92,8 @@ export default {
   'moderation.verification.chooseFile': 'Bunun yerine bir fotoğraf dosyası seçin',
   'moderation.verification.sending': 'Özçekiminiz gönderiliyor...',
   'moderation.verification.refused': 'Bir moderatör son özçekiminizi doğrulayamadı: {reason}',
+  'moderation.verification.revoked':
+    'Özçekiminiz kontrol edildikten sonra bir fotoğraf eklediniz; bu yüzden profilinizde artık rozet görünmüyor. Önceki özçekiminiz kontrolden sonra silindi: rozeti geri almak için yeni bir özçekim yapın.',
   'moderation.verification.intro':
     'Üyelere fotoğraflarınızdaki kişi olduğunuzu gösterin. Size verdiğimiz bir pozda tek bir özçekim yaparsınız; bir moderatör onu fotoğraflarınızla karşılaştırır, sonra siler. Diğer üyeler onu asla görmez.',
   'moderation.verification.tryAgain': 'Tekrar dene',

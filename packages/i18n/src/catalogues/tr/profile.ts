@@ -82,6 +82,9 @@ export default {
   'profile.pictures': 'Profil Fotoğrafları',
   'profile.picturesCount': '{count} / {max}',
   'profile.picturesHint': 'İlk fotoğraf ana fotoğrafınızdır. Buradaki değişiklikler hemen kaydedilir.',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'Profilinizde <b>Özçekim bir moderatör tarafından kontrol edildi</b> rozeti görünüyor. Moderatör özçekiminizi şu anki fotoğraflarınızla karşılaştırdı; bu yüzden fotoğraf eklemek rozeti kaldırır. Rozeti geri almak için Hesap sekmesinde yeni bir özçekim yapın.',
   'profile.ownPicture': 'Siz, {index} / {count}',
   'profile.ownPictureMain': 'Siz, {index} / {count} (ana)',
   'profile.main': 'Ana',

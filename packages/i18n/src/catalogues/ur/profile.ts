@@ -83,6 +83,9 @@ export default {
   'profile.pictures': 'پروفائل کی تصاویر',
   'profile.picturesCount': '{max} میں سے {count}',
   'profile.picturesHint': 'پہلی تصویر آپ کی مرکزی تصویر ہے۔ یہاں کی تبدیلیاں فوراً محفوظ ہو جاتی ہیں۔',
+  // Shown above the upload to a verified member (issue 28): a new picture takes the badge away.
+  'profile.picturesVerifiedWarning':
+    'آپ کے پروفائل پر یہ نشان دکھائی دیتا ہے: <b>سیلفی کی جانچ نگران نے کی</b>۔ نگران نے آپ کی سیلفی کو آپ کی موجودہ تصاویر سے ملا کر دیکھا تھا، اس لیے نئی تصویر شامل کرنے سے یہ نشان ہٹ جائے گا۔ اسے واپس پانے کے لیے اکاؤنٹ ٹیب پر نئی سیلفی لیں۔',
   'profile.ownPicture': 'آپ، {count} میں سے {index}',
   'profile.ownPictureMain': 'آپ، {count} میں سے {index} (مرکزی)',
   'profile.main': 'مرکزی',

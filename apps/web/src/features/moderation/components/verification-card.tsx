@@ -148,6 +148,9 @@ export function VerificationCard() {
               {t('moderation.verification.refused', { reason })}
             </p>
           )}
+          {status === 'revoked' && (
+            <p className="rounded-xl bg-cream px-4 py-3 text-ink">{t('moderation.verification.revoked')}</p>
+          )}
           <p className="text-muted">{t('moderation.verification.intro')}</p>
           <Button
             variant="secondary"

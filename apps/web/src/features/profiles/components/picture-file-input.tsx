@@ -14,12 +14,15 @@ export function PictureFileInput({
   label,
   hint,
   compact = false,
+  describedBy,
 }: {
   onFiles: (files: File[]) => void
   disabled?: boolean
   label?: string
   hint?: string
   compact?: boolean
+  /** The id of a warning outside the button that the picker should also announce. */
+  describedBy?: string
 }) {
   const t = useT()
   const hintId = useId()
@@ -43,7 +46,7 @@ export function PictureFileInput({
         multiple
         accept={PICTURE_TYPES.join(',')}
         disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={[hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
         className="sr-only"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? [])

@@ -155,6 +155,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         <PictureManager
           pictures={profile.pictures}
           isPrivate={profile.picturesPrivate}
+          isVerified={profile.isVerified}
           error={errors.pictures}
         />
       </div>

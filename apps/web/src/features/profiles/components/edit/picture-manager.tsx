@@ -7,7 +7,7 @@ import {
 } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { formatNumber, useT } from '../../../../i18n'
 import { errorCode, errorMessage } from '../../../../lib/api-client'
@@ -32,14 +32,18 @@ const iconButton =
 export function PictureManager({
   pictures,
   isPrivate,
+  isVerified = false,
   error,
 }: {
   pictures: OwnPicture[]
   /** Pictures kept private (decision 260). */
   isPrivate: boolean
+  /** The badge: a picture added now takes it away (the server's rule), so say so before. */
+  isVerified?: boolean
   error?: string
 }) {
   const t = useT()
+  const warningId = useId()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'uploading' | 'removing' | 'moving'>()
   // Toasts announce themselves; a move has no toast, so it is announced here.
@@ -158,6 +162,13 @@ export function PictureManager({
         </p>
       </div>
       <p className="text-sm text-muted">{t('profile.picturesHint')}</p>
+      {isVerified && pictures.length < PICTURES_MAX && (
+        <p id={warningId} className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">
+          {t.rich<ReactNode>('profile.picturesVerifiedWarning', {
+            b: (chunks) => <strong key="badge">{chunks}</strong>,
+          })}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {pictures.map((picture, index) => (
           <li key={picture.id} className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
@@ -214,6 +225,7 @@ export function PictureManager({
               compact={pictures.length > 0}
               onFiles={handleFiles}
               disabled={busy !== undefined}
+              describedBy={isVerified ? warningId : undefined}
               label={busy === 'uploading' ? t('profile.uploading') : t('profile.addPictures')}
             />
           </li>

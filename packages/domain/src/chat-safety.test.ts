@@ -10,7 +10,9 @@ import {
 /** Whether a message raises a concern; 'money' stands for any of the three money concerns. */
 const has = (text: string, concern: SafetyConcern | 'money') => {
   const concerns = findSafetyConcerns(text)
-  return concern === 'money' ? concerns.length > 0 && safetyTopic(concerns) === 'money' : concerns.includes(concern)
+  return concern === 'money'
+    ? concerns.length > 0 && safetyTopic(concerns) === 'money'
+    : concerns.includes(concern)
 }
 
 describe('findSafetyConcerns: phone numbers', () => {
@@ -182,7 +184,7 @@ describe('findSafetyConcerns: the whole message', () => {
 
   it('names every concern, in a fixed order', () => {
     expect(
-        findSafetyConcerns(
+      findSafetyConcerns(
         'Invest in bitcoin: WhatsApp me on +44 7911 123456 or ali@example.com, and lend me 500 by PayPal',
       ),
     ).toEqual(['phone', 'email', 'messaging_app', 'money_request', 'payment_method', 'investment'])
@@ -334,7 +336,8 @@ export const INNOCENT: readonly Innocent[] = [
 function measure() {
   const caught = RISKY.filter(([, concern, text]) => findSafetyConcerns(text).includes(concern))
   const flaggedInnocent = INNOCENT.filter(([, text]) => findSafetyConcerns(text).length > 0)
-  const flagged = RISKY.filter(([, , text]) => findSafetyConcerns(text).length > 0).length + flaggedInnocent.length
+  const flagged =
+    RISKY.filter(([, , text]) => findSafetyConcerns(text).length > 0).length + flaggedInnocent.length
   return {
     caught,
     flaggedInnocent,

@@ -55,7 +55,9 @@ function foldArabic(text: string): string {
 
 /** Full-width letters and digits (ＷｈａｔｓＡｐｐ, ０７９) become plain ones; case and invisibles go. */
 export function normalizeForSafety(text: string): string {
-  return foldArabic(asciiDigits(text.normalize('NFKC').replace(INVISIBLE, '').replace(ARABIC_MARKS, ''))).toLowerCase()
+  return foldArabic(
+    asciiDigits(text.normalize('NFKC').replace(INVISIBLE, '').replace(ARABIC_MARKS, '')),
+  ).toLowerCase()
 }
 
 /** Plain search for words in Arabic script (word boundaries do not work on Arabic letters). */
@@ -334,7 +336,8 @@ const SHORT_APP_NAMES = ['insta', 'kik', 'discord', 'facebook messenger', 'fb me
 // Not "messenger" alone: "the Messenger" is how Muslims often speak of the Prophet.
 const APP_NAME = new RegExp(`\\b(?:(?:${LONG_APP_NAMES.join('|')})|(?:${SHORT_APP_NAMES.join('|')})\\b)`)
 /** The same names with nothing between the letters: what spelling out letter by letter leaves. */
-const APP_NAME_SQUASHED = /^(?:whatsapp|whatsap|watsapp|watsap|vatsapp|vatsap|telegram|snapchat|snap|instagram|insta|signal|viber|wechat|skype|kik|discord|tiktok|line|imo)$/
+const APP_NAME_SQUASHED =
+  /^(?:whatsapp|whatsap|watsapp|watsap|vatsapp|vatsap|telegram|snapchat|snap|instagram|insta|signal|viber|wechat|skype|kik|discord|tiktok|line|imo)$/
 /**
  * Names that are also ordinary words ("a signal", "snap a picture", "a line", "ig" inside words,
  * Indonesian "wa", Turkish "wp") count only where they name the app: "on signal", "my snap",

@@ -211,8 +211,9 @@ function looksLikePhone(run: string, before: string, after: string): boolean {
 }
 
 /** The letter O written for a zero inside a number: "O7911 123456", "+44 79o1…". */
-const O_FOR_ZERO = /(?<![a-z])[0-9o]*\d[0-9o]*(?![a-z])/g
-const withZeros = (text: string) => text.replace(O_FOR_ZERO, (run) => run.replace(/o/g, '0'))
+const O_FOR_ZERO = /(?<![a-z0-9])[0-9o]+(?![a-z0-9])/g
+const withZeros = (text: string) =>
+  text.replace(O_FOR_ZERO, (run) => (/\d/.test(run) ? run.replace(/o/g, '0') : run))
 
 /** Digits as words, in the six languages (after `normalizeForSafety`: lower case, folded Arabic). */
 const DIGIT_WORD_LIST: Record<string, readonly string[]> = {
@@ -246,20 +247,87 @@ function digitsOf(token: string): string | undefined {
   return undefined
 }
 
+// French reads a phone number in pairs: "zéro six, douze, trente-quatre, soixante-dix-huit".
+const FRENCH_TEENS = new Map([
+  ['dix', 10],
+  ['onze', 11],
+  ['douze', 12],
+  ['treize', 13],
+  ['quatorze', 14],
+  ['quinze', 15],
+  ['seize', 16],
+])
+const FRENCH_TENS = new Map([
+  ['vingt', 20],
+  ['trente', 30],
+  ['quarante', 40],
+  ['cinquante', 50],
+  ['soixante', 60],
+])
+const FRENCH_UNITS = new Map(
+  ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'].map((word, i) => [word, i + 1]),
+)
+
+/** "dix" then "sept", "huit" or "neuf" (17 to 19 are ten-seven…): the unit, if so. */
+const tenAnd = (tokens: readonly string[], j: number) => {
+  const unit = FRENCH_UNITS.get(tokens[j] ?? '')
+  return unit !== undefined && unit >= 7 ? unit : undefined
+}
+
+/** A French number from 10 to 99 at `tokens[i]` ("soixante-dix-huit" is three tokens), and its length. */
+function frenchPair(tokens: readonly string[], i: number): { value: number; length: number } | undefined {
+  let j = i
+  let base: number | undefined
+  if (tokens[j] === 'quatre' && (tokens[j + 1] === 'vingt' || tokens[j + 1] === 'vingts')) {
+    base = 80
+    j += 2
+  } else {
+    base = FRENCH_TENS.get(tokens[j] ?? '')
+    if (base !== undefined) j += 1
+  }
+  if (base === undefined) {
+    const teen = FRENCH_TEENS.get(tokens[j] ?? '')
+    if (teen === undefined) return undefined
+    const unit = teen === 10 ? tenAnd(tokens, j + 1) : undefined
+    return unit !== undefined ? { value: 10 + unit, length: 2 } : { value: teen, length: 1 }
+  }
+  if (tokens[j] === 'et') j += 1
+  // Seventy and ninety are sixty-ten and four-twenty-ten: "soixante-douze", "quatre-vingt-dix-neuf".
+  const teen = base === 60 || base === 80 ? FRENCH_TEENS.get(tokens[j] ?? '') : undefined
+  if (teen !== undefined) {
+    const unit = teen === 10 ? tenAnd(tokens, j + 1) : undefined
+    if (unit !== undefined) return { value: base + 10 + unit, length: j + 2 - i }
+    return { value: base + teen, length: j + 1 - i }
+  }
+  const unit = FRENCH_UNITS.get(tokens[j] ?? '')
+  if (unit !== undefined) return { value: base + unit, length: j + 1 - i }
+  return { value: base, length: j - i }
+}
+
 /**
  * A number read out in words, alone or mixed with digits, in any of the six languages: "zero
- * seven nine one one…", "07911 one two three four five six", "صفر خمسة واحد…". Eight digits or
- * more, at least one of them a word (numbers in digits alone are the job of `DIGIT_RUN`).
+ * seven nine one one…", "07911 one two three four five six", "صفر خمسة واحد…", and French in
+ * pairs. Eight digits or more, at least one of them a word (numbers in digits alone are the job
+ * of `DIGIT_RUN`).
  */
 function hasNumberInWords(text: string): boolean {
   const tokens = text.split(/[\s,.\-–_/()+]+/u).filter(Boolean)
   let digits = ''
   let words = 0
   let repeat = 1
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? ''
     const times = REPEAT.get(token)
     if (times !== undefined) {
       repeat = times
+      continue
+    }
+    const pair = frenchPair(tokens, i)
+    if (pair) {
+      digits += String(pair.value).repeat(repeat)
+      repeat = 1
+      words += 1
+      i += pair.length - 1
       continue
     }
     const value = digitsOf(token)

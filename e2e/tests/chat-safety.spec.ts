@@ -37,6 +37,8 @@ test('a message with a phone number is sent, with a calm warning on both sides a
   await expect(conversation(b.page).getByText('call me on 07911 123456')).toBeVisible()
   const warning = b.page.getByRole('region', { name: 'This message shares contact details' })
   await expect(warning).toBeVisible()
+  // The card names what it found.
+  await expect(warning).toContainText('In this message: a phone number.')
   await expect(warning).toContainText('Scammers often move a chat to another app')
   await expect(b.page.getByText(NOTE)).toBeVisible()
   await expectNoSeriousA11yViolations(b.page)

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { findSafetyConcerns, normalizeForSafety, safetyReportCategory, safetyTopic } from './chat-safety'
+import {
+  findSafetyConcerns,
+  normalizeForSafety,
+  type SafetyConcern,
+  safetyReportCategory,
+  safetyTopic,
+} from './chat-safety'
 
-const has = (text: string, concern: string) => findSafetyConcerns(text).includes(concern as never)
+/** Whether a message raises a concern; 'money' stands for any of the three money concerns. */
+const has = (text: string, concern: SafetyConcern | 'money') => {
+  const concerns = findSafetyConcerns(text)
+  return concern === 'money'
+    ? concerns.length > 0 && safetyTopic(concerns) === 'money'
+    : concerns.includes(concern)
+}
 
 describe('findSafetyConcerns: phone numbers', () => {
   it.each([
@@ -172,8 +184,10 @@ describe('findSafetyConcerns: the whole message', () => {
 
   it('names every concern, in a fixed order', () => {
     expect(
-      findSafetyConcerns('Invest in bitcoin: WhatsApp me on +44 7911 123456 or ali@example.com'),
-    ).toEqual(['phone', 'email', 'messaging_app', 'money'])
+      findSafetyConcerns(
+        'Invest in bitcoin: WhatsApp me on +44 7911 123456 or ali@example.com, and lend me 500 by PayPal',
+      ),
+    ).toEqual(['phone', 'email', 'messaging_app', 'money_request', 'payment_method', 'investment'])
   })
 
   it('reads Arabic-Indic digits and full-width letters as plain ones', () => {
@@ -183,12 +197,178 @@ describe('findSafetyConcerns: the whole message', () => {
 
 describe('what a warning speaks of', () => {
   it('money when money is among the concerns', () => {
-    expect(safetyTopic(['phone', 'money'])).toBe('money')
-    expect(safetyReportCategory(['phone', 'money'])).toBe('scam')
+    expect(safetyTopic(['phone', 'money_request'])).toBe('money')
+    expect(safetyTopic(['payment_method'])).toBe('money')
+    expect(safetyReportCategory(['phone', 'investment'])).toBe('scam')
   })
 
   it('contact details otherwise', () => {
     expect(safetyTopic(['phone'])).toBe('contact')
     expect(safetyReportCategory(['messaging_app'])).toBe('other')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// A labelled set in the app's six languages, measured as a whole: every risky message must be
+// caught with the concern it raises (recall), and no innocent one may be flagged (precision).
+// It holds the kinds a review found missed (digits mixed with number words, the letter O for a
+// zero, numbers in Arabic and Urdu words, an app name spelled letter by letter, borrowing with no
+// currency word) and the kinds it found flagged wrongly (an amount grouped with spaces or dots, a
+// payment company as an employer, a long student number), in every language.
+
+type Language = 'en' | 'ar' | 'ur' | 'fr' | 'tr' | 'id'
+type Risky = readonly [Language, SafetyConcern, string]
+type Innocent = readonly [Language, string]
+
+export const RISKY: readonly Risky[] = [
+  // Digits mixed with number words.
+  ['en', 'phone', 'Call me on 07911 one two three four five six'],
+  ['en', 'phone', 'my number is zero 7 9 1 1 double one 2 3 4 5'],
+  ['fr', 'phone', 'Appelle-moi au zéro six 12 34 56 78'],
+  ['fr', 'phone', 'mon portable : zéro sept huit neuf 12 34 56'],
+  ['fr', 'phone', 'Mon numéro : zéro six, douze, trente-quatre, soixante-dix-huit, quatre-vingt-onze'],
+  ['fr', 'phone', 'appelle au 06 quatre-vingt-dix-neuf 12 34 56'],
+  ['tr', 'phone', 'Beni ara: sıfır 532 123 45 67'],
+  ['tr', 'phone', 'numaram sıfır beş üç iki 123 45 67'],
+  ['id', 'phone', 'Hubungi aku di nol delapan satu dua 3456 7890'],
+  ['id', 'phone', 'nomorku kosong 812 tiga empat lima 67890'],
+  ['ar', 'phone', 'كلمني على ٠٥٠ واحد اثنين ثلاثة اربعة خمسة ستة'],
+  ['ur', 'phone', 'میرا نمبر 0300 ایک دو تین چار پانچ چھ سات ہے'],
+  // The letter O for a zero.
+  ['en', 'phone', 'Text me: O7911 123456'],
+  ['en', 'phone', 'reach me on +44 79OO 123456'],
+  ['fr', 'phone', 'Mon numéro : O6 12 34 56 78'],
+  ['tr', 'phone', 'numaram O532 123 45 67'],
+  ['id', 'phone', 'WA ke O812-3456-7890 ya'],
+  ['ar', 'phone', 'رقمي O501234567'],
+  ['ur', 'phone', 'O300 1234567 پر کال کریں'],
+  // Numbers in Arabic and Urdu words.
+  ['ar', 'phone', 'رقمي صفر خمسة صفر واحد اثنين ثلاثة أربعة خمسة ستة سبعة'],
+  ['ar', 'phone', 'اتصل بي: صفر تسعة ثمانية سبعة ستة خمسة أربعة ثلاثة اثنان واحد'],
+  ['ar', 'phone', 'الرقم صفر خمسة وخمسة وستة سبعة ثمانية تسعة واحد اثنين'],
+  ['ur', 'phone', 'میرا نمبر صفر تین ایک دو چار پانچ چھ سات آٹھ نو ہے'],
+  // An app name spelled letter by letter.
+  ['en', 'messaging_app', 'add me on w h a t s a p p'],
+  ['en', 'messaging_app', 'my t.e.l.e.g.r.a.m is ali_k'],
+  ['en', 'messaging_app', 'message me on W-h-a-t-s app'],
+  ['fr', 'messaging_app', 'Ajoute-moi sur s.n.a.p.c.h.a.t'],
+  ['tr', 'messaging_app', 'v a t s a p p tan yaz bana'],
+  ['id', 'messaging_app', 'chat aku di w-h-a-t-s-a-p-p ya'],
+  ['ar', 'messaging_app', 'أضفني على و ا ت س ا ب'],
+  ['ur', 'messaging_app', 'مجھے و ا ٹ س ا ی پ پر میسج کریں'],
+  // Asking to borrow money with no currency word.
+  ['en', 'money_request', 'Could you lend me 500 until Friday?'],
+  ['en', 'money_request', 'Can I borrow 2k from you, I will pay back next week'],
+  ['fr', 'money_request', 'Tu peux me prêter 300 jusqu’à la fin du mois ?'],
+  ['tr', 'money_request', 'Bana 500 borç verebilir misin? Ay sonunda öderim'],
+  ['id', 'money_request', 'Boleh pinjam 500 ribu dulu? Minggu depan aku ganti'],
+  ['id', 'money_request', 'Bisa pinjemin aku 2 juta?'],
+  ['ar', 'money_request', 'ممكن تسلفني 500 لين الجمعة؟'],
+  ['ar', 'money_request', 'أرسل لي مبلغ بسيط اليوم'],
+  ['ur', 'money_request', 'مجھے 5000 ادھار دے دو، اگلے مہینے واپس کر دوں گا'],
+  // What was caught before, in every language, so nothing is lost on the way.
+  ['en', 'email', 'ali at gmail dot com'],
+  ['en', 'payment_method', 'Send it to my PayPal'],
+  ['en', 'investment', 'I made 300% on BTC last month'],
+  ['fr', 'messaging_app', 'Écris-moi sur WhatsApp'],
+  ['fr', 'email', 'ali arobase gmail point com'],
+  ['fr', 'money_request', 'Envoie-moi de l’argent ce soir'],
+  ['fr', 'payment_method', 'Fais-moi un virement, c’est plus simple'],
+  ['tr', 'messaging_app', 'Telegramdan yaz bana'],
+  ['tr', 'investment', 'Kripto yatırımı ile ayda %30 kazanıyorum'],
+  ['tr', 'payment_method', 'IBAN numaranı gönderir misin?'],
+  ['id', 'messaging_app', 'Save nomor wa aku ya'],
+  ['id', 'investment', 'Investasi kripto ini pasti cuan'],
+  ['id', 'payment_method', 'Kirim ke rekening aku saja'],
+  ['ar', 'messaging_app', 'تليجرام أفضل'],
+  ['ar', 'investment', 'استثمار مضمون في البيتكوين'],
+  ['ar', 'phone', 'رقمي ٠١٠ ١٢٣٤ ٥٦٧٨'],
+  ['ur', 'messaging_app', 'واٹس ایپ پر بات کریں'],
+  ['ur', 'investment', 'بٹ کوائن میں سرمایہ کاری کریں'],
+  ['ur', 'payment_method', 'اپنا بینک اکاؤنٹ نمبر بتا دیں'],
+]
+
+export const INNOCENT: readonly Innocent[] = [
+  // An amount grouped with spaces or dots.
+  ['en', 'The mahr we agreed on is 10 000 000 rupees'],
+  ['en', 'My uncle paid 12 500 000 for the house'],
+  ['fr', 'La dot est de 10 000 000 de francs CFA'],
+  ['fr', 'L’appartement coûte 12 345 678 €, trop cher pour nous'],
+  ['tr', 'Ev 12 500 000 TL, biraz pahalı'],
+  ['id', 'Maharnya Rp 25.000.000 sudah disepakati keluarga'],
+  ['ar', 'المهر ١٠ ٠٠٠ ٠٠٠ ريال كما اتفقت العائلتان'],
+  ['ur', 'حق مہر 10 000 000 روپے طے ہوا'],
+  // A payment company named as an employer.
+  ['en', 'I work at PayPal as a software engineer'],
+  ['en', 'I am an analyst at Western Union in Dubai'],
+  ['fr', 'Je travaille chez PayPal comme ingénieure'],
+  ['tr', 'PayPal’da yazılım mühendisi olarak çalışıyorum'],
+  ['id', 'Saya bekerja di PayPal sebagai analis'],
+  ['ar', 'أعمل في باي بال مهندسًا منذ سنتين'],
+  ['ur', 'میں پے پال میں کام کرتا ہوں'],
+  // A long student number.
+  ['en', 'My student number is 201812345678, for the graduation list'],
+  ['en', 'Student ID 20231234, I am in my final year'],
+  ['fr', 'Mon numéro étudiant est 21904567'],
+  ['tr', 'Öğrenci numaram 2019123456'],
+  ['id', 'NIM saya 1301194056, angkatan 2019'],
+  ['ar', 'رقمي الجامعي ٤٤١٠١٢٣٤٥'],
+  ['ur', 'میرا رول نمبر 2019123456 ہے'],
+  // Ordinary talk that comes close to a pattern.
+  ['en', 'We chat every evening after work'],
+  ['en', 'I have two brothers and three sisters, one of them is married'],
+  ['en', 'Can I borrow your book on patience?'],
+  ['en', 'I borrowed 20 books from the library'],
+  ['en', 'I was born in 1995 and moved here in 2019'],
+  ['fr', 'J’ai prêté mon livre à ma sœur'],
+  ['fr', 'Nous sommes deux, trois avec ma mère'],
+  ['fr', 'J’ai trente-quatre ans, ma sœur vingt-huit et mon frère dix-sept'],
+  ['tr', 'Borç almaktan hiç hoşlanmam'],
+  ['tr', 'Bir iki gün içinde ailemle konuşurum'],
+  ['id', 'Boleh pinjam bukumu tentang sabar?'],
+  ['id', 'Kami sering mengobrol di malam hari'],
+  ['ar', 'السلف الصالح قدوتنا في الصبر'],
+  ['ar', 'الجمال في الأخلاق قبل كل شيء'],
+  ['ar', 'عندي أخوان وثلاث أخوات'],
+  ['ur', 'ادھار لینا اچھی بات نہیں'],
+  ['ur', 'میرے دو بھائی اور تین بہنیں ہیں'],
+  ['ur', 'میں آپ کو دس تصویریں بھیجوں گی'],
+]
+
+/** Recall: risky messages caught with their concern. Precision: flagged messages that were risky. */
+function measure() {
+  const caught = RISKY.filter(([, concern, text]) => findSafetyConcerns(text).includes(concern))
+  const flaggedInnocent = INNOCENT.filter(([, text]) => findSafetyConcerns(text).length > 0)
+  const flagged =
+    RISKY.filter(([, , text]) => findSafetyConcerns(text).length > 0).length + flaggedInnocent.length
+  return {
+    caught,
+    flaggedInnocent,
+    recall: caught.length / RISKY.length,
+    precision: flagged === 0 ? 0 : (flagged - flaggedInnocent.length) / flagged,
+  }
+}
+
+describe('a labelled set in six languages', () => {
+  it.each(RISKY)('[%s] names %s in %j', (_language, concern, text) => {
+    expect(findSafetyConcerns(text)).toContain(concern)
+  })
+
+  it.each(INNOCENT)('[%s] flags nothing in %j', (_language, text) => {
+    expect(findSafetyConcerns(text)).toEqual([])
+  })
+
+  it('covers every app language, with risky and innocent messages in each', () => {
+    for (const language of ['en', 'ar', 'ur', 'fr', 'tr', 'id'] as const) {
+      expect(RISKY.filter(([l]) => l === language).length, language).toBeGreaterThanOrEqual(6)
+      expect(INNOCENT.filter(([l]) => l === language).length, language).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  it(`catches all ${RISKY.length} risky messages and flags none of ${INNOCENT.length} innocent ones`, () => {
+    const { caught, flaggedInnocent, recall, precision } = measure()
+    expect(caught.length).toBe(RISKY.length)
+    expect(flaggedInnocent).toEqual([])
+    expect({ recall, precision }).toEqual({ recall: 1, precision: 1 })
   })
 })

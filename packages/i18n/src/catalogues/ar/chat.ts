@@ -108,6 +108,13 @@ export default {
     'كثيرًا ما يذكر المحتالون الاستثمارات أو العملات الرقمية أو تحويل الأموال. لا ينبغي أبدًا إرسال مال أو بطاقات هدايا إلى شخص لم يسبق لقاؤه.',
   'chat.safety.receivedAdviceContact':
     'كثيرًا ما ينقل المحتالون المحادثة إلى تطبيق آخر لا يستطيع فيه أحد المساعدة. الأفضل التمهّل، ومواصلة الحديث هنا ما دام في الأمر شك.',
+  'chat.safety.found': 'في هذه الرسالة: {concerns}.',
+  'chat.safety.concern.phone': 'رقم هاتف',
+  'chat.safety.concern.email': 'عنوان بريد إلكتروني',
+  'chat.safety.concern.messagingApp': 'تطبيق مراسلة',
+  'chat.safety.concern.moneyRequest': 'طلب مال',
+  'chat.safety.concern.paymentMethod': 'وسيلة لإرسال المال',
+  'chat.safety.concern.investment': 'حديث عن الاستثمار أو العملات الرقمية',
   'chat.safety.report': 'إبلاغ',
   'chat.safety.reportReasonMoney': 'رسالة في محادثتنا سألت عن المال أو الاستثمارات.',
   'chat.safety.reportReasonContact': 'رسالة في محادثتنا شاركت وسيلة تواصل لنقل الحديث إلى مكان آخر.',

@@ -110,6 +110,14 @@ export default {
     'Scammers often bring up investments, crypto or money transfers. Never send money or gift cards to someone you have not met.',
   'chat.safety.receivedAdviceContact':
     'Scammers often move a chat to another app, where nobody can help. Take your time, and keep talking here if you are unsure.',
+  // What a received warning names, listed in the member's language (Intl.ListFormat joins them).
+  'chat.safety.found': 'In this message: {concerns}.',
+  'chat.safety.concern.phone': 'a phone number',
+  'chat.safety.concern.email': 'an e-mail address',
+  'chat.safety.concern.messagingApp': 'a messaging app',
+  'chat.safety.concern.moneyRequest': 'a request for money',
+  'chat.safety.concern.paymentMethod': 'a way of sending money',
+  'chat.safety.concern.investment': 'talk of investments or crypto',
   'chat.safety.report': 'Report',
   'chat.safety.reportReasonMoney': 'A message in our chat asked about money or investments.',
   'chat.safety.reportReasonContact':

@@ -111,6 +111,13 @@ export default {
     'Les escrocs évoquent souvent des investissements, des cryptomonnaies ou des virements. N’envoyez jamais d’argent ni de cartes cadeaux à quelqu’un que vous n’avez pas rencontré.',
   'chat.safety.receivedAdviceContact':
     'Les escrocs déplacent souvent la discussion vers une autre application, où personne ne peut aider. Prenez votre temps, et continuez ici si vous avez un doute.',
+  'chat.safety.found': 'Dans ce message : {concerns}.',
+  'chat.safety.concern.phone': 'un numéro de téléphone',
+  'chat.safety.concern.email': 'une adresse e-mail',
+  'chat.safety.concern.messagingApp': 'une application de messagerie',
+  'chat.safety.concern.moneyRequest': 'une demande d’argent',
+  'chat.safety.concern.paymentMethod': 'un moyen d’envoyer de l’argent',
+  'chat.safety.concern.investment': 'des propos sur l’investissement ou les cryptomonnaies',
   'chat.safety.report': 'Signaler',
   'chat.safety.reportReasonMoney': 'Un message de notre discussion parlait d’argent ou d’investissements.',
   'chat.safety.reportReasonContact':

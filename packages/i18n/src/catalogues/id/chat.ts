@@ -109,6 +109,13 @@ export default {
     'Penipu sering membicarakan investasi, kripto, atau transfer uang. Jangan pernah mengirim uang atau kartu hadiah kepada orang yang belum Anda temui.',
   'chat.safety.receivedAdviceContact':
     'Penipu sering memindahkan obrolan ke aplikasi lain, tempat tidak ada yang bisa membantu. Jangan terburu-buru, dan tetaplah mengobrol di sini jika Anda ragu.',
+  'chat.safety.found': 'Dalam pesan ini: {concerns}.',
+  'chat.safety.concern.phone': 'nomor telepon',
+  'chat.safety.concern.email': 'alamat email',
+  'chat.safety.concern.messagingApp': 'aplikasi pesan',
+  'chat.safety.concern.moneyRequest': 'permintaan uang',
+  'chat.safety.concern.paymentMethod': 'cara mengirim uang',
+  'chat.safety.concern.investment': 'pembicaraan soal investasi atau kripto',
   'chat.safety.report': 'Laporkan',
   'chat.safety.reportReasonMoney': 'Sebuah pesan di obrolan kami menanyakan uang atau investasi.',
   'chat.safety.reportReasonContact':

@@ -104,6 +104,13 @@ export default {
     'Dolandırıcılar sık sık yatırımdan, kriptodan veya para transferinden söz eder. Tanışmadığınız birine asla para veya hediye kartı göndermeyin.',
   'chat.safety.receivedAdviceContact':
     'Dolandırıcılar sohbeti sık sık kimsenin yardım edemeyeceği başka bir uygulamaya taşır. Acele etmeyin ve emin değilseniz burada konuşmaya devam edin.',
+  'chat.safety.found': 'Bu mesajda: {concerns}.',
+  'chat.safety.concern.phone': 'bir telefon numarası',
+  'chat.safety.concern.email': 'bir e-posta adresi',
+  'chat.safety.concern.messagingApp': 'bir mesajlaşma uygulaması',
+  'chat.safety.concern.moneyRequest': 'bir para isteği',
+  'chat.safety.concern.paymentMethod': 'para göndermenin bir yolu',
+  'chat.safety.concern.investment': 'yatırım ya da kripto konuşması',
   'chat.safety.report': 'Şikâyet et',
   'chat.safety.reportReasonMoney': 'Sohbetimizdeki bir mesaj para veya yatırım hakkında soru sordu.',
   'chat.safety.reportReasonContact':

@@ -107,6 +107,13 @@ export default {
     'دھوکے باز اکثر سرمایہ کاری، کرپٹو یا رقم کی منتقلی کی بات کرتے ہیں۔ جس سے آپ کی ملاقات نہیں ہوئی، اسے کبھی پیسے یا گفٹ کارڈ نہ بھیجیں۔',
   'chat.safety.receivedAdviceContact':
     'دھوکے باز اکثر چیٹ کو کسی اور ایپ پر لے جاتے ہیں جہاں کوئی مدد نہیں کر سکتا۔ وقت لیں، اور اگر یقین نہ ہو تو یہیں بات جاری رکھیں۔',
+  'chat.safety.found': 'اس پیغام میں: {concerns}۔',
+  'chat.safety.concern.phone': 'فون نمبر',
+  'chat.safety.concern.email': 'ای میل ایڈریس',
+  'chat.safety.concern.messagingApp': 'میسجنگ ایپ',
+  'chat.safety.concern.moneyRequest': 'پیسوں کا مطالبہ',
+  'chat.safety.concern.paymentMethod': 'پیسے بھیجنے کا طریقہ',
+  'chat.safety.concern.investment': 'سرمایہ کاری یا کرپٹو کی بات',
   'chat.safety.report': 'رپورٹ کریں',
   'chat.safety.reportReasonMoney': 'ہماری چیٹ کے ایک پیغام میں پیسوں یا سرمایہ کاری کے بارے میں پوچھا گیا۔',
   'chat.safety.reportReasonContact':

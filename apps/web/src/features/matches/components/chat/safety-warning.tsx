@@ -1,4 +1,5 @@
 import { type SafetyConcern, safetyTopic } from '@mithaq/domain'
+import { INTL_TAGS, type MessageKey } from '@mithaq/i18n'
 import { Flag, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../../components/ui/cn'
@@ -6,6 +7,16 @@ import { useT } from '../../../../i18n'
 
 // Money talk has its own advice; a number, an address or another app share the other.
 const isMoney = (concerns: readonly SafetyConcern[]) => safetyTopic(concerns) === 'money'
+
+/** How a warning names each concern ('a phone number', 'a request for money'). */
+const CONCERN_KEYS: Record<SafetyConcern, MessageKey> = {
+  phone: 'chat.safety.concern.phone',
+  email: 'chat.safety.concern.email',
+  messaging_app: 'chat.safety.concern.messagingApp',
+  money_request: 'chat.safety.concern.moneyRequest',
+  payment_method: 'chat.safety.concern.paymentMethod',
+  investment: 'chat.safety.concern.investment',
+}
 
 /**
  * A calm word under a received message that shares contact details or talks about money, with
@@ -23,6 +34,10 @@ export function ReceivedSafetyWarning({
   const t = useT()
   const id = useId()
   const money = isMoney(concerns)
+  // "a phone number and a messaging app": joined the way the member's language joins a list.
+  const found = new Intl.ListFormat(INTL_TAGS[t.locale], { type: 'conjunction' }).format(
+    concerns.map((concern) => t(CONCERN_KEYS[concern])),
+  )
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -36,6 +51,7 @@ export function ReceivedSafetyWarning({
         <h3 id={`${id}-title`} className="font-medium text-gold-ink">
           {t(money ? 'chat.safety.receivedTitleMoney' : 'chat.safety.receivedTitleContact')}
         </h3>
+        <p className="mt-0.5 leading-snug font-medium">{t('chat.safety.found', { concerns: found })}</p>
         <p className="mt-0.5 leading-snug text-ink/90">
           {t(money ? 'chat.safety.receivedAdviceMoney' : 'chat.safety.receivedAdviceContact')}
         </p>

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import {
@@ -80,27 +80,53 @@ function startProxy(port: number, targets: [number, number]) {
   const stats: ProxyStats = { http: [0, 0], upgrades: [0, 0], polling: 0, pictures: [0, 0], open: [] }
   let nextHttp = 0
   let nextUpgrade = 0
+  // A passive health check, as balancers have: an instance that refused a connection gets no more
+  // traffic until it is replaced.
+  const down = [false, false]
+  const pick = (turn: number): 0 | 1 => {
+    const instance = (turn % 2) as 0 | 1
+    return down[instance] ? ((1 - instance) as 0 | 1) : instance
+  }
+  const markDown = (instance: 0 | 1) => (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ECONNREFUSED') down[instance] = true
+  }
+  /** The next message sent through this instance: its answer is held back and `onAnswer` runs instead. */
+  let hold: { instance: 0 | 1; onAnswer: () => void } | undefined
   const server: Server = createServer((req, res) => {
-    const instance = (nextHttp++ % 2) as 0 | 1
+    const instance = pick(nextHttp++)
     stats.http[instance]++
+    const held =
+      hold?.instance === instance &&
+      req.method === 'POST' &&
+      /^\/api\/matches\/[^/]+\/messages$/.test(req.url ?? '')
+        ? hold
+        : undefined
+    if (held) hold = undefined
     if (req.url?.startsWith('/realtime')) stats.polling++
     const upstream = httpRequest(
       { host: '127.0.0.1', port: targets[instance], method: req.method, path: req.url, headers: req.headers },
       (answer: IncomingMessage) => {
+        if (held) {
+          // Saved and answered by the instance, but the client never hears it.
+          held.onAnswer()
+          res.destroy()
+          return
+        }
         if (req.method === 'GET' && req.url?.startsWith('/media/') && answer.statusCode === 200)
           stats.pictures[instance]++
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
         answer.pipe(res)
       },
     )
-    upstream.on('error', () => {
+    upstream.on('error', (err) => {
+      markDown(instance)(err)
       if (!res.headersSent) res.writeHead(502)
       res.end()
     })
     req.pipe(upstream)
   })
   server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
-    const instance = (nextUpgrade++ % 2) as 0 | 1
+    const instance = pick(nextUpgrade++)
     stats.upgrades[instance]++
     const entry = { instance, cookie: req.headers.cookie ?? '' }
     stats.open.push(entry)
@@ -119,6 +145,7 @@ function startProxy(port: number, targets: [number, number]) {
       const at = stats.open.indexOf(entry)
       if (at >= 0) stats.open.splice(at, 1)
     }
+    upstream.on('error', markDown(instance))
     for (const s of [client, upstream]) {
       s.on('error', end)
       s.on('close', end)
@@ -126,6 +153,14 @@ function startProxy(port: number, targets: [number, number]) {
   })
   return {
     stats,
+    holdNextMessage(instance: 0 | 1, onAnswer: () => void) {
+      hold = { instance, onAnswer }
+    },
+    /** A new instance in the place of a dead one. */
+    replace(instance: 0 | 1, port: number) {
+      targets[instance] = port
+      down[instance] = false
+    },
     listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
@@ -135,14 +170,73 @@ function startProxy(port: number, targets: [number, number]) {
   }
 }
 
+/**
+ * A TCP relay to Redis: closed until opened; `blackHole` keeps its connections open but passes
+ * nothing, so what an instance publishes never reaches Redis.
+ */
+function redisRelay(target: number) {
+  let server: ReturnType<typeof createTcpServer> | undefined
+  let silent = false
+  const sockets = new Set<Socket>()
+  return {
+    async open(port: number) {
+      server = createTcpServer((client) => {
+        const upstream = tcpConnect(target, '127.0.0.1')
+        for (const s of [client, upstream]) {
+          sockets.add(s)
+          s.on('error', () => {})
+          s.on('close', () => {
+            client.destroy()
+            upstream.destroy()
+            sockets.delete(s)
+          })
+        }
+        client.on('data', (d) => silent || upstream.write(d))
+        upstream.on('data', (d) => silent || client.write(d))
+      })
+      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve))
+    },
+    blackHole() {
+      silent = true
+    },
+    async close() {
+      for (const s of sockets) s.destroy()
+      if (server) await new Promise((resolve) => server?.close(resolve))
+    },
+  }
+}
+
 const servers: ChildProcess[] = []
 const logs: string[] = ['', '']
 const dataDirs: string[] = []
 let s3: S3rver | undefined
 let proxy: ReturnType<typeof startProxy> | undefined
+/** Instance B reaches Redis through this relay, so a test can cut what B publishes. */
+const relays: ReturnType<typeof redisRelay>[] = []
+let shared: Record<string, string> = {}
 let dbName = ''
 let origin = ''
 const ports: [number, number] = [0, 0]
+
+/** Starts the built server as instance `i` (its log in `logs[i]`), with the shared settings. */
+function startInstance(i: number, port: number, env: Record<string, string> = {}): ChildProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), `mithaq-e2e-instance-${i}-`))
+  dataDirs.push(dataDir)
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  logs[i] = ''
+  child.stdout?.on('data', (d) => {
+    logs[i] += d
+  })
+  child.stderr?.on('data', (d) => {
+    logs[i] += d
+  })
+  servers[i] = child
+  return child
+}
 
 async function answers(url: string) {
   try {
@@ -178,7 +272,7 @@ test.beforeAll(async () => {
   // What every instance must share: the session secret, the push keys, the database, Redis, the
   // picture store, and the public address (the balancer's).
   const vapid = vapidKeys()
-  const shared = {
+  shared = {
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
     DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`,
@@ -198,21 +292,13 @@ test.beforeAll(async () => {
     DEMO_COMMUNITY: 'off',
   }
   // Both at once, as an orchestrator starts them: migrations take turns under an advisory lock.
+  const relayB = redisRelay(Number(new URL(REDIS_URL).port))
+  relays.push(relayB)
+  const relayBPort = await freePort()
+  await relayB.open(relayBPort)
   for (const i of [0, 1] as const) {
-    const dataDir = mkdtempSync(join(tmpdir(), `mithaq-e2e-instance-${i}-`))
-    dataDirs.push(dataDir)
-    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...shared, PORT: String(ports[i]), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (d) => {
-      logs[i] += d
-    })
-    child.stderr?.on('data', (d) => {
-      logs[i] += d
-    })
-    servers.push(child)
+    const redisUrl = i === 1 ? `redis://127.0.0.1:${relayBPort}` : REDIS_URL
+    startInstance(i, ports[i], { REDIS_URL: redisUrl })
   }
   for (const i of [0, 1] as const) {
     await expect
@@ -232,13 +318,14 @@ test.afterAll(async () => {
     servers.map(
       (s) =>
         new Promise((resolve) => {
-          if (s.exitCode !== null) return resolve(null)
+          if (s.exitCode !== null || s.signalCode !== null) return resolve(null)
           s.once('exit', resolve)
           s.kill('SIGTERM')
         }),
     ),
   )
   await proxy?.close()
+  for (const relay of relays) await relay.close()
   await s3?.close()
   if (dbName) await psql(`drop database if exists ${dbName} with (force)`)
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
@@ -413,4 +500,201 @@ test('two people on two instances behind a round-robin proxy: sign up, pictures,
   )
   await her.context.close()
   await him.context.close()
+})
+
+/** Calls the API through the balancer as a client would: the Origin header and the person's cookie. */
+function callVia(
+  path: string,
+  { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string },
+) {
+  return fetch(`${origin}/api${path}`, {
+    method,
+    headers: {
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+async function jsonVia<T>(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string },
+): Promise<T> {
+  const res = await callVia(path, init)
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text}`)
+  return JSON.parse(text) as T
+}
+
+/** An account and a finished profile (no pictures), through the balancer. */
+async function personVia(sex: 'female' | 'male', name: string) {
+  const up = await callVia('/auth/sign-up/email', {
+    method: 'POST',
+    body: { email: uniqueEmail(name.toLowerCase()), password: 'quiet-olive-42', name: '' },
+  })
+  expect(up.status).toBe(200)
+  const cookie = up.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('better-auth.session_token='))
+    ?.split(';')[0] as string
+  const profile = await jsonVia<{ id: string }>('/profile', {
+    method: 'POST',
+    cookie,
+    body: {
+      name,
+      sex,
+      birthday: '1995-03-08',
+      location: { country: 'United Kingdom', city: 'London' },
+      aboutMe: 'Family, faith and long walks by the river.',
+      education: 'BSc Chemistry',
+      occupation: 'Pharmacist',
+      nationality: ['United Kingdom'],
+      height: sex === 'female' ? 162 : 178,
+      maritalStatus: 'Never Married',
+    },
+  })
+  return { cookie, id: profile.id }
+}
+
+/**
+ * Sends a message as a client that retries what got no answer (the connection cut, a 502 from the
+ * balancer) with the same client id, as the server asks; answers whether it had to retry.
+ */
+async function sendVia(cookie: string, matchId: string, content: string): Promise<boolean> {
+  const clientId = randomUUID()
+  for (let attempt = 1; ; attempt++) {
+    const res = await callVia(`/matches/${matchId}/messages`, {
+      method: 'POST',
+      cookie,
+      body: { content, clientId },
+    }).catch(() => undefined)
+    if (res?.ok) return attempt > 1
+    if (res && res.status < 500) throw new Error(`sending answered ${res.status}: ${await res.text()}`)
+    if (attempt >= 10) throw new Error(`no answer to a message after ${attempt} attempts`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+test('an instance killed mid-burst: every page shows every message; one started while Redis is down comes up when it returns', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const stats = proxy?.stats as ProxyStats
+  const her = await personVia('female', 'Hafsa')
+  const him = await personVia('male', 'Yusuf')
+  await jsonVia(`/profiles/${him.id}/like`, { method: 'POST', cookie: her.cookie })
+  const matched = await jsonVia<{ status: string; matchId: string }>(`/profiles/${her.id}/like`, {
+    method: 'POST',
+    cookie: him.cookie,
+  })
+  expect(matched.status).toBe('matched')
+  const { matchId } = matched
+  await jsonVia(`/matches/${matchId}/pay`, { method: 'POST', cookie: her.cookie, body: { express: true } })
+
+  // Both chats open; her socket on instance A (which lives), his on B (which is killed).
+  const pages: { context: BrowserContext; page: Page }[] = []
+  for (const [person, wanted] of [
+    [her, 0],
+    [him, 1],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: origin })
+    const [name, value] = person.cookie.split(/=(.*)/s) as [string, string]
+    await context.addCookies([{ name, value, url: origin }])
+    const page = await context.newPage()
+    await page.goto(`/app/chat/${matchId}`)
+    await expect(composer(page)).toBeVisible()
+    await expect.poll(() => stats.open.filter((o) => o.cookie.includes(person.cookie)).length).toBe(1)
+    let instance = stats.open.find((o) => o.cookie.includes(person.cookie))?.instance
+    for (let tries = 0; instance !== wanted && tries < 4; tries++)
+      instance = await reloadWithSocket(page, person.cookie)
+    expect(instance).toBe(wanted)
+    await expect(composer(page)).toBeVisible()
+    pages.push({ context, page })
+  }
+
+  // Forty messages, one after the other, from both. At the sixteenth, B's link to Redis goes
+  // silent and B is killed (SIGKILL) right after it saved the next message sent through it and
+  // published it into the silence: its client never gets the answer and sends it again, with the
+  // same client id, through A.
+  const texts = Array.from({ length: 40 }, (_, i) => `Burst message ${String(i + 1).padStart(2, '0')}`)
+  let current = ''
+  let killedOn = ''
+  let retried = 0
+  for (const [i, text] of texts.entries()) {
+    if (i === 15) {
+      relays[0]?.blackHole()
+      proxy?.holdNextMessage(1, () => {
+        killedOn = current
+        servers[1]?.kill('SIGKILL')
+      })
+    }
+    current = text
+    if (await sendVia(i % 2 === 0 ? her.cookie : him.cookie, matchId, text)) retried++
+  }
+  expect(killedOn).not.toBe('')
+  await expect.poll(() => servers[1]?.signalCode).toBe('SIGKILL')
+  expect(retried).toBeGreaterThanOrEqual(1)
+
+  // Saved once each, and shown once each on both screens: hers heard the retried message from A's
+  // announcement, his caught up when its socket reconnected to A.
+  const saved = await jsonVia<{ messages: { content: string }[] }>(`/matches/${matchId}/messages`, {
+    cookie: her.cookie,
+  })
+  expect(saved.messages.map((m) => m.content)).toEqual(texts)
+  for (const { page } of pages)
+    for (const text of texts) await expect(conversation(page).getByText(text, { exact: true })).toHaveCount(1)
+  await expect.poll(() => stats.open.filter((o) => o.cookie.includes(him.cookie)).length).toBe(1)
+
+  // A new instance C in B's place, started while its Redis is down (nothing listens at its address).
+  const relayC = redisRelay(Number(new URL(REDIS_URL).port))
+  relays.push(relayC)
+  const relayCPort = await freePort()
+  const portC = await freePort()
+  const c = startInstance(2, portC, { REDIS_URL: `redis://127.0.0.1:${relayCPort}` })
+  const attempts = () => (logs[2]?.match(/redis unreachable \(attempt \d+ of \d+\)/g) ?? []).length
+  // Six failed attempts: more than 15 s of waiting, past Fastify's 10 s plugin timeout.
+  await expect
+    .poll(
+      () => {
+        if (c.exitCode !== null) throw new Error(`instance C exited:\n${logs[2]}`)
+        return attempts()
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(6)
+  await relayC.open(relayCPort)
+  await expect
+    .poll(
+      async () => {
+        if (c.exitCode !== null) throw new Error(`instance C exited:\n${logs[2]}`)
+        return answers(`http://127.0.0.1:${portC}/ready`)
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true)
+  // One line per attempt, no stack.
+  expect(logs[2]).not.toMatch(/^\s+at /m)
+  const redisLines = (logs[2] ?? '').split('\n').filter((line) => /redis/i.test(line))
+  expect(redisLines.length).toBeGreaterThanOrEqual(6)
+  for (const line of redisLines)
+    expect((JSON.parse(line) as { msg: string }).msg).toMatch(
+      /^redis unreachable \(attempt \d+ of 9\): connect ECONNREFUSED/,
+    )
+
+  // C takes B's share of the traffic, and what it announces reaches the pages on A through Redis.
+  proxy?.replace(1, portC)
+  const before = stats.http[1]
+  const after = ['After the restart 1', 'After the restart 2', 'After the restart 3', 'After the restart 4']
+  for (const [i, text] of after.entries()) await sendVia(i % 2 === 0 ? her.cookie : him.cookie, matchId, text)
+  expect(stats.http[1]).toBeGreaterThan(before)
+  for (const { page } of pages)
+    for (const text of after) await expect(conversation(page).getByText(text, { exact: true })).toHaveCount(1)
+
+  console.info(
+    `killed mid-burst: ${texts.length}/${texts.length} messages on both screens, each once; B killed on "${killedOn}", ` +
+      `${retried} send(s) retried; instance C waited ${attempts()} attempts for Redis, then served ${stats.http[1] - before} requests`,
+  )
+  for (const { context } of pages) await context.close()
 })

@@ -40,7 +40,7 @@ import { createSessionCache } from './plugins/session-cache'
 import { storagePlugin } from './plugins/storage'
 import { webApp } from './plugins/web'
 import { realtimePlugin } from './realtime/hub'
-import type { RedisStartRetry } from './realtime/redis-link'
+import { connectRedisWithRetry, type RedisStartRetry } from './realtime/redis-link'
 import { schedulerPlugin } from './scheduler'
 
 declare module 'fastify' {
@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   /** Replaces the configured picture storage (tests that make writes fail). */
   storage?: Storage
   logger?: boolean
+  /** Where the log goes instead of stdout (tests read its lines); the level is config.logLevel. */
+  logStream?: { write(line: string): void }
   /** How start-up waits for Redis (tests shorten it and read its lines). */
   redisStartRetry?: RedisStartRetry
   /** Replaces DNS for push service hosts (tests of the address checks). */
@@ -84,12 +86,19 @@ export async function buildApp({
   clock = systemClock,
   storage,
   logger = true,
+  logStream,
   redisStartRetry,
   resolvePushHost,
 }: BuildAppOptions) {
   const app = Fastify({
     // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
-    logger: logger ? { level: config.logLevel, serializers: { err: serializeError } } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: { err: serializeError },
+          ...(logStream && { stream: logStream }),
+        }
+      : false,
     // TRUST_PROXY behind a load balancer, so rate limits see each client's own address.
     trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,
@@ -142,12 +151,20 @@ export async function buildApp({
     s3: config.s3,
     storage,
   })
+  // Redis is awaited here, outside any plugin: Fastify gives a plugin 10 s to load, and the wait
+  // for a Redis that is down at start lasts REDIS_START_WAIT_MS (a minute) (decision 335).
+  const redis = config.redisUrl
+    ? await connectRedisWithRetry(config.redisUrl, {
+        waitMs: config.redisStartWaitMs,
+        log: (line) => app.log.warn(line),
+        ...redisStartRetry,
+      })
+    : undefined
   await app.register(realtimePlugin, {
-    redisUrl: config.redisUrl,
+    redis,
     allowedOrigins: allowedOrigins(config),
     socketsPerUser: config.socketsPerUser,
     recheckMs: config.socketRecheckMs,
-    redisStartRetry,
     sessions,
   })
   // Feature modules register here, one line each (docs/architecture.md).

@@ -36,6 +36,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** How long start-up waits for a Redis that does not answer before it exits (one log line per attempt). */
+  REDIS_START_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('Mithaq <no-reply@mithaq.app>'),
   PUBLIC_URL: z.url().optional(),
@@ -128,6 +130,8 @@ export interface Config {
   dataDir: string
   databaseUrl?: string
   redisUrl?: string
+  /** How long start-up waits for Redis (REDIS_START_WAIT_MS); unset: a minute. */
+  redisStartWaitMs?: number
   smtpUrl?: string
   smtpFrom: string
   publicUrl: string
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisStartWaitMs: e.REDIS_START_WAIT_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     publicUrl: (e.PUBLIC_URL ?? (dev ? 'http://localhost:5173' : `http://localhost:${e.PORT}`)).replace(

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
+import { oneLineReason } from '../db/client'
 import type { Credentials, SessionCache } from '../plugins/session-cache'
-import { connectRedisWithRetry, type RedisStartRetry, watchResumes } from './redis-link'
+import { watchLink } from './redis-link'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
 export interface UserChannel {
@@ -65,27 +66,26 @@ export const SOCKET_RECHECK_MS = 5 * 60_000
  * Socket.IO at /realtime on the app's own HTTP server (docs/product.md § 9). Server → client only:
  * the handshake is authenticated with the same session as HTTP (cookie, or the bearer token of the
  * native shell in `auth.token`), each socket joins `user:<id>`, and nothing a client sends is read.
- * With `redisUrl`, the Redis adapter carries every emit to the sockets of the other instances.
+ * With `redis` (connected by buildApp, decision 335), the Redis adapter carries every emit to the
+ * sockets of the other instances.
  */
 export const realtimePlugin = fp(
   async (
     app: FastifyInstance,
     {
-      redisUrl,
+      redis: link,
       allowedOrigins,
       sessions,
       socketsPerUser = 20,
       recheckMs = SOCKET_RECHECK_MS,
-      redisStartRetry,
     }: {
-      redisUrl?: string
+      /** The publisher and subscriber, already connected (connectRedisWithRetry); none: one instance. */
+      redis?: { pub: Redis; sub: Redis }
       allowedOrigins: string[]
       sessions: SessionCache
       socketsPerUser?: number
       /** How often each open socket's session is checked again. */
       recheckMs?: number
-      /** How start-up waits for Redis (tests shorten it). */
-      redisStartRetry?: RedisStartRetry
     },
   ) => {
     const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
@@ -107,21 +107,35 @@ export const realtimePlugin = fp(
     )
 
     let redis: { pub: Redis; sub: Redis; unwatch: () => void } | undefined
-    if (redisUrl) {
-      // Start-up waits for Redis as for the database (a line per attempt), then fails with one line
-      // rather than running without fan-out.
-      const { pub, sub } = await connectRedisWithRetry(redisUrl, {
-        log: (line) => app.log.warn(line),
-        ...redisStartRetry,
-      })
-      pub.on('error', (err) => app.log.error({ err }, 'realtime: redis publisher error'))
-      sub.on('error', (err) => app.log.error({ err }, 'realtime: redis subscriber error'))
-      io.adapter(createAdapter(withCaughtPublish(pub, app), sub))
-      // Events published while the link was down were lost for good: this instance's sockets
-      // refetch what they show (decision 060), as they would on a reconnect of their own.
-      const unwatch = watchResumes([pub, sub], () => {
-        app.log.info('realtime: redis is back; connected clients are told to catch up')
-        io.local.emit(SERVER_EVENT, { type: 'realtime.resumed' })
+    if (link) {
+      const { pub, sub } = link
+      // watchLink reports the link's changes of state; ioredis wants a listener on every client,
+      // or it prints each reconnect attempt's error itself.
+      for (const client of [pub, sub]) client.on('error', () => {})
+      // Emits that could not reach Redis during an outage: counted, told once when it is back.
+      const unpublished = { count: 0, linkDown: false }
+      io.adapter(createAdapter(withCaughtPublish(pub, app, unpublished), sub))
+      const unwatch = watchLink([pub, sub], {
+        onLost(reason) {
+          unpublished.linkDown = true
+          app.log.warn(
+            `realtime: redis link lost (${reason}); reconnecting, and until then events reach only this instance's sockets`,
+          )
+        },
+        onResumed({ downMs, reason }) {
+          const lost = unpublished.count
+          unpublished.count = 0
+          unpublished.linkDown = false
+          // Events published while the link was down were lost for good: this instance's sockets
+          // refetch what they show (decision 060), as they would on a reconnect of their own.
+          app.log.info(
+            `realtime: redis is back after ${(downMs / 1000).toFixed(1)} s (last error: ${reason}); ${lost} events could not be sent meanwhile; connected clients are told to catch up`,
+          )
+          io.local.emit(SERVER_EVENT, { type: 'realtime.resumed' })
+        },
+        onError(reason) {
+          app.log.warn(`realtime: redis error: ${reason}`)
+        },
       })
       redis = { pub, sub, unwatch }
     }
@@ -226,15 +240,24 @@ export const realtimePlugin = fp(
 
 /**
  * The adapter fires `publish` without handling its promise; a failed publish (Redis restarting)
- * would be an unhandled rejection, which ends a Node process. Log it instead.
+ * would be an unhandled rejection, which ends a Node process. Count it while the link is known to
+ * be down (told once when it is back), log it in one line otherwise.
  */
-function withCaughtPublish(pub: Redis, app: FastifyInstance): Redis {
+function withCaughtPublish(
+  pub: Redis,
+  app: FastifyInstance,
+  unpublished: { count: number; linkDown: boolean },
+): Redis {
   return new Proxy(pub, {
     get(target, prop, receiver) {
       if (prop === 'publish') {
         return (...args: Parameters<Redis['publish']>) =>
           target.publish(...args).catch((err: unknown) => {
-            app.log.warn({ err }, 'realtime: an event could not be published to the other instances')
+            if (unpublished.linkDown || target.status !== 'ready') unpublished.count++
+            else
+              app.log.warn(
+                `realtime: an event could not be published to the other instances: ${oneLineReason(err)}`,
+              )
             return 0
           })
       }

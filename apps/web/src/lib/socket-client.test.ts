@@ -4,7 +4,7 @@ import { act } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderHookWithProviders } from '../testing/render-with-providers'
-import { useRealtimeConnection, useServerEvents } from './socket-client'
+import { FOCUS_CATCH_UP_MIN_MS, useRealtimeConnection, useServerEvents } from './socket-client'
 
 // socket.io-client is the network's edge: a stand-in socket lets the test drop and restore the
 // connection at will. Everything of ours (the hook, the query cache, the event parsing) is real.
@@ -89,6 +89,37 @@ describe('useRealtimeConnection', () => {
     expect(invalidate).not.toHaveBeenCalled()
     act(() => socket.emit(SERVER_EVENT, { type: 'realtime.resumed' }))
     expect(invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('catches up when the page regains focus, at most once per interval, and not while hidden or disconnected', async () => {
+    const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
+    socket.connected = true
+    act(() => socket.emit('connect'))
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    // Focus and visibility both fire when the user comes back: one catch-up.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    now.mockReturnValue(1_000_000 + FOCUS_CATCH_UP_MIN_MS)
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    // A closed socket catches up on its reconnect instead.
+    socket.connected = false
+    now.mockReturnValue(1_000_000 + 3 * FOCUS_CATCH_UP_MIN_MS)
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    now.mockRestore()
   })
 
   it('says once that the live connection failed, and takes it back when it returns', async () => {

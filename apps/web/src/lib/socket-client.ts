@@ -7,8 +7,8 @@ import { socketTarget } from './transport'
 
 /**
  * The one Socket.IO connection of the signed-in user (docs/product.md § 9). Server → client only:
- * writes go over HTTP. The socket is a hint, never the truth: every (re)connect invalidates the
- * active queries, so whatever was missed while disconnected is fetched again.
+ * writes go over HTTP. The socket is a hint, never the truth: every (re)connect, and coming back to
+ * the page, invalidates the active queries, so whatever was missed is fetched again.
  */
 
 type Listener = (event: ServerEvent) => void
@@ -16,6 +16,8 @@ type Listener = (event: ServerEvent) => void
 const listeners = new Set<Listener>()
 
 const REALTIME_TOAST_ID = 'realtime-connection'
+/** Coming back to the page catches up at most this often (alt-tabbing back and forth costs one). */
+export const FOCUS_CATCH_UP_MIN_MS = 10_000
 const REALTIME_FAILED = 'Failed to establish real-time connection.'
 
 /** Hands one parsed event to every subscriber; an event this client does not know is ignored. */
@@ -71,6 +73,17 @@ export function useRealtimeConnection(userId: string | undefined) {
     const goOnline = () => {
       if (socket && !socket.connected) socket.connect()
     }
+    // An event can be lost with the instance that was to send it (it died between its commit and
+    // its publish) while this socket, on another instance, never dropped (decision 336). Coming
+    // back to the page refetches what it shows. A closed socket catches up when it reconnects.
+    let lastFocusCatchUp = Number.NEGATIVE_INFINITY
+    const comeBack = () => {
+      if (document.visibilityState === 'hidden' || !socket?.connected) return
+      const now = Date.now()
+      if (now - lastFocusCatchUp < FOCUS_CATCH_UP_MIN_MS) return
+      lastFocusCatchUp = now
+      refetchEverything(queryClient)
+    }
 
     function open(io: typeof import('socket.io-client').io): Socket {
       // The cookie on the web; in the native shell the API's origin and the bearer token (lib/transport.ts).
@@ -114,11 +127,15 @@ export function useRealtimeConnection(userId: string | undefined) {
     }, 1500)
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
+    window.addEventListener('focus', comeBack)
+    document.addEventListener('visibilitychange', comeBack)
     return () => {
       closed = true
       cancelIdle()
       window.removeEventListener('offline', goOffline)
       window.removeEventListener('online', goOnline)
+      window.removeEventListener('focus', comeBack)
+      document.removeEventListener('visibilitychange', comeBack)
       socket?.off()
       socket?.disconnect()
     }

@@ -86,7 +86,7 @@ export function createChatService({ db, clock, announcer, matches }: ChatService
     /**
      * Sends a message through the match economy (matches.sendMessage locks the match, applies due
      * timers and decides); chat's part is the row. A retry with the same clientId answers the
-     * message saved the first time, whatever happened since.
+     * message saved the first time, whatever happened since, and announces it again (decision 336).
      */
     async sendMessage(
       senderId: string,
@@ -122,7 +122,11 @@ export function createChatService({ db, clock, announcer, matches }: ChatService
             .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
           if (saved) {
             if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
-            return { answer: { row: saved, created: false } }
+            // Announced again: the first answer and its event may both have been lost with an instance.
+            return {
+              answer: { row: saved, created: false },
+              event: { type: 'message.created' as const, message: toMessageDto(saved) },
+            }
           }
           if (overLimit) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
           return { refused: true as const }

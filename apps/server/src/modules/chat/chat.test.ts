@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGE_MAX_LENGTH, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGES,
+  REALTIME_PATH,
+  SERVER_EVENT,
+  type ServerEvent,
+  serverEventSchema,
+  TOKEN_RULES,
+} from '@mithaq/domain'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import {
   as,
@@ -25,6 +34,32 @@ async function unlockedPair() {
   const p = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
   await as(ctx.app, p.amina).post(`/api/matches/${p.matchId}/pay`, { express: true })
   return p
+}
+
+const sockets: Socket[] = []
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect()
+})
+
+/** Connects as the user (the app listens from the first call) and keeps every event that arrives. */
+async function listen(cookie: string) {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = ctx.app.server.address() as { port: number }
+  const socket = connect(`http://127.0.0.1:${address.port}`, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+    forceNew: true,
+  })
+  sockets.push(socket)
+  const events: ServerEvent[] = []
+  socket.on(SERVER_EVENT, (raw: unknown) => events.push(serverEventSchema.parse(raw)))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return events
 }
 
 const send = (user: { cookie: string }, matchId: string, content: string, clientId: string = randomUUID()) =>
@@ -62,6 +97,24 @@ describe('sending messages', () => {
     }
     const list = (await as(ctx.app, amina).get(`/api/matches/${matchId}/messages`)).json().messages
     expect(list).toHaveLength(1)
+  })
+
+  it('announces a retried send again to both screens, the same message, so one lost announcement is made good', async () => {
+    const { amina, bilal, matchId } = await unlockedPair()
+    const [aminaEvents, bilalEvents] = [await listen(amina.cookie), await listen(bilal.cookie)]
+    const clientId = randomUUID()
+    const first = await send(amina, matchId, 'Salaam', clientId)
+    const created = (events: ServerEvent[]) =>
+      events.flatMap((e) => (e.type === 'message.created' ? [e.message] : []))
+    await vi.waitFor(() => expect(created(bilalEvents)).toHaveLength(1))
+    const retry = await send(amina, matchId, 'Salaam', clientId)
+    expect(retry.statusCode).toBe(200)
+    for (const events of [aminaEvents, bilalEvents]) {
+      await vi.waitFor(() => expect(created(events)).toHaveLength(2))
+      expect(created(events)).toEqual([first.json(), first.json()])
+    }
+    // Still one row.
+    expect((await as(ctx.app, amina).get(`/api/matches/${matchId}/messages`)).json().messages).toHaveLength(1)
   })
 
   it('refuses to reuse a message id in another chat', async () => {

@@ -106,7 +106,12 @@ async function visibleOrUndefined(
 export type MessageInsert<T> = (
   tx: Db,
   step: { sentAt: Date; accepted: boolean; recipientId: string },
-) => Promise<{ inserted: T; content: string; event: ServerEvent } | { answer: T } | { refused: true }>
+) => Promise<
+  | { inserted: T; content: string; event: ServerEvent }
+  /** A retry answered from the saved row; its event, when given, is announced again to both. */
+  | { answer: T; event?: ServerEvent }
+  | { refused: true }
+>
 
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
@@ -310,7 +315,13 @@ export function createMatchService(deps: MatchServiceDeps) {
         const decision = applyAction(locked.state, { type: 'sendMessage', userId: senderId }, sentAt, rules)
         const recipientId = otherOf(locked.row, senderId)
         const step = await insert(tx, { sentAt, accepted: decision.ok, recipientId })
-        if ('answer' in step) return step.answer
+        if ('answer' in step) {
+          // The first send's announcement may never have gone out (its instance died between the
+          // commit and the publish): a retry announces the saved message again; screens upsert by id.
+          if (step.event)
+            for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+          return step.answer
+        }
         if ('refused' in step) {
           if (!decision.ok) return new Refused(decision)
           throw new Error('an accepted message was neither saved nor found')

@@ -49,7 +49,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     }
     // Counted in the database like the social limits, so every instance shares it.
     await enforceRateLimit(
-      app.db,
+      app.rateLimits,
       `pictures:upload:${profile.id}`,
       PICTURE_UPLOAD_RATE_LIMIT,
       app.clock.now(),

@@ -47,7 +47,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
     }
-    // Counted in the database like the social limits, so every instance shares it.
+    // Counted in the shared store like the social limits (Redis or the database), so every instance shares it.
     await enforceRateLimit(
       app.rateLimits,
       `pictures:upload:${profile.id}`,

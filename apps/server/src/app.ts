@@ -1,8 +1,9 @@
 import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
-import Fastify from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import type { Config } from './config/env'
 import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
@@ -11,6 +12,7 @@ import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { serializeError } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import { deriveMediaSecret } from './lib/media-url'
+import { createDatabaseRateLimits, createRedisRateLimits, type RateLimits } from './lib/rate-limit'
 import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth } from './modules/auth'
@@ -51,6 +53,8 @@ declare module 'fastify' {
     clock: Clock
     /** Committed facts that features react to in this process (lib/domain-events.ts). */
     events: DomainEvents
+    /** Every rate-limit counter, ours and better-auth's: Redis when configured, else the database (decision 310). */
+    rateLimits: RateLimits
   }
 }
 
@@ -70,6 +74,19 @@ export interface BuildAppOptions {
   redisStartRetry?: RedisStartRetry
   /** Replaces DNS for push service hosts (tests of the address checks). */
   resolvePushHost?: ResolveHost
+}
+
+/**
+ * The rate-limit counters: in Redis with REDIS_URL (its own connection; while Redis is away,
+ * attempts are counted in the database), else in the database.
+ */
+function createRateLimits(config: Config, db: Db, log: FastifyBaseLogger): RateLimits {
+  const inDatabase = createDatabaseRateLimits(db)
+  if (!config.redisUrl) return inDatabase
+  // No offline queue: while Redis is away a count fails at once and goes to the database.
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  redis.on('error', () => {}) // told once by the limiter when a count falls back
+  return createRedisRateLimits(redis, inDatabase, log)
 }
 
 /** Fastify takes a list of proxy addresses as one comma-separated string. */
@@ -120,6 +137,9 @@ export async function buildApp({
   app.decorate('clock', clock)
   app.decorate('events', createDomainEvents(app.log))
   app.addHook('onClose', async () => database.close())
+  const rateLimits = createRateLimits(config, database.db, app.log)
+  app.decorate('rateLimits', rateLimits)
+  app.addHook('onClose', async () => rateLimits.close())
 
   await app.register(errorHandler)
   await app.register(helmet, {
@@ -139,7 +159,7 @@ export async function buildApp({
   await app.register(csrfPlugin, { ownOrigins: ownOrigins(config) })
   await app.register(healthRoutes)
 
-  const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
+  const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log, rateLimits, clock })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only
   // bounds how long an instance that missed that word (Redis away) may still honour one.
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, now: () => clock.now() })

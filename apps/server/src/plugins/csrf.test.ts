@@ -139,7 +139,7 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const { name } of tables) {
     // better-auth's own per-address counters are not the application's state.
-    if (name === 'rate_limits') continue
+    if (name === 'rate_limit_counters') continue
     const [row] = await rowsOf<{ digest: string | null }>(
       sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
     )

@@ -240,7 +240,7 @@ export async function tableFingerprint(db: Db): Promise<Record<string, string>> 
   if (!query) {
     // The catalog is read once per database: information_schema is slow, the tables do not change.
     const { rows } = (await db.execute(
-      "select tablename from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'sessions', '__drizzle_migrations') order by 1",
+      "select tablename from pg_tables where schemaname = 'public' and tablename not in ('rate_limit_counters', 'sessions', '__drizzle_migrations') order by 1",
     )) as unknown as { rows: { tablename: string }[] }
     query = rows
       .map(

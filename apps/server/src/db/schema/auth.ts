@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-// The tables better-auth needs (core, admin plugin, database rate limiter), mapped to our naming.
+// The tables better-auth needs (core, admin plugin), mapped to our naming.
 // Ids are uuids that the database generates (better-auth's advanced.database.generateId = 'uuid').
 
 export const users = pgTable('users', {
@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   banExpires: timestamp({ withTimezone: true }),
   /** The member's language (one of LOCALES, checked by the server): mails and pushes go out in it. */
   locale: text().notNull().default('en'),
+  /**
+   * The address as a mailbox provider delivers it (lib/email-address.ts): one account per
+   * mailbox, whatever dots or plus-tags a sign-up adds (decision 311). Null only for accounts
+   * that shared a mailbox with an older one before this rule.
+   */
+  emailCanonical: text().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
@@ -73,10 +79,14 @@ export const verifications = pgTable(
   (t) => [index().on(t.identifier)],
 )
 
-/** Counters of better-auth's rate limiter, kept in the database so every instance sees them. */
-export const rateLimits = pgTable('rate_limits', {
-  id: text().primaryKey().default(sql`gen_random_uuid()::text`),
-  key: text().notNull().unique(),
+/**
+ * Every rate-limit counter of the server, ours and better-auth's, when they are not in Redis
+ * (lib/rate-limit.ts, decision 310). Nothing but that file writes or prunes it: better-auth's own
+ * table pruned every row older than its one-minute windows, which wiped our longer ones.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
   count: integer().notNull(),
-  lastRequest: bigint({ mode: 'number' }).notNull(),
+  /** When the window ends (ms since the epoch, the app's clock); the next attempt starts a new one. */
+  resetsAt: bigint({ mode: 'number' }).notNull(),
 })

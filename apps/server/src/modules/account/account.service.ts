@@ -4,17 +4,10 @@ import type { Locale } from '@mithaq/i18n'
 import { and, asc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import {
-  profilePictures,
-  profileReports,
-  profiles,
-  rateLimits,
-  sessions,
-  users,
-  verifications,
-} from '../../db/schema'
+import { profilePictures, profileReports, profiles, sessions, users, verifications } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
+import { createDatabaseRateLimits, type RateLimits } from '../../lib/rate-limit'
 import type { Storage } from '../../lib/storage'
 import type { MatchService } from '../matches'
 import type { Announcer } from '../notifications'
@@ -35,6 +28,8 @@ export interface AccountServiceDeps {
   secret: string
   /** The folder where mail lands when no SMTP server is configured. */
   outboxDir?: string
+  /** The rate-limit counters (app.rateLimits); the database's when none is given (the command line). */
+  rateLimits?: RateLimits
 }
 
 /** The privacy policy keeps a closed profile 2 years, then erases it. */
@@ -43,7 +38,7 @@ export const CLOSED_PROFILE_RETENTION_MS = 2 * 365.25 * 24 * 60 * 60 * 1000
 const PURGE_BATCH = 100
 
 /** `column` contains `text` (no LIKE: an address may hold % or _). */
-const contains = (column: SQL | typeof rateLimits.key, text: string) => sql`strpos(${column}, ${text}) > 0`
+const contains = (column: SQL, text: string) => sql`strpos(${column}, ${text}) > 0`
 
 /**
  * Deactivation and deletion (docs/product.md § 11). Both end the user's active matches as the
@@ -60,6 +55,7 @@ export function createAccountService({
   sessionsEnded,
   secret,
   outboxDir,
+  rateLimits = createDatabaseRateLimits(db),
 }: AccountServiceDeps) {
   /** Mail waiting in the outbox is the address and often a link: it goes with the account. */
   async function removeOutboxMail(email: string) {
@@ -126,10 +122,6 @@ export function createAccountService({
                 contains(sql`${verifications.value}`, address),
               ),
             )
-          // Rate-limit counters keyed by the user (ours) or the address (per-account sign-in).
-          await tx
-            .delete(rateLimits)
-            .where(or(contains(rateLimits.key, userId), contains(sql`lower(${rateLimits.key})`, address)))
         }
         await tx.delete(users).where(eq(users.id, userId))
         return {
@@ -139,6 +131,8 @@ export function createAccountService({
         }
       })
       sessionsEnded(userId)
+      // Rate-limit counters keyed by the user (ours) or the address (per-account sign-in).
+      await rateLimits.forgetContaining(email ? [userId, email] : [userId])
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
       announcer.announce({ emits: effects.emits })

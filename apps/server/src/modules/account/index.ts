@@ -28,6 +28,7 @@ export default fp(
         sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
         secret: app.config.authSecret,
         outboxDir: join(app.config.dataDir, 'outbox'),
+        rateLimits: app.rateLimits,
       }),
     )
     await app.register(accountRoutes, { service: app.account })

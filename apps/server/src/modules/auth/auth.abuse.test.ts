@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
+import { systemClock } from '../../lib/clock'
+import { createDatabaseRateLimits } from '../../lib/rate-limit'
 import { postJson, signUp, uniqueEmail } from '../../test/auth-helpers'
 import { buildTestApp, createMemoryMailer, TEST_ORIGIN, testConfig } from '../../test/build-test-app'
 import { openTestDatabase } from '../../test/test-database'
@@ -274,6 +276,8 @@ describe('better-auth’s error log', () => {
         config: testConfig(),
         mailer: createMemoryMailer(),
         log: logger,
+        rateLimits: createDatabaseRateLimits(database.db),
+        clock: systemClock,
       })
       const res = await auth.handler(
         new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {

@@ -3,8 +3,9 @@ import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
-import { rateLimits, users, verifications } from '../../db/schema'
+import { users, verifications } from '../../db/schema'
 import { statusToCode } from '../../lib/app-error'
+import { canonicalEmail } from '../../lib/email-address'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
@@ -136,7 +137,7 @@ export async function authRoutes(
         const device = devices.knownDevice(request.headers.cookie, signInEmail)
         throttleKey = device ? deviceKey(device) : accountKey(signInEmail)
         await enforceRateLimit(
-          app.db,
+          app.rateLimits,
           throttleKey,
           { max: signInAccountLimit, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS },
           app.clock.now(),
@@ -155,10 +156,10 @@ export async function authRoutes(
       }
 
       const ending = isPost && endsSessions(path) ? await endingUserId(app, request, path, body) : undefined
-      const sent = path.endsWith('/sign-up/email') ? signUpBody(body) : request.body
+      const sent = path.endsWith('/sign-up/email') ? signUpBody(await sameMailbox(app, body)) : request.body
       const response = await auth.handler(toFetchRequest(request, baseUrl, sent))
       if (ending) app.hub.sessionsEnded(ending.userId)
-      if (throttleKey && response.ok) await app.db.delete(rateLimits).where(eq(rateLimits.key, throttleKey))
+      if (throttleKey && response.ok) await app.rateLimits.reset(throttleKey)
       const provenEmail = response.ok ? (signInEmail ?? resetEmail) : undefined
 
       const hideToken = isOwnPage(request)
@@ -209,6 +210,22 @@ async function endingUserId(
   const { authorization, cookie } = request.headers
   const user = await app.sessionUser({ authorization, cookie }).catch(() => undefined)
   return { userId: user?.id }
+}
+
+/**
+ * One account per mailbox (decision 311): a sign-up for `omar.khan+2@gmail.com` when
+ * `omarkhan@gmail.com` has an account goes on as a sign-up for that account's own address, so it
+ * is answered exactly as a taken address is (EMAIL_TAKEN, or with e-mail confirmation on, the
+ * same answer as a new address and a mail to the owner). The unique `users.email_canonical`
+ * column refuses the race of two at once.
+ */
+async function sameMailbox(app: FastifyInstance, body: Record<string, unknown>) {
+  if (typeof body.email !== 'string') return body
+  const [owner] = await app.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.emailCanonical, canonicalEmail(body.email)))
+  return owner ? { ...body, email: owner.email } : body
 }
 
 /** The address of the account a reset token belongs to; undefined for an unknown token. */

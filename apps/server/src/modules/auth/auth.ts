@@ -8,13 +8,17 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config/env'
 import { allowedOrigins } from '../../config/origins'
 import type { Db } from '../../db/client'
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema'
+import { accounts, sessions, users, verifications } from '../../db/schema'
+import type { Clock } from '../../lib/clock'
+import { canonicalEmail } from '../../lib/email-address'
 import { redactLogArgs, redactText } from '../../lib/log-redaction'
 import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
+import { betterAuthRateLimitStorage, type RateLimits } from '../../lib/rate-limit'
 import { cutRunsAt } from '../discover'
 import { setProfileActive } from '../profiles'
 import { hashPassword, verifyPassword } from './passwords'
+import { accountKey } from './sign-in-throttle'
 
 /** Set by our bridge from Fastify's request.ip, replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-mithaq-client-ip'
@@ -24,11 +28,15 @@ export function createAuth({
   config,
   mailer,
   log,
+  rateLimits,
+  clock,
 }: {
   db: Db
   config: Config
   mailer: Mailer
   log: FastifyBaseLogger
+  rateLimits: RateLimits
+  clock: Clock
 }) {
   /** The account's language, read at sending time: the member may have changed it since. */
   async function translatorOf(userId: string) {
@@ -48,7 +56,6 @@ export function createAuth({
         session: sessions,
         account: accounts,
         verification: verifications,
-        rateLimit: rateLimits,
       },
     }),
     telemetry: { enabled: false },
@@ -57,6 +64,8 @@ export function createAuth({
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+        // Set by the create hook below from the address; never sent, never answered (decision 311).
+        emailCanonical: { type: 'string', required: false, input: false, returned: false },
       },
     },
     // Into the server's structured log, never straight to the console, and without the values a
@@ -88,7 +97,7 @@ export function createAuth({
         await db
           .delete(verifications)
           .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
-        await db.delete(rateLimits).where(eq(rateLimits.key, `sign-in-account:${user.email.toLowerCase()}`))
+        await rateLimits.reset(accountKey(user.email))
       },
       // Sign-up does not tell whether an address is registered (with e-mail confirmation on, the
       // answer is the same either way): the owner hears of the attempt by mail instead.
@@ -140,7 +149,8 @@ export function createAuth({
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // Its counters live with ours (lib/rate-limit.ts), in a store nothing prunes early (decision 310).
+      customStorage: betterAuthRateLimitStorage(rateLimits, () => clock.now()),
       window: 60,
       max: 100,
       customRules: {
@@ -154,9 +164,14 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // Whatever sign-up sent as the language, only one of ours is stored.
+          // Whatever sign-up sent as the language, only one of ours is stored. The mailbox is kept
+          // written one way: a second account for it fails on the unique column (decision 311).
           before: async (user) => ({
-            data: { ...user, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE },
+            data: {
+              ...user,
+              locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+              emailCanonical: canonicalEmail(user.email),
+            },
           }),
         },
       },

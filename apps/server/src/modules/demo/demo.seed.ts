@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles, users } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
+import { canonicalEmail } from '../../lib/email-address'
 import type { Storage } from '../../lib/storage'
 import { createAccountService } from '../account'
 import { createMatchService } from '../matches'
@@ -87,6 +88,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
           id,
           name: m.name,
           email: `${m.key}@${DEMO_EMAIL_DOMAIN}`,
+          emailCanonical: canonicalEmail(`${m.key}@${DEMO_EMAIL_DOMAIN}`),
           emailVerified: true,
           createdAt,
           updatedAt: createdAt,

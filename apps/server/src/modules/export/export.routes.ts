@@ -14,7 +14,7 @@ export async function exportRoutes(app: FastifyInstance, { service }: { service:
   app.post('/api/account/export', async (request, reply) => {
     // Someone who never finished sign-up has an account too, and may see what it holds.
     const me = await app.requireUser(request)
-    await enforceRateLimit(app.db, `export:${me.id}`, EXPORT_RATE_LIMIT, app.clock.now())
+    await enforceRateLimit(app.rateLimits, `export:${me.id}`, EXPORT_RATE_LIMIT, app.clock.now())
     const archive = await service.build(me.id)
     if (!archive) throw new AppError('UNAUTHENTICATED', 'Please sign in again.')
     return reply

@@ -12,15 +12,17 @@ import type { Db } from '../../db/client'
 import { guardianConsents, guardians, matches, messages, profiles, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { canonicalEmail } from '../../lib/email-address'
 import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
-import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
+import { enforceRateLimit, type RateLimit, type RateLimits } from '../../lib/rate-limit'
 
 export interface GuardianServiceDeps {
   db: Db
   clock: Clock
   mailer: Mailer
   log: FastifyBaseLogger
+  rateLimits: RateLimits
   /** Where the confirmation link points: the server's own public address. */
   publicUrl: string
 }
@@ -45,7 +47,14 @@ const notDeclined = ne(guardianConsents.status, 'declined')
  * A guardian (wali) with consent (decision 233). Nothing reaches a guardian about a conversation
  * unless its other person agreed, and only messages written after they agreed.
  */
-export function createGuardianService({ db, clock, mailer, log, publicUrl }: GuardianServiceDeps) {
+export function createGuardianService({
+  db,
+  clock,
+  mailer,
+  log,
+  rateLimits,
+  publicUrl,
+}: GuardianServiceDeps) {
   /** A guardian has no account of their own: their mails are in the language of the member (decision 281). */
   async function translatorOfMember(id: string) {
     const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id))
@@ -104,12 +113,13 @@ export function createGuardianService({ db, clock, mailer, log, publicUrl }: Gua
     /** Names (or replaces) the guardian; a new guardian must confirm, and every consent is asked anew. */
     async setGuardian(userId: string, email: string): Promise<GuardianState> {
       const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-      if (me && me.email.trim().toLowerCase() === email) {
+      // Her own mailbox under another spelling (a plus-tag, Gmail's dots) is still her own.
+      if (me && canonicalEmail(me.email) === canonicalEmail(email)) {
         throw new AppError('VALIDATION_FAILED', 'Your guardian needs an e-mail address of their own')
       }
       const [current] = await db.select().from(guardians).where(eq(guardians.userId, userId))
       if (current && current.email === email) return state(userId)
-      await enforceRateLimit(db, `guardian:mail:${userId}`, GUARDIAN_MAIL_LIMIT, clock.now())
+      await enforceRateLimit(rateLimits, `guardian:mail:${userId}`, GUARDIAN_MAIL_LIMIT, clock.now())
       const token = randomBytes(32).toString('base64url')
       await db.transaction(async (tx) => {
         // The other people agreed to a particular guardian: a new one is asked for again.

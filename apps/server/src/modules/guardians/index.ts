@@ -23,6 +23,7 @@ export default fp(
       clock: app.clock,
       mailer: app.mailer,
       log: app.log,
+      rateLimits: app.rateLimits,
       publicUrl: app.config.publicUrl,
     })
     app.decorate('guardians', service)

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { canonicalEmail } from '../../lib/email-address'
 import { emailHash } from '../../lib/email-hash'
 import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
@@ -202,7 +203,7 @@ export function createModerationService(deps: ModerationDeps) {
       if (user)
         await tx
           .insert(bannedEmails)
-          .values({ emailHash: emailHash(secret, user.email) })
+          .values({ emailHash: emailHash(secret, canonicalEmail(user.email)) })
           .onConflictDoNothing()
     }
     return ended
@@ -503,13 +504,25 @@ export function createModerationService(deps: ModerationDeps) {
       return apiErrorBody('ACCOUNT_RESTRICTED', message, { restriction })
     },
 
-    /** Whether an address belongs to a banned person (sign-up refuses it). */
+    /**
+     * Whether an address reaches a banned person's mailbox (sign-up refuses it): compared as
+     * the provider delivers it, so `omar.khan+2@gmail.com` is `omar.khan@gmail.com` (decision
+     * 311). Bans kept before that hashed the address as typed; those still match it, and a banned
+     * account that still exists matches by its own canonical address.
+     */
     async isBannedEmail(email: string): Promise<boolean> {
+      const canonical = canonicalEmail(email)
+      const hashes = [emailHash(secret, canonical), emailHash(secret, email)]
       const [row] = await db
         .select({ h: bannedEmails.emailHash })
         .from(bannedEmails)
-        .where(eq(bannedEmails.emailHash, emailHash(secret, email)))
-      return Boolean(row)
+        .where(inArray(bannedEmails.emailHash, hashes))
+      if (row) return true
+      const [banned] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.emailCanonical, canonical), eq(users.banned, true), isNull(users.banExpires)))
+      return Boolean(banned)
     },
 
     /** The member's one appeal against the suspension or ban in force. */
@@ -580,7 +593,14 @@ export function createModerationService(deps: ModerationDeps) {
             .set({ banned: false, banReason: null, banExpires: null, updatedAt: clock.now() })
             .where(eq(users.id, appeal.userId))
           if (user)
-            await tx.delete(bannedEmails).where(eq(bannedEmails.emailHash, emailHash(secret, user.email)))
+            await tx
+              .delete(bannedEmails)
+              .where(
+                inArray(bannedEmails.emailHash, [
+                  emailHash(secret, canonicalEmail(user.email)),
+                  emailHash(secret, user.email),
+                ]),
+              )
         }
         await record(tx, {
           moderatorId,

@@ -51,7 +51,7 @@ export async function verificationRoutes(
     async (request) => {
       const profile = await app.requireProfile(request)
       await enforceRateLimit(
-        app.db,
+        app.rateLimits,
         `verification:${profile.id}`,
         { max: 10, windowMs: 24 * 60 * 60_000 },
         app.clock.now(),

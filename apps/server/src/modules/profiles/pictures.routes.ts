@@ -47,9 +47,9 @@ export async function picturesRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
     }
-    // Counted in the database like the social limits, so every instance shares it.
+    // Counted in the shared store like the social limits (Redis or the database), so every instance shares it.
     await enforceRateLimit(
-      app.db,
+      app.rateLimits,
       `pictures:upload:${profile.id}`,
       PICTURE_UPLOAD_RATE_LIMIT,
       app.clock.now(),

@@ -16,7 +16,13 @@ export default fp(
   async function socialModule(app: FastifyInstance) {
     app.decorate(
       'social',
-      createSocialService({ db: app.db, clock: app.clock, announcer: app.announcer, matches: app.matches }),
+      createSocialService({
+        db: app.db,
+        clock: app.clock,
+        announcer: app.announcer,
+        matches: app.matches,
+        rateLimits: app.rateLimits,
+      }),
     )
     await app.register(socialRoutes, { service: app.social })
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
+import { enforceRateLimit, type RateLimit, type RateLimits } from '../../lib/rate-limit'
 import {
   extendRun,
   findBlockableProfile,
@@ -27,6 +27,8 @@ export interface SocialDeps {
   announcer: Announcer
   /** The match economy's front door: a mutual like opens the match, a block ends it. */
   matches: MatchService
+  /** Where the like and report limits are counted (app.rateLimits). */
+  rateLimits: RateLimits
 }
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
@@ -34,7 +36,7 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
 
-export function createSocialService({ db, clock, announcer, matches }: SocialDeps) {
+export function createSocialService({ db, clock, announcer, matches, rateLimits }: SocialDeps) {
   async function requireVisible(tx: Db, viewer: Viewer, id: string): Promise<ProfileRow> {
     const profile = await findVisibleProfile(tx, viewer, id)
     if (!profile) throw notFound()
@@ -60,7 +62,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
      * notification for the liked user. A standing like answers 'already_liked' and changes nothing.
      */
     async like(viewer: Viewer, targetId: string): Promise<LikeResult> {
-      await enforceRateLimit(db, `social:like:${viewer.id}`, LIKE_RATE_LIMIT, clock.now())
+      await enforceRateLimit(rateLimits, `social:like:${viewer.id}`, LIKE_RATE_LIMIT, clock.now())
       const now = clock.now()
       const { result, announcement } = await db.transaction(async (tx) => {
         const target = await requireVisible(tx, viewer, targetId)
@@ -171,7 +173,7 @@ export function createSocialService({ db, clock, announcer, matches }: SocialDep
 
     /** A report is stored for the moderators and always blocks, in one transaction. */
     async report(viewer: Viewer, targetId: string, { category, reason, matchId }: ReportInput) {
-      await enforceRateLimit(db, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
+      await enforceRateLimit(rateLimits, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
       const now = clock.now()
       const effects = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)

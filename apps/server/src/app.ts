@@ -8,7 +8,7 @@ import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
-import { serializeError } from './lib/log-redaction'
+import { loggerOptions } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import { deriveMediaSecret } from './lib/media-url'
 import type { Storage } from './lib/storage'
@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   /** Replaces the configured picture storage (tests that make writes fail). */
   storage?: Storage
   logger?: boolean
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void }
   /** How start-up waits for Redis (tests shorten it and read its lines). */
   redisStartRetry?: RedisStartRetry
   /** Replaces DNS for push service hosts (tests of the address checks). */
@@ -84,12 +86,13 @@ export async function buildApp({
   clock = systemClock,
   storage,
   logger = true,
+  logStream,
   redisStartRetry,
   resolvePushHost,
 }: BuildAppOptions) {
   const app = Fastify({
-    // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
-    logger: logger ? { level: config.logLevel, serializers: { err: serializeError } } : false,
+    // Every line through lib/log-redaction.ts: no URL token, signature, bearer token or SQL value.
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     // TRUST_PROXY behind a load balancer, so rate limits see each client's own address.
     trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,

@@ -148,6 +148,7 @@ export async function buildApp({
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     allowedOrigins: allowedOrigins(config),
+    ownOrigins: ownOrigins(config),
     socketsPerUser: config.socketsPerUser,
     recheckMs: config.socketRecheckMs,
     redisStartRetry,

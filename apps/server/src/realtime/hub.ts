@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
+import { cookieFromOwnPage } from '../config/origins'
 import type { Credentials, SessionCache } from '../plugins/session-cache'
 import { connectRedisWithRetry, type RedisStartRetry, watchResumes } from './redis-link'
 
@@ -73,6 +74,7 @@ export const realtimePlugin = fp(
     {
       redisUrl,
       allowedOrigins,
+      ownOrigins,
       sessions,
       socketsPerUser = 20,
       recheckMs = SOCKET_RECHECK_MS,
@@ -80,6 +82,8 @@ export const realtimePlugin = fp(
     }: {
       redisUrl?: string
       allowedOrigins: string[]
+      /** The origins whose pages may open a socket with the session cookie (config/origins.ts). */
+      ownOrigins: string[]
       sessions: SessionCache
       socketsPerUser?: number
       /** How often each open socket's session is checked again. */
@@ -126,9 +130,15 @@ export const realtimePlugin = fp(
       redis = { pub, sub, unwatch }
     }
 
+    const own = new Set(ownOrigins)
     io.use(async (socket, next) => {
       try {
-        const { authorization, cookie } = socket.handshake.headers
+        const { authorization } = socket.handshake.headers
+        // The cookie only from our own pages, as on HTTP: a page of another allowed origin (the
+        // native shell's) opens its socket with its bearer token, never with the browser's cookie.
+        const cookie = cookieFromOwnPage(own, socket.handshake.headers, 'accept')
+          ? socket.handshake.headers.cookie
+          : undefined
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
         // Through the session cache: the app's first requests after connecting then find it warm.
         const credentials = {

@@ -9,7 +9,7 @@ import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
-import { serializeError } from './lib/log-redaction'
+import { loggerOptions } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import { deriveMediaSecret } from './lib/media-url'
 import { createDatabaseRateLimits, createRedisRateLimits, type RateLimits } from './lib/rate-limit'
@@ -68,7 +68,7 @@ export interface BuildAppOptions {
   /** Replaces the configured picture storage (tests that make writes fail). */
   storage?: Storage
   logger?: boolean
-  /** Where the log goes instead of stdout (tests read its lines); the level is config.logLevel. */
+  /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void }
   /** How start-up waits for Redis (tests shorten it and read its lines). */
   redisStartRetry?: RedisStartRetry
@@ -108,14 +108,8 @@ export async function buildApp({
   resolvePushHost,
 }: BuildAppOptions) {
   const app = Fastify({
-    // Errors are logged without SQL parameters or values (lib/log-redaction.ts).
-    logger: logger
-      ? {
-          level: config.logLevel,
-          serializers: { err: serializeError },
-          ...(logStream && { stream: logStream }),
-        }
-      : false,
+    // Every line through lib/log-redaction.ts: no URL token, signature, bearer token or SQL value.
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     // TRUST_PROXY behind a load balancer, so rate limits see each client's own address.
     trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,
@@ -183,6 +177,7 @@ export async function buildApp({
   await app.register(realtimePlugin, {
     redis,
     allowedOrigins: allowedOrigins(config),
+    ownOrigins: ownOrigins(config),
     socketsPerUser: config.socketsPerUser,
     recheckMs: config.socketRecheckMs,
     sessions,

@@ -40,3 +40,25 @@ export function isAllowedOrigin(
 export function refusedOriginMessage(config: Pick<Config, 'publicUrl'>, origin: string) {
   return `Mithaq does not accept requests from ${origin}: this server expects to be opened at ${config.publicUrl}. Open it there, or, to use this address, set PUBLIC_URL=${origin} (in .env) and restart the server.`
 }
+
+/**
+ * The one rule for the session cookie (decision 165), asked by HTTP writes (plugins/csrf.ts) and by
+ * the socket's handshake (realtime/hub.ts): a cookie acts for the user only on a request from one
+ * of our own pages. A request that names its Origin must name one of ours; the extra
+ * TRUSTED_ORIGINS (the native shell) act with a bearer token only. Without an Origin, a
+ * `Sec-Fetch-Site` other than same-origin is another site's page. When neither header came,
+ * `withoutHeaders` decides: HTTP writes refuse (a browser names the origin of every write), the
+ * socket accepts (a browser's WebSocket handshake always names its origin, so only a program that
+ * holds the cookie itself sends none).
+ */
+export function cookieFromOwnPage(
+  own: ReadonlySet<string>,
+  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  withoutHeaders: 'refuse' | 'accept',
+): boolean {
+  const origin = headers.origin
+  if (origin !== undefined) return own.has(origin)
+  const site = headers['sec-fetch-site']
+  if (site === undefined) return withoutHeaders === 'accept'
+  return site === 'same-origin'
+}

@@ -16,7 +16,95 @@ const PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g
 const QUOTED_VALUE = /(: )"[^"\n]*"/g
 
 export const redactText = (text: string) =>
-  text.replace(PARAMS, '$1[redacted]').replace(QUOTED_VALUE, '$1"[redacted]"')
+  redactSecrets(text).replace(PARAMS, '$1[redacted]').replace(QUOTED_VALUE, '$1"[redacted]"')
+
+/**
+ * Secrets that travel in URLs and headers, which a log must never keep: whoever reads one back can
+ * use it (a reset link signs its reader in). The tokens of the paths that carry one (password reset,
+ * guardian confirmation), the query values `sig` (signed media links), `token` (reset and
+ * confirmation redirects) and `code`, also percent-encoded inside another URL's query, bearer
+ * tokens and the session cookie.
+ */
+const SECRET_PATTERNS: [RegExp, string][] = [
+  [/(\/reset-password\/)[^/?#&\s"'<>]+/gi, '$1[redacted]'],
+  [/(\/guardian\/confirm\/)[^/?#&\s"'<>]+/gi, '$1[redacted]'],
+  [/([?&;](?:sig|token|code)=)[^&#\s"'<>]*/gi, '$1[redacted]'],
+  [/((?:%3F|%26)(?:sig|token|code)(?:%3D|=))(?:(?!%26)[^&#\s"'<>])*/gi, '$1[redacted]'],
+  [/(\bBearer\s+)[^\s"',;]+/gi, '$1[redacted]'],
+  [/(session_token=)[^;\s"',]+/gi, '$1[redacted]'],
+]
+
+/** The text with every secret of SECRET_PATTERNS replaced by `[redacted]`. */
+export function redactSecrets(text: string): string {
+  let out = text
+  for (const [pattern, replacement] of SECRET_PATTERNS) out = out.replace(pattern, replacement)
+  return out
+}
+
+/** Header fields that are credentials whole. */
+const CREDENTIAL_KEYS = new Set(['authorization', 'cookie', 'set-cookie', 'set-auth-token'])
+
+/**
+ * The request as the log shows it: pino's fields, with the URL's secrets removed. Fastify's own
+ * serializer writes `request.url` whole, which is how reset and confirmation tokens and media
+ * signatures reached the log; headers (cookie, bearer token) are not written at all.
+ */
+export function serializeRequest(request: {
+  method: string
+  url: string
+  host?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}) {
+  return {
+    method: request.method,
+    url: redactSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
+/**
+ * Every argument of every log call, before pino formats it: text through `redactSecrets`, plain
+ * objects and arrays walked (credential headers dropped whole), so a message that names a URL
+ * (Fastify's "Route GET:… not found", the outbox's mail links) keeps no secret either. Errors and
+ * other class instances (the request, the reply) are left to their serializers.
+ */
+function redactArg(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactSecrets(value)
+  if (value === null || typeof value !== 'object' || depth >= 4) return value
+  if (Array.isArray(value)) return value.map((item) => redactArg(item, depth + 1))
+  const proto = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      CREDENTIAL_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactArg(item, depth + 1),
+    ]),
+  )
+}
+
+/**
+ * The server's logger options: the only way the app's log is configured (app.ts), so every line
+ * goes through these serializers and this hook. Requests through `serializeRequest`, errors
+ * through `serializeError`, every other argument through `redactArg`.
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    serializers: { req: serializeRequest, err: serializeError },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => redactArg(arg, 0)),
+        )
+      },
+    },
+    ...(stream ? { stream } : {}),
+  }
+}
 
 /** A pino serializer for `err`: the shape pino's own has, with values removed. */
 export function serializeError(error: Error): {

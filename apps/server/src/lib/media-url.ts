@@ -37,35 +37,29 @@ export function deriveMediaSecret(authSecret: string): string {
 
 export function createMediaUrls({ secret, now }: { secret: string; now: () => Date }): MediaUrls {
   const mac = (path: string, viewerId: string, exp: number) =>
-    createHmac('sha256', secret).update(`${path}\n${viewerId}\n${exp}`).digest()
+    createHmac('sha256', secret).update(`${path}\n${viewerId}\n${exp}`).digest('base64url')
+  const signPath = (path: string, viewerId: string) => {
+    const exp = mediaUrlExpiry(now())
+    return `${path}?v=${encodeURIComponent(viewerId)}&exp=${exp}&sig=${mac(path, viewerId, exp)}`
+  }
+  /**
+   * One spelling per link: the expiry and signature exactly as `sign` writes them. A decoder would
+   * also take `007…`, a padded or standard-alphabet signature, or other last characters that decode
+   * to the same bytes; comparing the text refuses each of those variants.
+   */
+  const verifyPath = (path: string, { v, exp, sig }: { v?: unknown; exp?: unknown; sig?: unknown }) => {
+    if (typeof v !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return undefined
+    if (!/^[1-9]\d{0,11}$/.test(exp) || Number(exp) * 1000 <= now().getTime()) return undefined
+    const expected = Buffer.from(mac(path, v, Number(exp)))
+    const given = Buffer.from(sig)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+    return v
+  }
 
   return {
-    sign(file, viewerId) {
-      const path = `/media/${file}`
-      const exp = mediaUrlExpiry(now())
-      const sig = mac(path, viewerId, exp).toString('base64url')
-      return `${path}?v=${encodeURIComponent(viewerId)}&exp=${exp}&sig=${sig}`
-    },
-    verify(file, { v, exp, sig }) {
-      if (typeof v !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return undefined
-      if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= now().getTime()) return undefined
-      const expected = mac(`/media/${file}`, v, Number(exp))
-      const given = Buffer.from(sig, 'base64url')
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-      return v
-    },
-    signPath(path, viewerId) {
-      const exp = mediaUrlExpiry(now())
-      const sig = mac(path, viewerId, exp).toString('base64url')
-      return `${path}?v=${encodeURIComponent(viewerId)}&exp=${exp}&sig=${sig}`
-    },
-    verifyPath(path, { v, exp, sig }) {
-      if (typeof v !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return undefined
-      if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= now().getTime()) return undefined
-      const expected = mac(path, v, Number(exp))
-      const given = Buffer.from(sig, 'base64url')
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-      return v
-    },
+    sign: (file, viewerId) => signPath(`/media/${file}`, viewerId),
+    verify: (file, query) => verifyPath(`/media/${file}`, query),
+    signPath,
+    verifyPath,
   }
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { cookieFromOwnPage } from '../config/origins'
 import { AppError } from '../lib/app-error'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -23,7 +24,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { ownOrigins }: { ownO
   const own = new Set(ownOrigins)
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
-    if (request.headers.cookie !== undefined && !fromOwnPage(request, own)) {
+    if (request.headers.cookie !== undefined && !cookieFromOwnPage(own, request.headers, 'refuse')) {
       throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
     }
     if (hasBody(request) && !acceptedType(request)) {
@@ -31,12 +32,6 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { ownOrigins }: { ownO
     }
   })
 })
-
-function fromOwnPage(request: FastifyRequest, own: Set<string>): boolean {
-  const origin = request.headers.origin
-  if (origin !== undefined) return own.has(origin)
-  return request.headers['sec-fetch-site'] === 'same-origin'
-}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length']

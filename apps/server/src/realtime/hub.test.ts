@@ -57,7 +57,7 @@ function openSocket(app: FastifyInstance, options: { cookie?: string; token?: st
 
 async function connectClient(
   app: FastifyInstance,
-  options: { cookie?: string; token?: string },
+  options: { cookie?: string; token?: string; origin?: string },
 ): Promise<Client> {
   const socket = openSocket(app, options)
   const events: ServerEvent[] = []
@@ -93,6 +93,59 @@ function connectError(app: FastifyInstance, options: { cookie?: string; token?: 
     socket.once('connect_error', (err) => resolve(err.message))
   })
 }
+
+describe('which origins may open a socket with the cookie', () => {
+  const SHELL_ORIGINS = ['https://localhost', 'capacitor://localhost']
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { signUpRateLimit: 10_000, trustedOrigins: SHELL_ORIGINS } })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => ctx.app.close())
+
+  it('refuses the cookie from a trusted origin that is not ours, as HTTP does', async () => {
+    const amina = await signUp(ctx.app)
+    for (const origin of SHELL_ORIGINS) {
+      expect(await connectError(ctx.app, { cookie: amina.cookie, origin }), origin).toBe('UNAUTHENTICATED')
+      // The same cookie on a write from that origin: HTTP refuses it too (plugins/csrf.ts).
+      const write = await postJson(ctx.app, '/api/account/deactivate', {}, { cookie: amina.cookie, origin })
+      expect(write.statusCode, origin).toBe(403)
+    }
+  })
+
+  it('accepts the bearer token from a trusted origin, and live events reach it', async () => {
+    const amina = await signUp(ctx.app)
+    for (const origin of SHELL_ORIGINS) {
+      const client = await connectClient(ctx.app, { token: amina.token, origin })
+      ctx.app.hub.toUser(amina.id).emit({ type: 'wallet.updated', balance: 7 })
+      expect(await client.next('wallet.updated')).toEqual({ type: 'wallet.updated', balance: 7 })
+      client.socket.disconnect()
+    }
+    // With a cookie beside the token, the socket is the token's: the cookie is not read.
+    const bilal = await signUp(ctx.app)
+    const both = await connectClient(ctx.app, {
+      token: amina.token,
+      cookie: bilal.cookie,
+      origin: SHELL_ORIGINS[0],
+    })
+    ctx.app.hub.toUser(bilal.id).emit({ type: 'wallet.updated', balance: 1 })
+    ctx.app.hub.toUser(amina.id).emit({ type: 'wallet.updated', balance: 2 })
+    expect(await both.next('wallet.updated')).toEqual({ type: 'wallet.updated', balance: 2 })
+  })
+
+  it('accepts the cookie from our own origins, and from a program that names none', async () => {
+    const amina = await signUp(ctx.app)
+    for (const origin of [TEST_ORIGIN, 'http://127.0.0.1:3000', undefined]) {
+      const client = await connectClient(ctx.app, { cookie: amina.cookie, origin })
+      ctx.app.hub.toUser(amina.id).emit({ type: 'wallet.updated', balance: 3 })
+      expect(await client.next('wallet.updated'), String(origin)).toEqual({
+        type: 'wallet.updated',
+        balance: 3,
+      })
+      client.socket.disconnect()
+    }
+  })
+})
 
 describe('the realtime hub on one instance', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import { oneLineReason } from '../db/client'
+import { cookieFromOwnPage } from '../config/origins'
 import type { Credentials, SessionCache } from '../plugins/session-cache'
 import { watchLink } from './redis-link'
 
@@ -75,6 +76,7 @@ export const realtimePlugin = fp(
     {
       redis: link,
       allowedOrigins,
+      ownOrigins,
       sessions,
       socketsPerUser = 20,
       recheckMs = SOCKET_RECHECK_MS,
@@ -82,6 +84,8 @@ export const realtimePlugin = fp(
       /** The publisher and subscriber, already connected (connectRedisWithRetry); none: one instance. */
       redis?: { pub: Redis; sub: Redis }
       allowedOrigins: string[]
+      /** The origins whose pages may open a socket with the session cookie (config/origins.ts). */
+      ownOrigins: string[]
       sessions: SessionCache
       socketsPerUser?: number
       /** How often each open socket's session is checked again. */
@@ -140,9 +144,15 @@ export const realtimePlugin = fp(
       redis = { pub, sub, unwatch }
     }
 
+    const own = new Set(ownOrigins)
     io.use(async (socket, next) => {
       try {
-        const { authorization, cookie } = socket.handshake.headers
+        const { authorization } = socket.handshake.headers
+        // The cookie only from our own pages, as on HTTP: a page of another allowed origin (the
+        // native shell's) opens its socket with its bearer token, never with the browser's cookie.
+        const cookie = cookieFromOwnPage(own, socket.handshake.headers, 'accept')
+          ? socket.handshake.headers.cookie
+          : undefined
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
         // Through the session cache: the app's first requests after connecting then find it warm.
         const credentials = {

@@ -65,6 +65,8 @@ export interface TestAppOptions {
   storage?: Storage
   /** Replaces DNS for push service hosts. */
   resolvePushHost?: ResolveHost
+  /** Turns the log on (at `config.logLevel`) and sends its lines here. */
+  logStream?: { write(line: string): void }
 }
 
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -78,7 +80,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     mailer: options.realMailer ? undefined : mailer,
     storage: options.storage,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     resolvePushHost: options.resolvePushHost,
   })
   // The data folder made for this app (outbox, media) goes with it; one a test passed in is its own.

@@ -7,12 +7,32 @@ import {
   verificationReviewInputSchema,
   verificationStateSchema,
 } from '@mithaq/domain'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import { type ModerationService, withSignedPictures } from './moderation.service'
 import type { VerificationService } from './verification.service'
+
+/**
+ * The one file of a selfie upload. A body the parser cannot read (it ends inside the part, or its
+ * content type names no boundary) is the sender's fault: 400, before anything is stored. The
+ * parser's own limits (too many parts or files) keep their 4xx.
+ */
+async function readSelfie(request: FastifyRequest) {
+  try {
+    const file = await request.file({ throwFileSizeLimit: false })
+    if (!file) throw new AppError('VALIDATION_FAILED', 'Please take or choose a selfie.')
+    const data = await file.toBuffer()
+    return { data, fileName: file.filename || 'selfie', truncated: file.file.truncated }
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode
+    if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error
+    throw new AppError('VALIDATION_FAILED', SELFIE_UNREADABLE)
+  }
+}
+
+export const SELFIE_UNREADABLE = 'The upload could not be read. Please take or choose your selfie again.'
 
 /** The member's own verification, and the moderators' queue of selfies. */
 export async function verificationRoutes(
@@ -67,11 +87,9 @@ export async function verificationRoutes(
       const profile = await app.requireProfile(request)
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the selfie as a picture.')
-      const file = await request.file({ throwFileSizeLimit: false })
-      if (!file) throw new AppError('VALIDATION_FAILED', 'Please take or choose a selfie.')
-      const data = await file.toBuffer()
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'That picture is too large.')
-      return reply.status(201).send(await service.submit(profile.id, data, file.filename || 'selfie'))
+      const { data, fileName, truncated } = await readSelfie(request)
+      if (truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'That picture is too large.')
+      return reply.status(201).send(await service.submit(profile.id, data, fileName))
     },
   )
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { DEFAULT_DISCOVER_FILTERS, VERIFICATION_POSES } from '@mithaq/domain'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -196,5 +198,43 @@ describe('verification by selfie', () => {
     const verifiedOnly = await ids()
     expect(verifiedOnly).toContain(amina.id)
     expect(verifiedOnly).not.toContain(other.id)
+  })
+})
+
+describe('a selfie body that cannot be read', () => {
+  it('answers 400 to a form cut off inside its file, or without a boundary, and stores nothing', async () => {
+    const amina = await createFundedUser(ctx.app, ctx.db, 0, { name: 'Amina', sex: 'female' })
+    expect((await as(ctx.app, amina).post('/api/verification/start')).statusCode).toBe(200)
+    const cutOff = Buffer.concat([
+      Buffer.from(
+        '--cut\r\nContent-Disposition: form-data; name="selfie"; filename="selfie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
+      jpeg.subarray(0, jpeg.length / 2),
+    ])
+    const mediaDir = join(ctx.config.dataDir, 'media')
+    const selfieFiles = () =>
+      (existsSync(mediaDir) ? readdirSync(mediaDir) : []).filter((f) => f.startsWith('selfie-'))
+    const before = selfieFiles()
+    for (const type of ['multipart/form-data; boundary=cut', 'multipart/form-data']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/verification/selfie',
+        payload: cutOff,
+        headers: { cookie: amina.cookie, origin: TEST_ORIGIN, 'content-type': type },
+      })
+      expect(res.statusCode, type).toBe(400)
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'The upload could not be read. Please take or choose your selfie again.',
+      })
+    }
+    const [request] = await ctx.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.profileId, amina.id))
+    expect(request).toMatchObject({ status: 'requested', selfiePath: null })
+    expect(selfieFiles()).toEqual(before)
+    // The same member can still send a good selfie.
+    expect((await uploadSelfie(amina)).statusCode).toBe(201)
   })
 })

@@ -103,7 +103,8 @@ export async function uploadPictures(
         }
       } catch (error) {
         if (!(error instanceof AppError)) {
-          ownFault = error
+          // A part the parser could not finish is the body's fault, answered below; anything else is ours.
+          if (!(error instanceof UnreadableBody)) ownFault = error
           throw error
         }
         failure = error.issues ? error : refuse(error.code, error.message)
@@ -240,8 +241,21 @@ async function renumber(tx: Db, pictures: PictureRow[]): Promise<PictureRow[]> {
 /** The whole file, or undefined when it went past the size limit (the stream stopped there). */
 async function readWhole(file: UploadedFile['file']): Promise<Buffer | undefined> {
   const chunks: Buffer[] = []
-  for await (const chunk of file) chunks.push(chunk as Buffer)
+  try {
+    for await (const chunk of file) chunks.push(chunk as Buffer)
+  } catch (error) {
+    // The parser's complaint while reading a part ("Unexpected end of multipart data"): the body
+    // stops in the middle of a file. The sender's fault (400), not the server's.
+    throw new UnreadableBody(error)
+  }
   return file.truncated ? undefined : Buffer.concat(chunks)
+}
+
+/** A part of the request body that could not be read to its end. */
+class UnreadableBody extends Error {
+  constructor(cause: unknown) {
+    super('the multipart body could not be read', { cause })
+  }
 }
 
 /** Reads a part to its end without keeping it, so the parser can move on to the next one. */

@@ -352,6 +352,35 @@ describe('profile pictures', () => {
       expect(res.statusCode).toBe(415)
     })
 
+    it('answers 400 to a form cut off inside its file, or without a boundary, and keeps nothing', async () => {
+      const user = await withProfile()
+      const whole = await jpeg()
+      const head = (boundary: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+      const cutOff = Buffer.concat([Buffer.from(head('cut')), whole.subarray(0, whole.length / 2)])
+      const bodies = [
+        { type: 'multipart/form-data; boundary=cut', payload: cutOff },
+        { type: 'multipart/form-data', payload: cutOff },
+      ]
+      const filesBefore = mediaFiles().length
+      for (const { type, payload } of bodies) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/profile/pictures',
+          payload,
+          headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': type },
+        })
+        expect(res.statusCode, type).toBe(400)
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'The upload could not be read. Please choose your pictures again.',
+          saved: [],
+        })
+      }
+      expect(await pictureRows(user.id)).toHaveLength(0)
+      expect(mediaFiles()).toHaveLength(filesBefore)
+    })
+
     it('takes uploads only from signed-in users with a profile', async () => {
       const file = { name: 'a.jpg', data: await jpeg(), type: 'image/jpeg' }
       expect((await upload(undefined, [file])).statusCode).toBe(401)

@@ -22,7 +22,7 @@ export const TABLE_OWNERS = {
   sessions: 'modules/auth',
   accounts: 'modules/auth',
   verifications: 'modules/auth',
-  rateLimits: 'lib/rate-limit',
+  rateLimitCounters: 'lib/rate-limit',
   profiles: 'modules/profiles',
   profilePictures: 'modules/profiles',
   discoveryFilters: 'modules/discover',
@@ -72,16 +72,10 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     table: 'verifications',
     reason: 'erasure removes reset tokens naming the member',
   },
-  { writer: 'modules/account', table: 'rateLimits', reason: 'erasure removes counters keyed by the member' },
   {
     writer: 'modules/account',
     table: 'profileReports',
     reason: 'erasure keeps reports against the member under a hash of the address',
-  },
-  {
-    writer: 'modules/auth',
-    table: 'rateLimits',
-    reason: 'a successful sign-in or reset forgives the account’s failed sign-ins (decision 166)',
   },
   { writer: 'cli/set-role', table: 'users', reason: 'the operator’s command that names moderators' },
   {

@@ -29,6 +29,7 @@ import pushModule from './modules/push'
 import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
 import walletModule from './modules/wallet'
+import { appLinksRoutes } from './plugins/app-links'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
 import { corsPlugin } from './plugins/cors'
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(corsPlugin, { origins: config.trustedOrigins })
   await app.register(csrfPlugin, { ownOrigins: ownOrigins(config) })
   await app.register(healthRoutes)
+  await app.register(appLinksRoutes, { appLinks: config.appLinks })
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 // What the stores check in the Android and iOS projects, read from the files (no SDK here); the
-// slow `cap sync` is sync.test.ts. Issue 31, decision 370.
+// slow `cap sync` is sync.test.ts. Issue 31, decisions 370 (links) and 371 (the rest).
 const root = dirname(fileURLToPath(import.meta.url))
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 const ios = 'ios/App/App'

@@ -67,7 +67,13 @@ async function redraw(path) {
   if (/splash/i.test(path)) image = await splash(width, height)
   else if (name === 'ic_launcher_foreground.png') image = await mark(width, 0.5, undefined)
   else if (name === 'ic_launcher_round.png') image = await mark(width, 0.62, BRAND, true)
-  else if (name === 'ic_launcher.png' || /AppIcon/.test(path)) image = await mark(width, 0.62, BRAND)
+  // App Store Connect refuses an app icon with an alpha channel: iOS's is flattened to plain RGB.
+  else if (/AppIcon/.test(path))
+    image = await sharp(await mark(width, 0.62, BRAND))
+      .removeAlpha()
+      .png()
+      .toBuffer()
+  else if (name === 'ic_launcher.png') image = await mark(width, 0.62, BRAND)
   else return false
   await sharp(image).toFile(path)
   return true

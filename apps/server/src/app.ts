@@ -31,6 +31,7 @@ import pushModule from './modules/push'
 import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
 import walletModule from './modules/wallet'
+import { appLinksRoutes } from './plugins/app-links'
 import { authPlugin } from './plugins/auth'
 import { compression } from './plugins/compression'
 import { corsPlugin } from './plugins/cors'
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(corsPlugin, { origins: config.trustedOrigins })
   await app.register(csrfPlugin, { ownOrigins: ownOrigins(config) })
   await app.register(healthRoutes)
+  await app.register(appLinksRoutes, { appLinks: config.appLinks })
 
   const auth = createAuth({ db: database.db, config, mailer: mail, log: app.log, rateLimits, clock })
   // Ended sessions are forgotten on every instance at once (hub.sessionsEnded); the lifetime only

@@ -102,6 +102,26 @@ const envSchema = z.object({
   APNS_ENVIRONMENT: z.enum(['production', 'development']).default('production'),
   /** APNs's address; only tests change it (a local HTTP/2 stand-in). */
   APNS_API_URL: z.url().optional(),
+  /** App Links (decision 370): the Android app's package, whose links the server vouches for. */
+  APP_LINKS_ANDROID_PACKAGE: z
+    .string()
+    .regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, 'APP_LINKS_ANDROID_PACKAGE is a package name such as app.mithaq')
+    .default('app.mithaq'),
+  /** SHA-256 fingerprints of the certificates the Android app is signed with (Play's app signing key, upload key), comma-separated; unset: no assetlinks.json. */
+  APP_LINKS_ANDROID_SHA256: z
+    .string()
+    .regex(
+      /^\s*([0-9A-F]{2}(:[0-9A-F]{2}){31})(\s*,\s*[0-9A-F]{2}(:[0-9A-F]{2}){31})*\s*$/i,
+      'APP_LINKS_ANDROID_SHA256 is a comma-separated list of SHA-256 fingerprints (AB:CD:… , 32 pairs)',
+    )
+    .optional(),
+  /** The Apple team id of the iOS app (10 characters); unset: no apple-app-site-association. */
+  APP_LINKS_IOS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'APP_LINKS_IOS_TEAM_ID is the 10-character team id')
+    .optional(),
+  /** The iOS app's bundle id; the Capacitor project's app id by default. */
+  APP_LINKS_IOS_BUNDLE_ID: z.string().min(1).default('app.mithaq'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: true, a hop count, or its addresses (comma separated). Off by default. */
   TRUST_PROXY: z.string().default('false'),
@@ -179,6 +199,14 @@ export interface Config {
   socketRecheckMs?: number
   /** Pictures in an object store (S3_*); absent: the local folder `${dataDir}/media`. */
   s3?: S3StorageConfig
+  /** The apps whose links from our mails open them (served under /.well-known/); absent: 404. */
+  appLinks?: AppLinksConfig
+}
+
+export interface AppLinksConfig {
+  android?: { packageName: string; sha256Fingerprints: string[] }
+  /** `<team id>.<bundle id>`, as Apple's association file names an app. */
+  ios?: { appId: string }
 }
 
 /** TRUST_PROXY as Fastify wants it. */
@@ -280,6 +308,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
       ? { serviceAccountFile: resolve(e.FCM_SERVICE_ACCOUNT_FILE), apiUrl: e.FCM_API_URL }
       : undefined,
     apns: apnsConfig(e),
+    appLinks: {
+      android: e.APP_LINKS_ANDROID_SHA256
+        ? {
+            packageName: e.APP_LINKS_ANDROID_PACKAGE,
+            sha256Fingerprints: e.APP_LINKS_ANDROID_SHA256.split(',').map((f) => f.trim().toUpperCase()),
+          }
+        : undefined,
+      ios: e.APP_LINKS_IOS_TEAM_ID
+        ? { appId: `${e.APP_LINKS_IOS_TEAM_ID}.${e.APP_LINKS_IOS_BUNDLE_ID}` }
+        : undefined,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     db: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -205,7 +205,12 @@ export const webApp = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
-      const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')
+      // `/.well-known/` files (the apps' link associations, plugins/app-links.ts) are never a page.
+      const isApi =
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        path.startsWith('/media/') ||
+        path.startsWith('/.well-known/')
       const isPage = request.method === 'GET' || request.method === 'HEAD'
       // A path with an extension names a file (a stale chunk, a map, favicon.ico): a page there
       // would hand a script HTML with a 200, so it gets a plain 404.

@@ -4,7 +4,8 @@ import { isNativeShell } from '../lib/transport'
 
 /**
  * What only the Android and iOS app does, started once: a tap on a push opens its screen (the
- * tap that launched the app included) and the Android back button walks back (lib/native-app.ts).
+ * tap that launched the app included), the Android back button walks back (lib/native-app.ts),
+ * and a link from our mails opens its screen (lib/app-links.ts).
  * Renders nothing; on the web it does nothing and downloads nothing.
  */
 export function NativeShell() {
@@ -29,6 +30,9 @@ export function NativeShell() {
           pathname: () => window.location.pathname,
         }),
       )
+      // A link from our mails that opened the app goes to its screen (lib/app-links.ts).
+      const { listenForAppLinks } = await import('../lib/app-links')
+      keep(await listenForAppLinks(found.app, (path) => navigateRef.current(path)))
     })
     return () => {
       stopped = true

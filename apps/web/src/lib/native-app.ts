@@ -26,7 +26,7 @@ const openDialog = () =>
   document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')
 
 /** What the shell needs of `@capacitor/app`; tests pass a fake. */
-export type NativeApp = Pick<AppPlugin, 'addListener' | 'exitApp'>
+export type NativeApp = Pick<AppPlugin, 'addListener' | 'exitApp' | 'getLaunchUrl'>
 
 /** Listens for the back button; resolves to the function that stops listening. */
 export async function listenForBackButton(

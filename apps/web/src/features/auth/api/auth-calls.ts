@@ -2,6 +2,7 @@ import type { SignInInput, SignUpInput } from '@mithaq/domain'
 import { z } from 'zod'
 import { currentLocale } from '../../../i18n'
 import { request } from '../../../lib/api-client'
+import { apiOrigin } from '../../../lib/transport'
 
 // better-auth's answers carry more than we use; we read only what we need. Our own pages get
 // `signedIn` in place of the session token, which stays in the HttpOnly cookie.
@@ -27,7 +28,9 @@ export async function signUp(input: SignUpInput) {
 export const requestPasswordReset = (email: string) =>
   request(okSchema, '/auth/request-password-reset', {
     method: 'POST',
-    body: { email, redirectTo: `${window.location.origin}/reset-password` },
+    // The link's page is the server's (the app's own origin, capacitor://localhost, means nothing
+    // in a browser); in the Android or iOS app the same link opens the app (lib/app-links.ts).
+    body: { email, redirectTo: `${apiOrigin ?? window.location.origin}/reset-password` },
   })
 
 export const resetPassword = (newPassword: string, token: string) =>

@@ -38,7 +38,7 @@ export const EXPORTED_TABLES: Record<string, readonly string[]> = {
 export const NOT_EXPORTED_TABLES: Record<string, string> = {
   verifications:
     'better-auth’s one-time secrets (e-mail confirmation and password-reset tokens): giving them out would let anyone holding the file use them; they expire within hours.',
-  rate_limits:
+  rate_limit_counters:
     'counters of recent attempts keyed by address or network address, kept minutes to hours to slow down abuse; not a record about the person.',
   banned_emails:
     'a keyed hash of a banned address, made so that nobody can read the address back; the ban itself is in moderation.decisionsAboutYou.',

@@ -28,6 +28,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`
 
 export default defineConfig({
   testDir: './tests',
+  // Prints the CPU model, core count and load average first: a slow or busy machine shows in the log.
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // No retries: a journey that fails once is a bug to find, in the app or in the test.

@@ -42,6 +42,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every journey opens fresh browser contexts, and in each the app's service worker would
+    // precache the whole app (about 180 files, more than the page itself asks for) while the
+    // journey runs: on a loaded 2-core machine that doubled the work of a first load, and a chat
+    // took more than 15 s to show its messages. push.spec.ts, which is about the service worker,
+    // allows it again.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach the internet here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -28,6 +28,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`
 
 export default defineConfig({
   testDir: './tests',
+  // Prints the CPU model, core count and load average first: a slow or busy machine shows in the log.
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // No retries: a journey that fails once is a bug to find, in the app or in the test.
@@ -40,6 +42,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every journey opens fresh browser contexts, and in each the app's service worker would
+    // precache the whole app (about 180 files, more than the page itself asks for) while the
+    // journey runs: on a loaded 2-core machine that doubled the work of a first load, and a chat
+    // took more than 15 s to show its messages. push.spec.ts, which is about the service worker,
+    // allows it again.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach the internet here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -157,16 +157,18 @@ test('in a chat, a toast never covers the way back, and after the unmatch Matche
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
   await page.getByRole('button', { name: 'Chat options' }).click()
   await page.getByRole('menuitem', { name: 'Unmatch' }).click()
+  // Measured in the page itself, once the toast has come in: asked from the test, one round trip
+  // after another, a busy machine could reach it only after its 4 seconds were over, and
+  // Playwright then waited for a toast that had gone until the test's time ran out.
+  const measured = boxesOnceShown(page, 'You unmatched Ilyas', 'Back to matches')
   await page
     .getByRole('dialog', { name: 'Unmatch Ilyas?' })
     .getByRole('button', { name: /^Unmatch for/ })
     .click()
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You unmatched Ilyas' })
-  await expect(toast).toBeVisible()
   const back = page
     .getByRole('link', { name: 'Back to matches' })
     .or(page.getByRole('button', { name: 'Back to matches' }))
-  const [t, b] = [await toast.boundingBox(), await back.boundingBox()]
+  const { toast: t, back: b } = await measured
   expect(t && b).toBeTruthy()
   const overlaps =
     t!.x < b!.x + b!.width && b!.x < t!.x + t!.width && t!.y < b!.y + b!.height && b!.y < t!.y + t!.height
@@ -247,6 +249,43 @@ test('messages read in the chat leave no unread notification for them, and the s
   await him.context().close()
   await her.context().close()
 })
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Waits in the page for the toast saying `toastText` to come in and settle, then answers its box
+ * and that of the visible link or button named `backName`, measured in the same moment.
+ */
+function boxesOnceShown(page: Page, toastText: string, backName: string) {
+  return page.evaluate(
+    async ([text, name]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const find = () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-mounted="true"]')).find(
+          (el) => el.textContent?.includes(text),
+        )
+      let toast = find()
+      while (!toast) {
+        await frame()
+        toast = find()
+      }
+      await frame()
+      await Promise.all(toast.getAnimations().map((a: Animation) => a.finished.catch(() => undefined)))
+      const back = Array.from(document.querySelectorAll<HTMLElement>('a, button')).find(
+        (el) =>
+          (el.getAttribute('aria-label') ?? el.textContent?.trim()) === name &&
+          el.getClientRects().length > 0,
+      )
+      const box = (el: HTMLElement | undefined): Box | null => {
+        if (!el) return null
+        const { x, y, width, height } = el.getBoundingClientRect()
+        return { x, y, width, height }
+      }
+      return { toast: box(toast), back: box(back) }
+    },
+    [toastText, backName] as const,
+  )
+}
 
 /** Resolves once every animation on the page that ends (not a loading pulse) has ended. */
 function animationsEnded(page: Page) {

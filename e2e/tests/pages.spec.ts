@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from '../support/axe'
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page')
@@ -42,22 +41,4 @@ test('the landing footer links to the privacy policy', async ({ page }) => {
   await expect(page).toHaveURL(/\/privacy-policy$/)
 })
 
-for (const [name, path] of [
-  ['landing', '/'],
-  ['sign-in', '/auth'],
-  ['privacy policy', '/privacy-policy'],
-  ['not-found', '/missing-page'],
-] as const) {
-  test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading').first()).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-  })
-}
-
-test('the sign-up tab has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/auth')
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
-  await expect(page.getByLabel('Confirm Password')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-})
+// Every public screen's accessibility, at a phone's size and a laptop's: axe-sweep.spec.ts.

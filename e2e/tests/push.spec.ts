@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test'
 import { api, apiAnswer, baseURL, call } from '../support/api'
 import { createPerson, signedInPage } from '../support/matches'
 
+// The journeys run without service workers (playwright.config.ts); these are about ours.
+test.use({ serviceWorkers: 'allow' })
+
 interface Shown {
   title: string
   body: string

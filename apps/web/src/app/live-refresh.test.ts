@@ -1,6 +1,6 @@
 import type { ServerEvent } from '@mithaq/domain'
-import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { applyRefreshes, REFRESHES, refreshesFor } from './live-refresh'
 
 const matchId = '0196a0f4-1c2d-7e3f-8a4b-5c6d7e8f9a0b'
@@ -91,4 +91,27 @@ describe('what each server event refreshes', () => {
     expect(queryClient.getQueryState(['matches', 'list'])?.isInvalidated).toBe(false)
     expect(queryClient.getQueryState(['liked', 'lists'])?.isInvalidated).toBe(false)
   })
+
+  // The chat opens while the other member pays: the match was being read when the event came.
+  for (const [type, key] of [
+    ['match.updated', ['matches', 'detail', matchId]],
+    ['message.created', ['matches', 'messages', matchId]],
+  ] as const) {
+    it(`${type} during a query's first fetch asks again: the answer read before the event is not kept`, async () => {
+      const queryClient = new QueryClient()
+      const answers: ((value: string) => void)[] = []
+      const observer = new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+      })
+      const unsubscribe = observer.subscribe(() => {})
+      expect(answers).toHaveLength(1)
+      applyRefreshes(queryClient, refreshesFor(EXAMPLES[type]))
+      answers[0]!('read before the event')
+      await vi.waitFor(() => expect(answers).toHaveLength(2))
+      answers[1]!('read after the event')
+      await vi.waitFor(() => expect(queryClient.getQueryData(key)).toBe('read after the event'))
+      unsubscribe()
+    })
+  }
 })

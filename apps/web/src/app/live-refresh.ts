@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { likedListsQueryKey } from '../features/liked/api/liked-query-keys'
 import { matchKeys } from '../features/matches/api/match-keys'
 import { notificationKeys } from '../features/notifications/api/notification-keys'
+import { invalidate } from '../lib/invalidate'
 import { useServerEvents } from '../lib/socket-client'
 import { walletQueryKey } from '../lib/wallet'
 
@@ -69,7 +70,7 @@ export function useLiveRefresh() {
     timer.current = setTimeout(() => {
       const keys = [...pending.current.values()]
       pending.current.clear()
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+      for (const queryKey of keys) invalidate(queryClient, queryKey)
     }, MATCHES_REFRESH_DEBOUNCE_MS)
   })
 }
@@ -79,7 +80,7 @@ export function applyRefreshes(queryClient: QueryClient, refreshes: Refresh[]): 
   const later: QueryKey[] = []
   for (const { queryKey, refetch, debounced } of refreshes) {
     if (debounced) later.push(queryKey)
-    else void queryClient.invalidateQueries({ queryKey, refetchType: refetch })
+    else invalidate(queryClient, queryKey, refetch)
   }
   return later
 }

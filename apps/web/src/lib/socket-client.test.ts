@@ -72,6 +72,26 @@ describe('useRealtimeConnection', () => {
     for (const unsubscribe of observers) unsubscribe()
   })
 
+  it('asks again for a query whose first answer was still on its way when the socket connected', async () => {
+    const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await opened()
+    // The screen's first read left before the socket listened: an event sent meanwhile is in
+    // neither that answer nor the socket.
+    const answers: ((value: string) => void)[] = []
+    const unsubscribe = new QueryObserver(queryClient, {
+      queryKey: ['match'],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).subscribe(() => {})
+    expect(answers).toHaveLength(1)
+    act(() => socket.emit('connect'))
+    answers[0]!('read before the socket listened')
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]!('read after')
+    await vi.waitFor(() => expect(queryClient.getQueryData(['match'])).toBe('read after'))
+    unsubscribe()
+  })
+
   it('connects over WebSocket only: no long-polling, which a round-robin balancer would break', async () => {
     io.mockClear()
     renderHookWithProviders(() => useRealtimeConnection('user-1'))

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 import { toast } from 'sonner'
+import { cancelFirstFetches } from './invalidate'
 import { socketTarget } from './transport'
 
 /**
@@ -34,6 +35,8 @@ function dispatch(raw: unknown): ServerEvent | undefined {
  * feed) does not start them all, and read them all, in one long task (decision 250).
  */
 function refetchEverything(queryClient: QueryClient) {
+  // A first answer still on its way was read before this connection listened: asked again too.
+  cancelFirstFetches(queryClient)
   void queryClient.invalidateQueries({ refetchType: 'none' })
   const queries = queryClient.getQueryCache().findAll({ type: 'active' })
   const next = () => {

@@ -1,6 +1,6 @@
 import { likeResultSchema, paymentResultSchema, walletSchema } from '@mithaq/domain'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { apiAnswer, createUserWithProfile, type E2EUser, signInContext } from './api'
+import { api, apiAnswer, createUserWithProfile, type E2EUser, signInContext } from './api'
 
 export type Person = E2EUser & { profile: { id: string; name: string } }
 
@@ -15,6 +15,8 @@ export async function matchBetween(woman: Person, man: Person): Promise<string> 
     cookie: man.cookie,
   })
   if (second.status !== 'matched') throw new Error(`the second like did not match: ${JSON.stringify(second)}`)
+  // She was shown "It's a Match!" elsewhere (as on another device): her journeys start after it.
+  await api(`/matches/${second.matchId}/moment-shown`, { method: 'POST', cookie: woman.cookie })
   return second.matchId
 }
 

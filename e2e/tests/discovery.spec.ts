@@ -54,6 +54,12 @@ test('a man and a woman see each other, like each other from Discover and Liked,
   await expect(hers).toHaveURL(/\/app\/chat\/[^/]+$/)
   const matchId = new URL(hers.url()).pathname.split('/').at(-1) as string
 
+  // His like came first: 'It's a Match!' reaches him on Discover without a reload.
+  const hisMoment = his.getByRole('dialog', { name: "It's a Match!" })
+  await expect(hisMoment).toBeVisible()
+  await hisMoment.getByRole('button', { name: 'Keep browsing' }).click()
+  await expect(hisMoment).toHaveCount(0)
+
   // He reaches the same match: the server counts him in, and its chat screen opens for him.
   const match = await apiAnswer(matchDetailSchema, `/matches/${matchId}`, { cookie: yusuf.cookie })
   expect(match.id).toBe(matchId)

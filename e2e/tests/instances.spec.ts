@@ -427,6 +427,11 @@ test('two people on two instances behind a round-robin proxy: sign up, pictures,
   await moment.getByRole('button', { name: 'Open chat' }).click()
   await expect(her.page).toHaveURL(/\/app\/chat\/[^/]+$/)
   const chatPath = new URL(her.page.url()).pathname
+  // His like came first: his moment comes live, whichever instance holds his socket.
+  const hisMoment = him.page.getByRole('dialog', { name: "It's a Match!" })
+  await expect(hisMoment).toBeVisible()
+  await him.page.keyboard.press('Escape')
+  await expect(hisMoment).toHaveCount(0)
 
   // Both pay 3 tokens; the second payment unlocks the chat, and her open chat unlocks live.
   await her.page.getByRole('button', { name: 'Pay 3 tokens' }).click()

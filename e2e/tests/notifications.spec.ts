@@ -75,7 +75,12 @@ test('a like reaches the other user at once: Liked badge, bell and notification,
   await expect(moment).toHaveCount(0)
   await expect(hers).toHaveURL(/\/app\/liked$/)
 
-  // He is told without a reload: the match is on his list and in his notifications.
+  // He is told without a reload: 'It's a Match!' over his list (his like came first), once.
+  const hisMoment = his.getByRole('dialog', { name: "It's a Match!" })
+  await expect(hisMoment.getByText('You both liked each other!')).toBeVisible()
+  await his.keyboard.press('Escape')
+  await expect(hisMoment).toHaveCount(0)
+  // The match is on his list and in his notifications.
   await expect(his.getByRole('link', { name: /Amina/ })).toBeVisible()
   await expect(bell(his)).toHaveAccessibleName('Notifications, 1 unread notification')
   await bell(his).click()

@@ -56,6 +56,15 @@ export type MatchListItem = z.infer<typeof matchListItemSchema>
 export const matchListSchema = z.object({ matches: z.array(matchListItemSchema) })
 export type MatchList = z.infer<typeof matchListSchema>
 
+/** What is new for me (GET /api/matches/news). */
+export const matchNewsSchema = z.object({
+  /** Matches whose "It's a Match!" I have not been shown yet, oldest first: each is shown once. */
+  moments: z.array(z.string()),
+  /** Active matches made since I last opened Matches (the tab's badge). */
+  newMatches: z.number().int(),
+})
+export type MatchNews = z.infer<typeof matchNewsSchema>
+
 /** A row of the unmatched list. */
 export const unmatchedListItemSchema = z.object({
   id: z.string(),

@@ -8,6 +8,7 @@ const LISTS = [
   ['matches', 'list'],
   ['matches', 'unmatched'],
   ['matches', 'unread-count'],
+  ['matches', 'news'],
 ]
 
 /** One event of each type, as the server sends it. */
@@ -51,6 +52,7 @@ const expected: Record<ServerEvent['type'], { now: unknown[][]; later: unknown[]
   'match.created': {
     now: [
       ['matches', 'detail', matchId],
+      ['matches', 'news'],
       ['liked', 'lists'],
     ],
     later: LISTS,

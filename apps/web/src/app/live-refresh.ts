@@ -18,9 +18,12 @@ export interface Refresh {
 }
 
 /** The match lists and the Matches tab badge: refreshed once per burst of events. */
-const MATCH_LISTS: Refresh[] = [matchKeys.list, matchKeys.unmatched, matchKeys.unreadCount].map(
-  (queryKey) => ({ queryKey, debounced: true }),
-)
+const MATCH_LISTS: Refresh[] = [
+  matchKeys.list,
+  matchKeys.unmatched,
+  matchKeys.unreadCount,
+  matchKeys.news,
+].map((queryKey) => ({ queryKey, debounced: true }))
 
 type Refreshes = { [T in ServerEventType]: (event: Extract<ServerEvent, { type: T }>) => Refresh[] }
 
@@ -37,6 +40,8 @@ export const REFRESHES: Refreshes = {
   'message.read': () => MATCH_LISTS,
   'match.created': ({ matchId }) => [
     { queryKey: matchKeys.detail(matchId) },
+    // At once, not with the burst: the other side's like made it, and its moment shows now.
+    { queryKey: matchKeys.news },
     ...MATCH_LISTS,
     { queryKey: likedListsQueryKey },
   ],

@@ -45,6 +45,15 @@ export const matches = pgTable(
     hiddenByProfile1: boolean().notNull().default(false),
     hiddenByProfile2: boolean().notNull().default(false),
     lastMessageAt: timestamp({ withTimezone: true }),
+    /**
+     * When each side was shown "It's a Match!" (decision 350): the liker who made the match at
+     * once, the other side on the first screen that shows it. Null: still to show, once.
+     */
+    user1MomentShownAt: timestamp({ withTimezone: true }),
+    user2MomentShownAt: timestamp({ withTimezone: true }),
+    /** When each side opened Matches after the match was made: null counts in the tab's "new" badge. */
+    user1ListSeenAt: timestamp({ withTimezone: true }),
+    user2ListSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('matches_pair_idx').on(t.profile1Id, t.profile2Id),

@@ -71,6 +71,10 @@ function toMatchRow(r: RawMatchRow): MatchRow {
     hiddenByProfile1: r.hidden_by_profile1 as boolean,
     hiddenByProfile2: r.hidden_by_profile2 as boolean,
     lastMessageAt: date(r.last_message_at),
+    user1MomentShownAt: date(r.user1_moment_shown_at),
+    user2MomentShownAt: date(r.user2_moment_shown_at),
+    user1ListSeenAt: date(r.user1_list_seen_at),
+    user2ListSeenAt: date(r.user2_list_seen_at),
   }
 }
 

@@ -3,6 +3,7 @@ import {
   matchDetailSchema,
   matchIdParamsSchema,
   matchListSchema,
+  matchNewsSchema,
   payMatchSchema,
   paymentResultSchema,
   unmatchedListSchema,
@@ -24,6 +25,24 @@ export async function matchesRoutes(app: FastifyInstance, { service }: { service
   r.get('/api/matches/unmatched', { schema: { response: { 200: unmatchedListSchema } } }, async (request) => {
     const me = await app.requireProfile(request)
     return { matches: await service.listUnmatched(me.id) }
+  })
+
+  // "It's a Match!" still to show and the Matches badge (decision 350).
+  r.get('/api/matches/news', { schema: { response: { 200: matchNewsSchema } } }, async (request) => {
+    const me = await app.requireProfile(request)
+    return service.news(me.id)
+  })
+
+  r.post('/api/matches/seen', async (request, reply) => {
+    const me = await app.requireProfile(request)
+    await service.markListSeen(me.id)
+    return reply.code(204).send()
+  })
+
+  r.post('/api/matches/:id/moment-shown', { schema: { params } }, async (request, reply) => {
+    const me = await app.requireProfile(request)
+    await service.markMomentShown(me.id, request.params.id)
+    return reply.code(204).send()
   })
 
   r.get('/api/matches/:id', { schema: { params, response: { 200: matchDetailSchema } } }, async (request) => {

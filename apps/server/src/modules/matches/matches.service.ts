@@ -5,6 +5,7 @@ import {
   type MatchActionResult,
   type MatchDetail,
   type MatchListItem,
+  type MatchNews,
   MESSAGES,
   newMatchState,
   type PaymentOutcome,
@@ -15,7 +16,7 @@ import {
   type TokenRules,
   type UnmatchedListItem,
 } from '@mithaq/domain'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches, pictureReveals, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -231,7 +232,12 @@ export function createMatchService(deps: MatchServiceDeps) {
       const [p1, p2] = orderedPair(likerId, likedId)
       const [created] = await tx
         .insert(matches)
-        .values({ ...newMatchState(p1, p2, now, rules), createdAt: now })
+        .values({
+          ...newMatchState(p1, p2, now, rules),
+          createdAt: now,
+          // The liker's own like answered 'matched' and showed the moment there (decision 350).
+          ...(likerId === p1 ? { user1MomentShownAt: now } : { user2MomentShownAt: now }),
+        })
         .onConflictDoNothing()
         .returning({ id: matches.id })
       if (created) {
@@ -331,6 +337,83 @@ export function createMatchService(deps: MatchServiceDeps) {
         for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
         return step.inserted
       })
+    },
+
+    /**
+     * What is new for the viewer (decision 350): the matches whose "It's a Match!" they have not
+     * been shown yet, oldest first, and how many active matches they have not seen in Matches.
+     */
+    async news(viewerId: string): Promise<MatchNews> {
+      await settleDueFor(viewerId)
+      const rows = (await listActiveMatches(db, viewerId)).filter(({ other }) => other.isActive)
+      const mine = (row: MatchRow) => (row.profile1Id === viewerId ? 1 : 2)
+      const unshown = rows
+        .filter(
+          ({ match }) => (mine(match) === 1 ? match.user1MomentShownAt : match.user2MomentShownAt) === null,
+        )
+        .sort((a, b) => a.match.createdAt.getTime() - b.match.createdAt.getTime())
+      return {
+        moments: unshown.map(({ match }) => match.id),
+        newMatches: rows.filter(
+          ({ match }) => (mine(match) === 1 ? match.user1ListSeenAt : match.user2ListSeenAt) === null,
+        ).length,
+      }
+    },
+
+    /** The viewer was shown this match's moment: never again, on any device. Idempotent. */
+    async markMomentShown(viewerId: string, matchId: string): Promise<void> {
+      if (!isUuid(matchId)) throw matchNotFound()
+      const row = await visibleOrUndefined(db, await findMatch(db, matchId), viewerId)
+      if (!row) throw matchNotFound()
+      const now = clock.now()
+      const [updated] = await db
+        .update(matches)
+        .set(row.profile1Id === viewerId ? { user1MomentShownAt: now } : { user2MomentShownAt: now })
+        .where(
+          and(
+            eq(matches.id, matchId),
+            isNull(row.profile1Id === viewerId ? matches.user1MomentShownAt : matches.user2MomentShownAt),
+          ),
+        )
+        .returning({ id: matches.id })
+      // The viewer's other screens drop it from what they would still show.
+      if (updated)
+        deps.announcer.announce({ emits: [{ userId: viewerId, event: { type: 'match.updated', matchId } }] })
+    },
+
+    /** The viewer opened Matches: none of their active matches is new any more. */
+    async markListSeen(viewerId: string): Promise<void> {
+      const now = clock.now()
+      const [a, b] = await Promise.all([
+        db
+          .update(matches)
+          .set({ user1ListSeenAt: now })
+          .where(
+            and(
+              eq(matches.profile1Id, viewerId),
+              isNull(matches.unmatchedAt),
+              isNull(matches.user1ListSeenAt),
+            ),
+          )
+          .returning({ id: matches.id }),
+        db
+          .update(matches)
+          .set({ user2ListSeenAt: now })
+          .where(
+            and(
+              eq(matches.profile2Id, viewerId),
+              isNull(matches.unmatchedAt),
+              isNull(matches.user2ListSeenAt),
+            ),
+          )
+          .returning({ id: matches.id }),
+      ])
+      const first = a[0] ?? b[0]
+      if (first) {
+        deps.announcer.announce({
+          emits: [{ userId: viewerId, event: { type: 'match.updated', matchId: first.id } }],
+        })
+      }
     },
 
     async listActive(viewerId: string): Promise<MatchListItem[]> {

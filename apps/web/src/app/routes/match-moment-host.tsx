@@ -1,11 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { markMomentShown, useMatchNews } from '../../features/matches/api/get-match-news'
+import { matchKeys } from '../../features/matches/api/match-keys'
 import { MatchMoment } from '../../features/matches/components/match-moment'
 import { PushOffer } from '../../features/notifications/components/push-settings'
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile'
-import { useMatchMoment } from '../../lib/use-celebrate-match'
+import { useCelebrateMatch, useMatchMoment } from '../../lib/use-celebrate-match'
 
-/** Shows the match moment above any screen, with my own photo beside theirs and, once, a push offer. */
+/**
+ * Shows the match moment above any screen, with my own photo beside theirs and, once, a push
+ * offer. A match my own like made opens it at once; one the other side made (while I was on
+ * another screen, or away) comes from the server's list of moments still owed to me, live after
+ * `match.created` and on the next visit. Each is marked shown as it opens, so it shows once on
+ * every device (decision 350).
+ */
 export function MatchMomentHost() {
   const { matchId, close } = useMatchMoment()
+  const celebrate = useCelebrateMatch()
+  const news = useMatchNews()
+  const queryClient = useQueryClient()
+  const shown = useRef(new Set<string>())
+  const owed = news.data?.moments
+
+  useEffect(() => {
+    if (matchId) {
+      if (shown.current.has(matchId)) return
+      shown.current.add(matchId)
+      void markMomentShown(matchId)
+        .then(() => queryClient.invalidateQueries({ queryKey: matchKeys.news, refetchType: 'none' }))
+        // Not remembered: the next visit shows it again, which beats never showing it.
+        .catch(() => undefined)
+      return
+    }
+    const next = owed?.find((id) => !shown.current.has(id))
+    if (next) celebrate(next)
+  }, [matchId, owed, celebrate, queryClient])
+
   const own = useOwnProfile()
   const me = own.data
     ? { name: own.data.name, picture: own.data.pictures[0]?.thumbnailUrl ?? null }

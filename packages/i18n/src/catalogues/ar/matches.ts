@@ -17,6 +17,8 @@ export default {
   'matches.row.locked': 'المحادثة مقفلة.',
   'matches.row.startConversation': 'بدء المحادثة',
   'matches.preview.mine': 'أنت: {text}',
+  'matches.newMatches':
+    '{count, plural, zero {لا توافقات جديدة} one {توافق جديد واحد} two {توافقان جديدان} few {# توافقات جديدة} many {# توافقًا جديدًا} other {# توافق جديد}}',
   'matches.unread':
     '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'matches.turn.unlock': 'دورك · فتح المحادثة',

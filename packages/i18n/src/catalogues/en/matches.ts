@@ -15,6 +15,7 @@ export default {
   'matches.row.locked': 'Chat locked.',
   'matches.row.startConversation': 'Start a conversation',
   'matches.preview.mine': 'You: {text}',
+  'matches.newMatches': '{count, plural, one {# new match} other {# new matches}}',
   'matches.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'matches.turn.unlock': 'Your move · Unlock the chat',
   'matches.turn.firstMessage': 'Your move · Send the first message',

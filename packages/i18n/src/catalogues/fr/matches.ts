@@ -17,6 +17,8 @@ export default {
   'matches.row.locked': 'Discussion verrouillée.',
   'matches.row.startConversation': 'Lancez la conversation',
   'matches.preview.mine': 'Vous : {text}',
+  'matches.newMatches':
+    '{count, plural, one {# nouveau match} many {# nouveaux matchs} other {# nouveaux matchs}}',
   'matches.unread':
     '{count, plural, one {# message non lu} many {# messages non lus} other {# messages non lus}}',
   'matches.turn.unlock': 'À vous · Ouvrir la discussion',

@@ -17,6 +17,7 @@ export default {
   'matches.row.locked': 'Obrolan terkunci.',
   'matches.row.startConversation': 'Mulai percakapan',
   'matches.preview.mine': 'Anda: {text}',
+  'matches.newMatches': '{count, plural, other {# kecocokan baru}}',
   'matches.unread': '{count, plural, other {# pesan belum dibaca}}',
   'matches.turn.unlock': 'Giliran Anda · Buka obrolan',
   'matches.turn.firstMessage': 'Giliran Anda · Kirim pesan pertama',

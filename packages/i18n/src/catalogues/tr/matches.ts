@@ -17,6 +17,7 @@ export default {
   'matches.row.locked': 'Sohbet kilitli.',
   'matches.row.startConversation': 'Sohbeti başlatın',
   'matches.preview.mine': 'Siz: {text}',
+  'matches.newMatches': '{count, plural, one {# yeni eşleşme} other {# yeni eşleşme}}',
   'matches.unread': '{count, plural, one {# okunmamış mesaj} other {# okunmamış mesaj}}',
   'matches.turn.unlock': 'Sıra sizde · Sohbeti açın',
   'matches.turn.firstMessage': 'Sıra sizde · İlk mesajı gönderin',

@@ -17,6 +17,7 @@ export default {
   'matches.row.locked': 'چیٹ بند ہے۔',
   'matches.row.startConversation': 'گفتگو شروع کریں',
   'matches.preview.mine': 'آپ: {text}',
+  'matches.newMatches': '{count, plural, one {# نیا میچ} other {# نئے میچز}}',
   'matches.unread': '{count, plural, one {# نہ پڑھا گیا پیغام} other {# نہ پڑھے گئے پیغامات}}',
   'matches.turn.unlock': 'آپ کی باری · چیٹ کھولیں',
   'matches.turn.firstMessage': 'آپ کی باری · پہلا پیغام بھیجیں',

@@ -6,4 +6,6 @@ export const matchKeys = {
   detail: (matchId: string) => ['matches', 'detail', matchId] as const,
   messages: (matchId: string) => ['matches', 'messages', matchId] as const,
   unreadCount: ['matches', 'unread-count'] as const,
+  /** Moments still to show and the count of new matches (decision 350). */
+  news: ['matches', 'news'] as const,
 }

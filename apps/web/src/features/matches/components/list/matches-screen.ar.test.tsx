@@ -1,4 +1,4 @@
-import { matchListSchema, unmatchedListSchema } from '@mithaq/domain'
+import { matchListSchema, matchNewsSchema, unmatchedListSchema } from '@mithaq/domain'
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,6 +23,7 @@ describe("'Your Matches' in Arabic", () => {
     server.use(
       http.get(api('/matches'), () => answer(matchListSchema, { matches: [match] })),
       http.get(api('/matches/unmatched'), () => answer(unmatchedListSchema, { matches: [] })),
+      http.get(api('/matches/news'), () => answer(matchNewsSchema, { moments: [], newMatches: 0 })),
     )
     renderWithProviders(<MatchesScreen />)
 

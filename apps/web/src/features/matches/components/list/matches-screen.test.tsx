@@ -1,8 +1,8 @@
-import { type MatchListItem, matchListSchema, unmatchedListSchema } from '@mithaq/domain'
+import { type MatchListItem, matchListSchema, matchNewsSchema, unmatchedListSchema } from '@mithaq/domain'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { answer, answerError, api } from '../../../../testing/api-answers'
 import { buildMatchListItem, minutesFromNow } from '../../../../testing/factories'
 import { server } from '../../../../testing/msw-server'
@@ -10,8 +10,9 @@ import { renderWithProviders } from '../../../../testing/render-with-providers'
 import { MatchesScreen } from './matches-screen'
 
 /** The lists behind 'Your Matches'; `matches` may answer differently on each call. */
-function listsServer(matches: () => Response, unmatched = 0) {
+function listsServer(matches: () => Response, unmatched = 0, newMatches = 0) {
   server.use(
+    http.get(api('/matches/news'), () => answer(matchNewsSchema, { moments: [], newMatches })),
     http.get(api('/matches'), () => matches()),
     http.get(api('/matches/unmatched'), () =>
       answer(unmatchedListSchema, {
@@ -34,6 +35,24 @@ const rowNames = () =>
     .map((link) => link.textContent)
 
 describe("'Your Matches'", () => {
+  it('sees the new matches it shows: the tab badge for them is cleared once', async () => {
+    let newMatches = 2
+    let seen = 0
+    listsServer(listOf([buildMatchListItem()]), 0, 0)
+    server.use(
+      http.get(api('/matches/news'), () => answer(matchNewsSchema, { moments: [], newMatches })),
+      http.post(api('/matches/seen'), () => {
+        seen += 1
+        newMatches = 0
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    renderWithProviders(<MatchesScreen />)
+    await vi.waitFor(() => expect(seen).toBe(1))
+    await screen.findByRole('list', { name: 'Matches' })
+    expect(seen).toBe(1)
+  })
+
   it('lists matches newest activity first, with the last message, unread count and whose move it is', async () => {
     const older = buildMatchListItem({
       profile: { ...buildMatchListItem().profile, name: 'Huda' },

@@ -1,6 +1,7 @@
 import type { MatchListItem } from '@mithaq/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { HeartCrack, Search } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../../components/ui/button'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
@@ -10,8 +11,10 @@ import { paths } from '../../../../config/paths'
 import { formatNumber, useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { useNow } from '../../../../lib/use-now'
+import { markMatchesSeen, useMatchNews } from '../../api/get-match-news'
 import { useMatches } from '../../api/get-matches'
 import { useUnmatched } from '../../api/get-unmatched'
+import { matchKeys } from '../../api/match-keys'
 import { MatchRow } from './match-row'
 
 /** Name search: trimmed, case-insensitive, anywhere in the name. */
@@ -33,6 +36,15 @@ export function MatchesScreen() {
   const searchId = useId()
   // Timestamps move from '3:05 PM' to 'Yesterday', and each row's time left counts down.
   const now = useNow(1000)
+  // Looking at the list sees every new match in it: the tab's badge for them clears (decision 350).
+  const queryClient = useQueryClient()
+  const newMatches = useMatchNews().data?.newMatches ?? 0
+  useEffect(() => {
+    if (newMatches === 0) return
+    void markMatchesSeen()
+      .then(() => queryClient.invalidateQueries({ queryKey: matchKeys.news }))
+      .catch(() => undefined)
+  }, [newMatches, queryClient])
 
   const rows = useMemo(
     () => filterMatches([...(matches.data ?? [])].sort(newestFirst), query),

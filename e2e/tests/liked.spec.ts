@@ -26,15 +26,21 @@ test('a profile I match with says so in I Liked and opens our chat, for each of 
 test.describe('at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the four tabs sit in one row, and every empty tab leads to Discover', async ({ page, context }) => {
+  test('the four tabs are all on screen (wrapping, never scrolling sideways), and every empty tab leads to Discover', async ({
+    page,
+    context,
+  }) => {
     await signInContext(context, await createUserWithProfile())
     await page.goto('/app/liked')
     await expect(tabs(page)).toHaveCount(4)
     await expect(page.getByRole('tab', { name: 'Liked Me (0)' })).toBeVisible()
-    const ys = await Promise.all(
-      (await tabs(page).all()).map(async (tab) => (await tab.boundingBox())?.y ?? Number.NaN),
-    )
-    expect(new Set(ys).size).toBe(1)
+    for (const tab of await tabs(page).all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    const strip = page.getByRole('tablist')
+    expect(await strip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
 
     for (const tab of ['Liked Me (0)', 'I Liked (0)', 'Favorited (0)', 'Unmatched']) {
       await page.getByRole('tab', { name: tab }).click()

@@ -1,3 +1,5 @@
+import { directionOf } from '@mithaq/i18n'
+import { Direction } from 'radix-ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { LoadingIndicator } from '../components/ui/loading-indicator'
@@ -61,11 +63,18 @@ export function Root() {
     }
   }, [full])
 
-  if (!full) return <LandingPage />
+  // Radix's primitives (tabs, menus, sliders, switches) lay themselves out left to right unless
+  // told: one provider, fed by the same language as <html dir>, tells them all (decision 360).
   return (
-    <Suspense fallback={<LoadingIndicator fullScreen />}>
-      {/* A new language renders every screen again; the queries' cache is kept. */}
-      <FullApp key={locale} />
-    </Suspense>
+    <Direction.Provider dir={directionOf(locale)}>
+      {full ? (
+        <Suspense fallback={<LoadingIndicator fullScreen />}>
+          {/* A new language renders every screen again; the queries' cache is kept. */}
+          <FullApp key={locale} />
+        </Suspense>
+      ) : (
+        <LandingPage />
+      )}
+    </Direction.Provider>
   )
 }

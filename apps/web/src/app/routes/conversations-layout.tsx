@@ -12,7 +12,7 @@ export function ConversationsLayout() {
   if (!isDesktop) return <Outlet />
   return (
     <div className="grid h-dvh grid-cols-[minmax(20rem,24rem)_1fr]">
-      <div className="min-h-0 overflow-y-auto border-r border-line">
+      <div className="min-h-0 overflow-y-auto border-e border-line">
         <MatchesScreen />
       </div>
       <div className="min-h-0 min-w-0 overflow-hidden">

@@ -22,7 +22,7 @@ const tabLabel = (
 }
 
 const triggerClasses =
-  'shrink-0 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm'
+  'min-w-0 rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm'
 
 export interface LikedScreenProps {
   /**
@@ -53,10 +53,11 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
       <p className="mt-1 text-muted">{t('liked.subtitle')}</p>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-5">
-        {/* One row always: on a narrow phone it scrolls sideways rather than wrap into a block. */}
+        {/* Tabs that do not fit on one row (Turkish, French, Urdu on a phone) wrap onto a second
+            rather than hide off-screen behind a sideways scroll nobody sees. */}
         <Tabs.List
           aria-label={t('liked.lists')}
-          className="flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-white p-1 [scrollbar-width:none] sm:w-fit"
+          className="flex w-fit max-w-full flex-wrap gap-1 rounded-3xl border border-line bg-white p-1"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
             {tabLabel(MESSAGES.likedMeTab, likedMe.data, t('liked.likedMe'))}

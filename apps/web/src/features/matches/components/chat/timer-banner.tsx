@@ -57,11 +57,12 @@ export function TimerBanner({ match, onExpired }: { match: MatchDetail; onExpire
       <div
         role="timer"
         aria-label={t('chat.timer.aria', { label, left: shown })}
-        className="flex items-center justify-between gap-3"
+        className="flex items-start justify-between gap-3"
       >
-        <span className="flex min-w-0 items-center gap-2 font-medium">
-          <Hourglass aria-hidden size={16} className="shrink-0" />
-          <span className="truncate">{label}</span>
+        {/* The label wraps rather than be cut: Urdu's and French's are long at 390 px. */}
+        <span className="flex min-w-0 items-start gap-2 font-medium">
+          <Hourglass aria-hidden size={16} className="mt-0.5 shrink-0" />
+          <span className="min-w-0 break-words">{label}</span>
         </span>
         <span className={cn('shrink-0 font-semibold tabular-nums', expired && 'uppercase tracking-wide')}>
           {shown}

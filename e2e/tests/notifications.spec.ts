@@ -191,3 +191,39 @@ test('a new account has no notifications yet, and the screen says so', async ({ 
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })
+
+test('messages from one chat are one row that counts them, its preview cut on a word', async ({
+  browser,
+}) => {
+  test.slow()
+  const { woman, man, matchId } = await createMatchedPair({ woman: 'Maryam', man: 'Khalid' })
+  await payForMatch(woman, matchId)
+  await payForMatch(man, matchId)
+  for (const content of [
+    'Assalamu alaikum Maryam',
+    'I hope your week went well',
+    'I would love to hear more about your family and how you spend your Fridays together. Do you have brothers?',
+  ]) {
+    const { res } = await sendMessage(man, matchId, content)
+    expect(res.status).toBe(201)
+  }
+  const { page } = await signedInPage(browser, woman)
+  await page.goto('/app/notifications')
+  const rows = notificationList(page).getByRole('button', { name: /New Message/ })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(
+    '3 new messages from Khalid: I would love to hear more about your family and how you spend your Fridays together. Do you have…',
+  )
+  // The bell counts the chat once, beside the unlock.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread notifications')
+  await expectNoSeriousA11yViolations(page)
+  if (process.env.E2E_SHOTS_DIR) {
+    for (const [name, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/notifications-grouped-${name}.png` })
+    }
+  }
+})

@@ -143,7 +143,7 @@ test('with geolocation denied, the country and city picker lets the user finish'
   await expect(page).toHaveURL(/\/signup$/)
 
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByText('Name must be between 1 and 25 characters')).toBeVisible()
+  await expect(page.getByText('Name is required')).toBeVisible()
   await expect(page.getByText('Please select your birthday')).toBeVisible()
   await expect(page.getByText('Please detect your location or choose your country and city')).toBeVisible()
   await expect(

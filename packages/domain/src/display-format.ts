@@ -1,5 +1,6 @@
 import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
 import { MESSAGES, messagesIntlTag } from './messages'
+import { cutPreview } from './preview'
 
 /**
  * How the chat screens write times, counts and previews (docs/product.md § 7, § 8, § 12).
@@ -90,12 +91,12 @@ export function formatCountdown(msLeft: number): string | null {
   return MESSAGES.countdownSeconds(formatInteger(seconds))
 }
 
-/** A Matches row preview: 30 characters (code points) then '…'; 'You: ' in front of mine, outside the 30. */
+/**
+ * A Matches row preview: up to 30 characters (code points), cut where a word ends, then '…'
+ * (cutPreview); 'You: ' in front of mine, outside the 30.
+ */
 export function formatPreview(content: string, isMine: boolean): string {
-  const oneLine = content.replace(/\s+/g, ' ').trim()
-  const chars = [...oneLine]
-  const cut =
-    chars.length > MESSAGE_PREVIEW_LENGTH ? `${chars.slice(0, MESSAGE_PREVIEW_LENGTH).join('')}…` : oneLine
+  const cut = cutPreview(content, MESSAGE_PREVIEW_LENGTH)
   return isMine ? MESSAGES.previewMine(cut) : cut
 }
 

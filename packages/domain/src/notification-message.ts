@@ -11,6 +11,8 @@ export interface NotificationWords {
   /** A demo member sent it: the name carries DEMO_SENDER_MARK. */
   senderIsDemo?: boolean | null
   content: string | null
+  /** How many messages a 'message' row stands for (decision 365); 1 when absent. */
+  count?: number | null
   createdAt?: string | Date
 }
 
@@ -89,6 +91,13 @@ export function notificationMessage(
     case 'like':
       return { title, body: t('notifications.like', { name, sex }) }
     case 'message':
+      if ((n.count ?? 1) > 1)
+        return {
+          title,
+          body: n.content
+            ? t('notifications.messages', { count: n.count ?? 1, name, sex, content: n.content })
+            : t('notifications.messagesNoText', { count: n.count ?? 1, name, sex }),
+        }
       return {
         title,
         body: n.content

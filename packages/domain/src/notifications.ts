@@ -30,6 +30,8 @@ export const notificationSchema = z.object({
   senderIsDemo: z.boolean().default(false),
   referenceId: z.string().nullable(),
   content: z.string().nullable(),
+  /** How many messages a 'message' row stands for: one unread row per chat (decision 365). */
+  count: z.number().int().min(1).default(1),
   read: z.boolean(),
   createdAt: z.string(),
 })

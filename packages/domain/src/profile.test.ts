@@ -80,9 +80,9 @@ describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
   })
 
   it.each<[string, Partial<Record<keyof CreateProfileInput, unknown>>, string, string]>([
-    ['a missing name', { name: undefined }, 'name', MESSAGES.nameLength],
-    ['an empty name', { name: '' }, 'name', MESSAGES.nameLength],
-    ['a name of spaces', { name: '   ' }, 'name', MESSAGES.nameLength],
+    ['a missing name', { name: undefined }, 'name', MESSAGES.nameRequired],
+    ['an empty name', { name: '' }, 'name', MESSAGES.nameRequired],
+    ['a name of spaces', { name: '   ' }, 'name', MESSAGES.nameRequired],
     ['a 26-letter name', { name: repeat('a', 26) }, 'name', MESSAGES.nameLength],
     ['a 26-emoji name', { name: repeat('😀', 26) }, 'name', MESSAGES.nameLength],
     ['a missing sex', { sex: undefined }, 'sex', MESSAGES.sexRequired],

@@ -154,7 +154,7 @@ const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('maritalStatusRequire
 /** Step 1 of sign-up. */
 export const makeBasicInfoSchema = (today: () => Date = () => new Date()) =>
   z.object({
-    name: nameSchema('nameLength'),
+    name: nameSchema('nameRequired'),
     sex: sexSchema,
     birthday: birthdaySchema(today),
     location: locationSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type NotificationTranslator, notificationMessage } from './notification-message'
 import { type NotificationType, notificationTarget } from './notifications'
+import { cutPreview } from './preview'
 import type { Sex } from './profile'
 
 /** The server's VAPID public key (base64url), or null when push is not configured. */
@@ -138,10 +139,13 @@ export interface PushableNotification {
   senderIsDemo?: boolean | null
   referenceId: string | null
   content: string | null
+  /** How many messages a 'message' row stands for (decision 365). */
+  count?: number | null
 }
 
+/** Cut on a word, never in four dots (cutPreview); the '…' counts in the limit. */
 function cut(text: string): string {
-  return text.length > PUSH_BODY_MAX_LENGTH ? `${text.slice(0, PUSH_BODY_MAX_LENGTH - 1)}…` : text
+  return [...text].length > PUSH_BODY_MAX_LENGTH ? cutPreview(text, PUSH_BODY_MAX_LENGTH - 1) : text
 }
 
 /**

@@ -1,6 +1,16 @@
 import { NOTIFICATION_TYPES, REMINDER_KINDS } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { matches } from './matches'
 
@@ -17,6 +27,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     referenceId: text(),
     content: text(),
+    /** How many messages an unread 'message' row stands for: one row per chat (decision 365). */
+    count: integer().notNull().default(1),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +36,10 @@ export const notifications = pgTable(
     index().on(t.userId, t.createdAt),
     // Marking a match's notifications read when its chat is read or paid: only unread rows, so small.
     index('notifications_unread_by_reference_idx').on(t.userId, t.referenceId).where(sql`read_at is null`),
+    // One unread 'message' row per chat: a new message updates it (decision 365).
+    uniqueIndex('notifications_unread_message_per_chat_idx')
+      .on(t.userId, t.referenceId)
+      .where(sql`type = 'message' and read_at is null`),
   ],
 )
 

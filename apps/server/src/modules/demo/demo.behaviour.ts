@@ -36,7 +36,8 @@ export interface DemoBehaviourDeps {
  * - a new profile is liked at once by a few demo members of the other sex;
  * - a demo member who is liked likes back, so the like becomes a match;
  * - on a match (or a rematch, or a payment request) it pays the standard unlock;
- * - on a message it answers what was asked (demo.replies.ts), never the same line twice in a row.
+ * - on a message it reads the chat, then answers what was asked (demo.replies.ts), never the same
+ *   line twice in a row.
  * Each reaction waits `delayMs`, like a person would. Refusals (already paid, chat ended, the
  * user left) are ordinary outcomes and only logged.
  */
@@ -131,6 +132,8 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
       answered: sent?.n ?? 0,
       previous: previous?.content,
     })
+    // Like a person answering, the member has read what was asked: the user sees 'Read'.
+    await deps.chat.markRead(memberId, matchId)
     await deps.chat.sendMessage(memberId, matchId, { content, clientId: randomUUID() })
   }
 

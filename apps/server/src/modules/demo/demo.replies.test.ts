@@ -21,7 +21,7 @@ describe('demo replies', () => {
   })
 
   it('answers a question about work with a line about work, naming the occupation', () => {
-    const reply = demoReply({ message: 'What do you do for work?', me: yusuf, answered: 0 })
+    const reply = demoReply({ message: 'What do you do for work?', me: yusuf, answered: 1 })
     expect(demoLines('work', yusuf)).toContain(reply)
     expect(reply).toContain('civil engineer')
   })
@@ -32,7 +32,7 @@ describe('demo replies', () => {
     ['Do you pray five times a day?', 'prayer'],
     ['Where do you live?', 'city'],
   ])('answers %j from the %s lines', (message, topic) => {
-    for (let answered = 0; answered < 4; answered++) {
+    for (let answered = 1; answered < 5; answered++) {
       expect(demoLines(topic, yusuf)).toContain(demoReply({ message, me: yusuf, answered }))
     }
   })
@@ -55,15 +55,37 @@ describe('demo replies', () => {
     }
   })
 
-  it('reminds now and then that it is a demo, never twice running', () => {
-    const replies = Array.from({ length: 10 }, (_, answered) =>
-      demoReply({ message: 'Where do you live?', me: yusuf, answered }),
+  it('says it is a demo once, at the start of the chat, and still answers there', () => {
+    const first = demoReply({ message: 'What do you do for work?', me: yusuf, answered: 0 })
+    expect(first.startsWith(DEMO_REMINDER)).toBe(true)
+    expect(demoLines('work', yusuf)).toContain(first.slice(DEMO_REMINDER.length + 1))
+    const later = Array.from({ length: 20 }, (_, i) =>
+      demoReply({ message: 'Where do you live?', me: yusuf, answered: i + 1 }),
     )
-    expect(replies.filter((r) => r === DEMO_REMINDER)).toHaveLength(2)
+    expect(later.filter((r) => r.includes('demo member'))).toEqual([])
+  })
+
+  it.each<[string, DemoTopic]>([
+    ['What do you do for work?', 'work'],
+    ['Tell me about your family', 'family'],
+    ['How is your prayer going?', 'prayer'],
+    ['Which city do you live in?', 'city'],
+  ])('answers %j from the %s lines every time, never with the reminder instead', (message, topic) => {
+    let previous: string | null = null
+    for (let answered = 1; answered < 30; answered++) {
+      const reply = demoReply({ message, me: yusuf, answered, previous })
+      expect(demoLines(topic, yusuf)).toContain(reply)
+      expect(reply).not.toContain(DEMO_REMINDER)
+      previous = reply
+    }
+  })
+
+  it('names the occupation in every answer about work', () => {
+    for (const line of demoLines('work', yusuf)) expect(line).toContain('civil engineer')
   })
 
   it('falls back on a warm line that asks something back', () => {
-    const reply = demoReply({ message: 'I enjoyed your profile', me: yusuf, answered: 0 })
+    const reply = demoReply({ message: 'I enjoyed your profile', me: yusuf, answered: 1 })
     expect(demoLines('other', yusuf)).toContain(reply)
     expect(reply).toMatch(/\?$/)
   })

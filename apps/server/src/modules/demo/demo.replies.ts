@@ -3,7 +3,8 @@
  * from the user is matched against a few topics (a greeting, work, family, prayer, the city); the
  * answer comes from that topic's lines, with the member's own city and occupation filled in, and
  * is never the line the member sent last. Anything else gets a general, warm line that asks
- * something back. Every few answers the member reminds the user that it is a demo.
+ * something back. The member's first answer in a chat starts by saying it is a demo member (the
+ * chat's header says so too); after that, every answer answers.
  */
 
 export type DemoTopic = 'greeting' | 'work' | 'family' | 'prayer' | 'city' | 'other'
@@ -58,8 +59,8 @@ const LINES: Record<DemoTopic, Line[]> = {
       `${iAm(me)}, alhamdulillah. It keeps me busy, but I try to leave it at the door in the evening. What do you do?`,
     (me) =>
       `${myWork(me)} suits me, and I enjoy most of it. What I value is time for family around it. Do you like your work?`,
-    () =>
-      'Work is important to me, but it is not everything: I would want it to fit around a home, not the other way round. How do you see that?',
+    (me) =>
+      `${iAm(me)}, and the work is important to me, but it is not everything: I would want it to fit around a home, not the other way round. How do you see that?`,
   ],
   family: [
     () =>
@@ -91,9 +92,11 @@ const LINES: Record<DemoTopic, Line[]> = {
   ],
 }
 
-/** Shown as every fifth answer, so trying the app never feels like talking to a real person. */
-export const DEMO_REMINDER =
-  'A gentle reminder that I am a demo member, here so you can try every step of Mithaq. May Allah make it easy for you to find the right person!'
+/**
+ * Said once, before the member's first answer in a chat, so trying the app never feels like
+ * talking to a real person; it never stands in for an answer.
+ */
+export const DEMO_REMINDER = 'A word first: I am a demo member, here so you can try every step of Mithaq.'
 
 /** The topic a message is about, by its words; 'other' when none matches. */
 export function demoTopic(message: string): DemoTopic {
@@ -107,7 +110,7 @@ export const demoLines = (topic: DemoTopic, me: DemoSpeaker) => LINES[topic].map
 /**
  * The answer to `message`: a line of its topic, chosen by how many answers the member already
  * gave in this chat (`answered`), and never `previous` (the member's last line), so the same
- * line never comes twice in a row.
+ * line never comes twice in a row. The first answer (`answered` 0) starts with DEMO_REMINDER.
  */
 export function demoReply(input: {
   message: string
@@ -116,7 +119,11 @@ export function demoReply(input: {
   previous?: string | null
 }): string {
   const { message, me, answered, previous } = input
-  if (answered > 0 && answered % 5 === 4 && previous !== DEMO_REMINDER) return DEMO_REMINDER
+  const answer = lineFor(message, me, answered, previous)
+  return answered === 0 ? `${DEMO_REMINDER} ${answer}` : answer
+}
+
+function lineFor(message: string, me: DemoSpeaker, answered: number, previous?: string | null) {
   const lines = demoLines(demoTopic(message), me)
   const start = answered % lines.length
   for (let i = 0; i < lines.length; i++) {

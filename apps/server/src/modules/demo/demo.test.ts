@@ -16,7 +16,7 @@ import { startS3Server, type TestS3Server } from '../../test/s3-server'
 import { memberClient } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS } from './demo.members'
-import { demoLines } from './demo.replies'
+import { DEMO_REMINDER, demoLines } from './demo.replies'
 import { DEMO_FILE_PREFIX, removeDemoCommunity, seedDemoCommunity } from './demo.seed'
 
 // Drawing 36 portraits takes seconds on a quiet machine and minutes on a loaded one.
@@ -176,11 +176,14 @@ describe('the demo community, on', () => {
         const { messages } = (await me.get(`/api/matches/${matchId}/messages`)).json() as {
           messages: Message[]
         }
+        // His first answer says once that he is a demo member, and still answers.
         expect(messages.map((m) => m.content)).toEqual([
           'Assalamu alaykum, nice to meet you.',
-          demoLines('greeting', speaker)[0],
+          `${DEMO_REMINDER} ${demoLines('greeting', speaker)[0]}`,
         ])
         expect(messages[1]!.senderId).toBe(target.id)
+        // He read her message before answering: she sees 'Read'.
+        expect(messages[0]!.read).toBe(true)
       }, WAIT)
       const question = 'What do you do for work?'
       expect(
@@ -195,6 +198,7 @@ describe('the demo community, on', () => {
         expect(messages[2]!.content).toBe(question)
         expect(demoLines('work', speaker)).toContain(messages[3]!.content)
         expect(messages[3]!.content).toContain(target.occupation.toLowerCase())
+        expect(messages[2]!.read).toBe(true)
       }, WAIT)
 
       // Unmatch and rematch: he pays again.

@@ -1,6 +1,7 @@
 import {
   applyAction,
   applyDueExpiries,
+  cutPreview,
   type EconomyState,
   type MatchAction,
   type MatchState,
@@ -120,7 +121,7 @@ function notificationContent(n: NotificationIntent, senderName: string, messageC
     case 'match':
       return n.rematch ? REMATCH_CONTENT : MESSAGES.newMatchNotification
     case 'message':
-      return messageContent === undefined ? null : [...messageContent].slice(0, PREVIEW_LENGTH).join('')
+      return messageContent === undefined ? null : cutPreview(messageContent, PREVIEW_LENGTH)
   }
 }
 

@@ -335,6 +335,10 @@ export function createMatchService(deps: MatchServiceDeps) {
         if (!decision.ok) throw new Error('a refused message was saved')
         await persist(tx, locked, decision, sentAt, effects, step.content)
         for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+        // Writing in the chat answers what the sender was told about it ('Chat Unlocked!', messages).
+        const answered = await markMatchNotificationsRead(tx, senderId, matchId, 'messages_read', sentAt)
+        if (answered.length > 0)
+          effects.emits.push({ userId: senderId, event: { type: 'notifications.read', ids: answered } })
         return step.inserted
       })
     },

@@ -42,6 +42,7 @@ export function toNotification(row: NotificationRow): Notification {
     senderIsDemo: row.senderIsDemo,
     referenceId: row.referenceId,
     content: row.content,
+    count: row.count,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }

@@ -59,6 +59,7 @@ export async function listNotificationPage(
       senderIsDemo: sql<boolean>`coalesce(${profiles.isDemo}, false)`,
       referenceId: notifications.referenceId,
       content: notifications.content,
+      count: notifications.count,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
       cursorAt: sql<string>`${notifications.createdAt}::text`,
@@ -177,7 +178,10 @@ export function wantsPush(prefs: PushPreferences, type: string): boolean {
     : true
 }
 
-/** Which of a match's notifications a fact answers: reading the chat answers its messages; paying answers the match and every request to pay. */
+/**
+ * Which of a match's notifications a fact answers: reading or writing in the chat answers its
+ * messages and its 'Chat Unlocked!'; paying answers the match and every request to pay.
+ */
 export type MatchNotificationsAnswered = 'messages_read' | 'paid'
 
 /**
@@ -194,7 +198,7 @@ export async function markMatchNotificationsRead(
 ): Promise<string[]> {
   const which =
     answered === 'messages_read'
-      ? eq(notifications.type, 'message')
+      ? inArray(notifications.type, ['message', 'chat_unlocked'])
       : sql`(${notifications.type} in ('match', 'payment_required') or (${notifications.type} = 'reminder' and ${notifications.content} = 'payment_window'))`
   const rows = await tx
     .update(notifications)

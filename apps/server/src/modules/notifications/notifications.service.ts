@@ -58,9 +58,14 @@ export function insertNotificationsSql(inputs: NotificationInput[]): SQL {
           n.createdAt ? n.createdAt.toISOString() : sql`now()`
         })`,
     )
+  // A message to a chat whose 'message' row is still unread updates that row (decision 365): the
+  // newest preview and time, one more in its count, the same id (a push replaces the one before).
   return sql`insert into notifications (user_id, type, sender_id, reference_id, content, created_at)
     values ${sql.join(values, sql`, `)}
-    returning id, user_id, type, sender_id, reference_id, content, read_at, created_at,
+    on conflict (user_id, reference_id) where type = 'message' and read_at is null
+    do update set content = excluded.content, created_at = excluded.created_at,
+      sender_id = excluded.sender_id, count = notifications.count + 1
+    returning id, user_id, type, sender_id, reference_id, content, count, read_at, created_at,
       (select name from profiles where id = sender_id) as sender_name,
       (select sex from profiles where id = sender_id) as sender_sex,
       coalesce((select is_demo from profiles where id = sender_id), false) as sender_is_demo`
@@ -73,6 +78,7 @@ interface RawNotification {
   sender_id: string
   reference_id: string | null
   content: string | null
+  count: number
   read_at: Date | string | null
   created_at: Date | string
   sender_name: string | null
@@ -89,6 +95,7 @@ export function toNotificationRows(result: unknown): NotificationRow[] {
     senderId: r.sender_id,
     referenceId: r.reference_id,
     content: r.content,
+    count: Number(r.count),
     readAt: r.read_at === null ? null : new Date(r.read_at),
     createdAt: new Date(r.created_at),
     senderName: r.sender_name,

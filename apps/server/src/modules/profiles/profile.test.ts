@@ -162,7 +162,7 @@ describe('the own profile', () => {
     })
 
     it.each<[string, Record<string, unknown>, string, string]>([
-      ['an empty name', { name: ' ' }, 'name', MESSAGES.nameLength],
+      ['an empty name', { name: ' ' }, 'name', MESSAGES.nameRequired],
       ['a 26-character name', { name: 'a'.repeat(26) }, 'name', MESSAGES.nameLength],
       ['a sex other than male or female', { sex: 'other' }, 'sex', MESSAGES.sexRequired],
       ['no gender', { sex: undefined }, 'sex', MESSAGES.sexRequired],

@@ -236,6 +236,7 @@ describe('without an APNs key', () => {
       senderId: khalid.id,
       referenceId: null,
       content: null,
+      count: 1,
       readAt: null,
       createdAt: ctx.clock.now(),
       senderName: 'Khalid',

@@ -18,6 +18,10 @@ export default {
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText':
     '{sex, select, female {أرسلت إليك {name} رسالة.} other {أرسل إليك {name} رسالة.}}',
+  'notifications.messages':
+    '{count, plural, zero {لا رسائل جديدة من {name}} one {رسالة جديدة من {name}: {content}} two {رسالتان جديدتان من {name}: {content}} few {# رسائل جديدة من {name}: {content}} many {# رسالةً جديدةً من {name}: {content}} other {# رسالة جديدة من {name}: {content}}}',
+  'notifications.messagesNoText':
+    '{count, plural, zero {لا رسائل جديدة من {name}.} one {رسالة جديدة من {name}.} two {رسالتان جديدتان من {name}.} few {# رسائل جديدة من {name}.} many {# رسالةً جديدةً من {name}.} other {# رسالة جديدة من {name}.}}',
   'notifications.rematch':
     '{sex, select, female {أعادت {name} التوافق معك!} other {أعاد {name} التوافق معك!}}',
   'notifications.rematchMore': 'يمكنك فتح المحادثة لتتحدّثا من جديد.',

@@ -15,6 +15,10 @@ export default {
   'notifications.like': '{name} liked your profile!',
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} sent you a message.',
+  'notifications.messages':
+    '{count, plural, one {# new message from {name}: {content}} other {# new messages from {name}: {content}}}',
+  'notifications.messagesNoText':
+    '{count, plural, one {# new message from {name}.} other {# new messages from {name}.}}',
   'notifications.rematch': '{name} rematched with you!',
   'notifications.rematchMore': 'Unlock the chat to talk again.',
   'notifications.match': 'You matched with {name}!',

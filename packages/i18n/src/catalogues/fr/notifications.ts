@@ -16,6 +16,10 @@ export default {
   'notifications.like': '{name} s’intéresse à votre profil !',
   'notifications.message': '{name} : {content}',
   'notifications.messageNoText': '{name} vous a envoyé un message.',
+  'notifications.messages':
+    '{count, plural, one {{name} vous a envoyé # nouveau message : {content}} other {{name} vous a envoyé # nouveaux messages : {content}}}',
+  'notifications.messagesNoText':
+    '{count, plural, one {{name} vous a envoyé # nouveau message.} other {{name} vous a envoyé # nouveaux messages.}}',
   'notifications.rematch': '{name} a refait un match avec vous !',
   'notifications.rematchMore': 'Ouvrez la discussion pour échanger de nouveau.',
   'notifications.match': 'Vous avez un match avec {name} !',

@@ -16,6 +16,8 @@ export default {
   'notifications.like': '{name} menyukai profil Anda!',
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} mengirimi Anda pesan.',
+  'notifications.messages': '{count, plural, other {# pesan baru dari {name}: {content}}}',
+  'notifications.messagesNoText': '{count, plural, other {# pesan baru dari {name}.}}',
   'notifications.rematch': '{name} cocok kembali dengan Anda!',
   'notifications.rematchMore': 'Buka obrolan untuk berbicara lagi.',
   'notifications.match': 'Anda cocok dengan {name}!',

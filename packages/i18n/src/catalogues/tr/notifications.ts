@@ -16,6 +16,10 @@ export default {
   'notifications.like': '{name} profilinizi beğendi!',
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} size bir mesaj gönderdi.',
+  'notifications.messages':
+    '{count, plural, one {{name} size # yeni mesaj gönderdi: {content}} other {{name} size # yeni mesaj gönderdi: {content}}}',
+  'notifications.messagesNoText':
+    '{count, plural, one {{name} size # yeni mesaj gönderdi.} other {{name} size # yeni mesaj gönderdi.}}',
   'notifications.rematch': '{name} sizinle yeniden eşleşti!',
   'notifications.rematchMore': 'Yeniden konuşmak için sohbeti açın.',
   'notifications.match': '{name} ile eşleştiniz!',

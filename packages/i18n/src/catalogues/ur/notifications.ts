@@ -16,6 +16,10 @@ export default {
   'notifications.like': '{name} نے آپ کا پروفائل پسند کیا!',
   'notifications.message': '{name}: {content}',
   'notifications.messageNoText': '{name} نے آپ کو ایک پیغام بھیجا۔',
+  'notifications.messages':
+    '{count, plural, one {{name} کی طرف سے # نیا پیغام: {content}} other {{name} کی طرف سے # نئے پیغامات: {content}}}',
+  'notifications.messagesNoText':
+    '{count, plural, one {{name} کی طرف سے # نیا پیغام۔} other {{name} کی طرف سے # نئے پیغامات۔}}',
   'notifications.rematch': '{name} نے آپ سے دوبارہ میچ کیا!',
   'notifications.rematchMore': 'دوبارہ بات کرنے کے لیے چیٹ کھولیں۔',
   'notifications.match': 'آپ کا {name} سے میچ ہو گیا!',

@@ -40,7 +40,7 @@ describe('sign-up step 1, submitted empty', () => {
     expect(screen.getAllByText(summary)).toHaveLength(1)
     // In place, once each; the location message does not claim detection is the only way.
     for (const message of [
-      MESSAGES.nameLength,
+      MESSAGES.nameRequired,
       MESSAGES.sexRequired,
       MESSAGES.birthdayRequired,
       'Please detect your location or choose your country and city',

@@ -3,7 +3,7 @@ import { TOKEN_RULES } from '@mithaq/domain'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { api, signInContext } from '../support/api'
 import { createPerson, like, onlyFromCountry } from '../support/discovery'
-import { balanceOf, createMatchedPair, type Person, payForMatch } from '../support/matches'
+import { balanceOf, createMatchedPair, payForMatch } from '../support/matches'
 import { controlsUnderToast, settledToast } from '../support/overlap'
 
 // Issue 29: nothing the member needs next is out of view or under a toast, and Pass and Like stay

@@ -222,7 +222,8 @@ export function DiscoverScreen() {
                 <div
                   key={current.id}
                   ref={cardRef}
-                  tabIndex={-1}
+                  // A Tab stop: the frame scrolls, and keys must reach it (axe: scrollable-region-focusable).
+                  tabIndex={0}
                   role="group"
                   aria-label={t('discover.cardLabel', {
                     name: current.name,

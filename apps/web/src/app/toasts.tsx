@@ -7,14 +7,15 @@ import { TOAST_CLEARANCE_VAR } from '../lib/use-toast-clearance'
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
 
-/** Above the bar that owns the bottom edge (tab bar, composer), never over a header's way back. */
+/** Above the bars whose controls must stay reachable (tab bar, composer, Discover's Pass and Like). */
 const bottom = (gap: number) => `calc(var(${TOAST_CLEARANCE_VAR}, 0px) + ${gap}px)`
 
 /**
  * The toast area, downloaded once the user is past the landing page (which shows no toasts) and
  * kept from then on, so "Signed out" still shows on the landing page after signing out.
- * Toasts sit at the bottom, above the tab bar or the composer, where they cover no header, back
- * button or tab; one at a time, so they never pile up (decision 182).
+ * Toasts sit at the bottom, above the tab bar, the composer or Discover's Pass and Like, where they
+ * cover no header, back button, tab or decision; one at a time, so they never pile up (decisions
+ * 182 and 356).
  */
 export function Toasts() {
   const t = useT()

@@ -66,7 +66,9 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
   const badgeFor = (to: string) =>
     to === paths.app.matches ? matchesBadge : to === paths.app.liked ? likedBadge : null
   return (
-    <div className={cn('flex min-h-dvh flex-col', !fullScreen && 'lg:ps-60')}>
+    // A screen marked data-fill (Discover) gets exactly the height between the bars, to lay out
+    // inside it, instead of growing with its content and scrolling the page (decision 355).
+    <div className={cn('flex min-h-dvh flex-col has-[[data-fill]]:h-dvh', !fullScreen && 'lg:ps-60')}>
       {!fullScreen && (
         <div className="fixed inset-y-0 start-0 z-30 hidden w-60 flex-col border-e border-line bg-white lg:flex">
           <div className="flex items-center justify-between gap-2 px-4 pt-5 pb-6">
@@ -107,8 +109,9 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       )}
       <main
         className={cn(
-          'page-fade mx-auto w-full max-w-3xl flex-1',
-          phoneBars && 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pb-0',
+          'page-fade mx-auto w-full max-w-3xl flex-1 has-[[data-fill]]:flex has-[[data-fill]]:min-h-0 has-[[data-fill]]:flex-col',
+          phoneBars &&
+            'pb-[calc(6rem+env(safe-area-inset-bottom))] has-[[data-fill]]:pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 lg:has-[[data-fill]]:pb-0',
           isWide(pathname) && 'lg:max-w-none',
         )}
         key={isDesktop && isConversations(pathname) ? 'conversations' : pathname}

@@ -10,6 +10,7 @@ import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { formatNumber, useLocale, useT } from '../../../i18n'
+import { useToastClearance } from '../../../lib/use-toast-clearance'
 import { useWallet } from '../../../lib/wallet'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
 import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
@@ -18,11 +19,12 @@ import { FiltersDialog } from './filters-dialog'
 import './card-motion.css'
 
 /**
- * Below `sm` (a phone held upright) the picture is square instead of 4:5: a demo member's badge
- * (two lines) or a verified member's (one) then still leaves Pass and Like above the tab bar at
- * 390 x 844. The still frame of the page's boot script (scripts/discover-boot.mjs) draws the same.
+ * Below `sm` (a phone held upright) the picture is square instead of 4:5, and from `lg` (beside the
+ * details) too: the whole picture then fits the card's frame above Pass and Like at 390 x 844 and
+ * 1280 x 800. The still frame of the page's boot script (scripts/discover-boot.mjs) draws the same
+ * below `sm`.
  */
-const PHONE_PICTURE = 'max-sm:aspect-square'
+const PICTURE = 'max-sm:aspect-square lg:aspect-square'
 
 type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: DiscoverCard } | null
 
@@ -46,23 +48,20 @@ export function DiscoverScreen() {
   const filters = useDiscoveryFilters()
   const widen = useUpdateDiscoveryFilters()
   const [dialog, setDialog] = useState<OpenDialog>(null)
-  const topRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   const cardRef = useRef<HTMLDivElement>(null)
   const actedRef = useRef(false)
+  // Toasts sit above Pass and Like, never over them (decision 356).
+  const actionBarRef = useToastClearance<HTMLDivElement>()
 
   const filtersActive = filters.data ? !sameFilters(filters.data, DEFAULT_DISCOVER_FILTERS) : false
   const { current, state } = deck
 
-  // After deciding on a card, its successor starts at the top, where its pictures are.
+  // The page itself never scrolls (the card scrolls inside its own frame, which starts at the top
+  // for each new card), so a decision moves nothing but the card.
   function decide(kind: 'like' | 'pass') {
     if (deck.locked || !current) return
     actedRef.current = true
-    const top = topRef.current?.getBoundingClientRect().top ?? 0
-    if (top < 0) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      topRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
-    }
     void (kind === 'like' ? deck.like() : deck.pass())
   }
 
@@ -179,11 +178,12 @@ export function DiscoverScreen() {
     )
 
   return (
-    <section aria-labelledby="discover-title" className="overflow-x-clip px-4 pt-6 pb-4">
-      <header
-        ref={topRef}
-        className="mx-auto flex max-w-md scroll-mt-4 lg:max-w-5xl items-center justify-between gap-3"
-      >
+    <section
+      aria-labelledby="discover-title"
+      data-fill
+      className="flex min-h-0 flex-1 flex-col overflow-x-clip px-4 pt-6 pb-3 lg:pb-6"
+    >
+      <header className="mx-auto flex w-full max-w-md shrink-0 items-center justify-between gap-3 lg:max-w-5xl">
         <h1 id="discover-title" className="font-display text-3xl text-ink">
           {MESSAGES.discoverTitle}
         </h1>
@@ -204,33 +204,42 @@ export function DiscoverScreen() {
         </Button>
       </header>
 
-      {/* The card shows the pictures and the details side by side from lg up. Pass and Like sit in
-          the card's own flow, under the name: they move with the scroll and never cover a word. */}
-      <div ref={contentRef} className="mx-auto mt-4 max-w-md lg:max-w-5xl">
-        {content ??
-          (current && (
+      {/* The screen fills the space between the bars and does not scroll: the card scrolls inside its
+          own frame, and Pass and Like stand in a bar of their own under it, at the same place for
+          every card whatever its content (decision 355). From lg the pictures and the details stand
+          side by side inside the frame. */}
+      <div
+        ref={contentRef}
+        className="mx-auto mt-4 flex min-h-0 w-full max-w-md flex-1 flex-col lg:max-w-5xl"
+      >
+        {content ? (
+          <div className="min-h-0 flex-1 overflow-y-auto">{content}</div>
+        ) : (
+          current && (
             <>
-              <div className="relative">
+              <div className="relative min-h-0 flex-1">
                 {/* biome-ignore lint/a11y/useSemanticElements: a named group to land focus on, not a form fieldset */}
                 <div
                   key={current.id}
                   ref={cardRef}
-                  tabIndex={-1}
+                  // A Tab stop: the frame scrolls, and keys must reach it (axe: scrollable-region-focusable).
+                  tabIndex={0}
                   role="group"
                   aria-label={t('discover.cardLabel', {
                     name: current.name,
                     sex: current.sex,
                     age: formatNumber(current.age),
                   })}
-                  className="discover-card-in rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  data-testid="discover-card-frame"
+                  className="discover-card-in h-full overflow-y-auto overscroll-contain rounded-3xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary"
                 >
                   <ProfileCard
                     profile={current}
                     className="lg:grid lg:grid-cols-2 lg:items-start"
-                    pictureClassName={PHONE_PICTURE}
+                    pictureClassName={PICTURE}
                     onPictureFailed={() => void deck.refreshPictures(current)}
-                    // The like-back notice: over the bottom of the picture on a phone, where it does
-                    // not push Pass and Like below the fold; beside them on a desktop, where there is room.
+                    // The like-back notice: over the bottom of the picture on a phone, where it
+                    // takes no room of its own; beside the details on a desktop, where there is room.
                     pictureOverlay={
                       current.likedMe && (
                         <LikeBackNotice
@@ -242,43 +251,11 @@ export function DiscoverScreen() {
                       )
                     }
                     footer={
-                      <div className="space-y-3">
-                        {current.likedMe && (
-                          <div className="hidden lg:block">
-                            <LikeBackNotice name={current.name} sex={current.sex} wallet={wallet.data} />
-                          </div>
-                        )}
-                        {/* Undo has a column of its own, mirrored by an empty one: Pass and Like
-                            stay where the thumb expects them whether Undo shows or not. */}
-                        <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,1fr)] items-center gap-3 py-1 sm:gap-6">
-                          <div className="flex justify-end">
-                            {deck.undoable && (
-                              <Button
-                                variant="secondary"
-                                size="sm"
-                                className="px-2.5"
-                                onClick={handleUndo}
-                                aria-label={t('discover.undoPassOn', {
-                                  name: deck.undoable.name,
-                                  sex: deck.undoable.sex,
-                                })}
-                              >
-                                <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
-                              </Button>
-                            )}
-                          </div>
-                          {decision('pass')}
-                          {decision('like')}
+                      current.likedMe && (
+                        <div className="hidden lg:block">
+                          <LikeBackNotice name={current.name} sex={current.sex} wallet={wallet.data} />
                         </div>
-                        <SecondaryActions
-                          name={current.name}
-                          sex={current.sex}
-                          isFavorited={current.isFavorited}
-                          onToggleFavorite={() => void deck.toggleFavorite(current)}
-                          onReport={() => setDialog({ kind: 'report', card: current })}
-                          onBlock={() => setDialog({ kind: 'block', card: current })}
-                        />
-                      </div>
+                      )
                     }
                   />
                 </div>
@@ -288,15 +265,50 @@ export function DiscoverScreen() {
                     aria-hidden
                     inert
                     data-leave={deck.leaving.kind}
-                    className="discover-card-out absolute inset-x-0 top-0 z-10"
+                    className="discover-card-out absolute inset-0 z-10 overflow-hidden rounded-3xl"
                   >
                     <ProfileCard
                       profile={deck.leaving.card}
                       className="lg:grid lg:grid-cols-2 lg:items-start"
-                      pictureClassName={PHONE_PICTURE}
+                      pictureClassName={PICTURE}
                     />
                   </div>
                 )}
+              </div>
+              {/* Undo has a column of its own, mirrored by an empty one: Pass and Like stay where
+                  the thumb expects them whether Undo shows or not. */}
+              {/* The card's actions, all in one bar under its frame: toasts sit above it (decision 356). */}
+              <div ref={actionBarRef} className="shrink-0 space-y-2 pt-3">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,1fr)] items-center gap-3 sm:gap-6">
+                  <div className="flex justify-end">
+                    {deck.undoable && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="px-2.5"
+                        onClick={handleUndo}
+                        aria-label={t('discover.undoPassOn', {
+                          name: deck.undoable.name,
+                          sex: deck.undoable.sex,
+                        })}
+                      >
+                        <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
+                      </Button>
+                    )}
+                  </div>
+                  {decision('pass')}
+                  {decision('like')}
+                </div>
+                <div className="flex justify-center [&>div]:justify-center">
+                  <SecondaryActions
+                    name={current.name}
+                    sex={current.sex}
+                    isFavorited={current.isFavorited}
+                    onToggleFavorite={() => void deck.toggleFavorite(current)}
+                    onReport={() => setDialog({ kind: 'report', card: current })}
+                    onBlock={() => setDialog({ kind: 'block', card: current })}
+                  />
+                </div>
               </div>
               <p className="sr-only" aria-live="polite">
                 {t('discover.showing', {
@@ -305,7 +317,7 @@ export function DiscoverScreen() {
                   age: formatNumber(current.age),
                 })}
               </p>
-              <p className="mt-3 hidden text-center text-sm text-muted md:block">
+              <p className="mt-3 hidden shrink-0 text-center text-sm text-muted md:block">
                 {t.rich<ReactNode>(
                   'discover.keyTip',
                   {
@@ -316,7 +328,8 @@ export function DiscoverScreen() {
                 )}
               </p>
             </>
-          ))}
+          )
+        )}
       </div>
 
       <FiltersDialog

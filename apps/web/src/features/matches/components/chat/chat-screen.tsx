@@ -137,10 +137,19 @@ function Chat({
   const composerRef = useToastClearance<HTMLDivElement>()
   const paymentRef = useRef<HTMLDivElement>(null)
   const isLocked = match.status === 'locked'
-  // A locked chat opens on its payment card (after a rematch the earlier conversation is above it).
+  // A locked chat opens on its payment card, at the top of the conversation's area (after a rematch
+  // the earlier conversation is above it, and arrives after the first paint: the card is brought
+  // back into view when it does). The earlier messages do not scroll to the newest one here.
+  const earlierCount = chat.messages.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when the earlier messages arrive
   useEffect(() => {
-    if (isLocked) paymentRef.current?.scrollIntoView({ block: 'nearest' })
-  }, [isLocked])
+    // The conversation's own area is scrolled, never the page: scrollIntoView would move every
+    // scrolling ancestor, the window too, and slide the card under the header.
+    const card = paymentRef.current
+    const area = card?.closest('section')
+    if (!isLocked || !card || !area) return
+    area.scrollTop += card.getBoundingClientRect().top - area.getBoundingClientRect().top - 16
+  }, [isLocked, earlierCount])
 
   useEffect(() => {
     if (!paid) return
@@ -248,10 +257,11 @@ function Chat({
                     otherName={name}
                     otherSex={sex}
                     onReport={reportFromWarning}
+                    followLatest={false}
                   />
                 </section>
               )}
-              <div ref={paymentRef} className="scroll-mt-4">
+              <div ref={paymentRef}>
                 <PaymentCard
                   match={match}
                   balance={balance}

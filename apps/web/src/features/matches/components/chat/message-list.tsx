@@ -37,16 +37,28 @@ export interface MessageListProps {
    * or talk about money show the warning only where this is given (the live chat).
    */
   onReport?: (concerns: SafetyConcern[]) => void
+  /**
+   * Scroll to the newest message when one is added (the live chat). Off where something below the
+   * conversation must stay in view instead (a locked chat's payment card).
+   */
+  followLatest?: boolean
 }
 
 /** The conversation, grouped by day, newest at the bottom; new messages are read out politely. */
-export function MessageList({ messages, myId, otherName, otherSex, onReport }: MessageListProps) {
+export function MessageList({
+  messages,
+  myId,
+  otherName,
+  otherSex,
+  onReport,
+  followLatest = true,
+}: MessageListProps) {
   const t = useT()
   const end = useRef<HTMLDivElement>(null)
   const count = messages.length
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' })
+    if (followLatest) end.current?.scrollIntoView({ block: 'end' })
   }, [count])
 
   if (count === 0) {

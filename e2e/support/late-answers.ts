@@ -40,12 +40,29 @@ export async function deliverLate(page: Page, url: string, delayMs = 1500) {
 }
 
 /**
- * The network drops and comes back: the app refetches its queries twice, once because the browser
- * is online again and once when the socket has reconnected (its catch-up).
+ * The network drops and comes back, as the page sees it: each step waits for the page's own
+ * `offline`, then `online`, event. Switched back at once, Chromium may never tell the page it was
+ * offline, and then nothing happens: the socket (which the emulated network does not cut) stays
+ * up (an emulated offline network need not cut an open WebSocket) and nothing is refetched. Once the page has seen both, the app has closed its socket and
+ * opened it again (lib/socket-client.ts), and its catch-up on connect refetches every query on
+ * screen. (A socket not opened yet catches up the same way when it first connects.)
  */
 export async function reconnect(page: Page) {
+  // Listening before switching, so neither event can be missed; the app's listeners, added when
+  // it started, have run by the time these resolve.
+  await page.evaluate(() => {
+    const seen = (type: 'offline' | 'online') =>
+      new Promise<void>((resolve) => window.addEventListener(type, () => resolve(), { once: true }))
+    ;(window as unknown as { e2eNetwork: unknown }).e2eNetwork = {
+      offline: seen('offline'),
+      online: seen('online'),
+    }
+  })
+  type Seen = { e2eNetwork: { offline: Promise<void>; online: Promise<void> } }
   await page.context().setOffline(true)
+  await page.evaluate(() => (window as unknown as Seen).e2eNetwork.offline)
   await page.context().setOffline(false)
+  await page.evaluate(() => (window as unknown as Seen).e2eNetwork.online)
 }
 
 /**

@@ -311,7 +311,11 @@ test('Discover: a favorite stays shown when an older answer about the feed arriv
   await expect(page.getByRole('heading', { name: /^Safiya, \d+$/ })).toBeVisible()
 
   const late = await deliverLate(page, '**/api/discover*')
+  // The socket's catch-up after the page has seen the network drop and come back asks for the
+  // feed again; its answer, read before the click, is held on its way to the page.
+  const refetch = page.waitForRequest('**/api/discover*')
   await reconnect(page)
+  await refetch
   await late.firstAnswered
   await page.getByRole('button', { name: 'Favorite' }).click()
   await expect(page.getByText('Added to favorites')).toBeVisible()

@@ -41,11 +41,10 @@ export async function deliverLate(page: Page, url: string, delayMs = 1500) {
 
 /**
  * The network drops and comes back, as the page sees it: each step waits for the page's own
- * `offline`, then `online`, event. Switched back at once, Chromium may never tell the page it was
- * offline, and then nothing happens: the socket (which the emulated network does not cut) stays
- * up (an emulated offline network need not cut an open WebSocket) and nothing is refetched. Once the page has seen both, the app has closed its socket and
- * opened it again (lib/socket-client.ts), and its catch-up on connect refetches every query on
- * screen. (A socket not opened yet catches up the same way when it first connects.)
+ * `offline`, then `online`, event, so the next step starts only once the app has reacted (it
+ * closes its socket on `offline` and opens it again on `online`, lib/socket-client.ts; the
+ * catch-up on connect then refetches every query on screen). A socket that is not open yet does
+ * not drop: wait for it first (`page.waitForEvent('websocket')`), see discovery.spec.ts.
  */
 export async function reconnect(page: Page) {
   // Listening before switching, so neither event can be missed; the app's listeners, added when

@@ -40,12 +40,28 @@ export async function deliverLate(page: Page, url: string, delayMs = 1500) {
 }
 
 /**
- * The network drops and comes back: the app refetches its queries twice, once because the browser
- * is online again and once when the socket has reconnected (its catch-up).
+ * The network drops and comes back, as the page sees it: each step waits for the page's own
+ * `offline`, then `online`, event, so the next step starts only once the app has reacted (it
+ * closes its socket on `offline` and opens it again on `online`, lib/socket-client.ts; the
+ * catch-up on connect then refetches every query on screen). A socket that is not open yet does
+ * not drop: wait for it first (`page.waitForEvent('websocket')`), see discovery.spec.ts.
  */
 export async function reconnect(page: Page) {
+  // Listening before switching, so neither event can be missed; the app's listeners, added when
+  // it started, have run by the time these resolve.
+  await page.evaluate(() => {
+    const seen = (type: 'offline' | 'online') =>
+      new Promise<void>((resolve) => window.addEventListener(type, () => resolve(), { once: true }))
+    ;(window as unknown as { e2eNetwork: unknown }).e2eNetwork = {
+      offline: seen('offline'),
+      online: seen('online'),
+    }
+  })
+  type Seen = { e2eNetwork: { offline: Promise<void>; online: Promise<void> } }
   await page.context().setOffline(true)
+  await page.evaluate(() => (window as unknown as Seen).e2eNetwork.offline)
   await page.context().setOffline(false)
+  await page.evaluate(() => (window as unknown as Seen).e2eNetwork.online)
 }
 
 /**

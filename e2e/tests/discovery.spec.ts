@@ -307,11 +307,19 @@ test('Discover: a favorite stays shown when an older answer about the feed arriv
   await createPerson('female', 'Safiya', country)
   await onlyFromCountry(omar.cookie, country)
   const page = await pageFor(browser, omar)
+  // The app loads its socket client once the first screen is shown: the network must not drop
+  // before it has (a failed download leaves the page without a socket, and nothing catches up).
+  const socketOpened = page.waitForEvent('websocket')
   await page.goto('/app/profiles')
   await expect(page.getByRole('heading', { name: /^Safiya, \d+$/ })).toBeVisible()
+  await socketOpened
 
   const late = await deliverLate(page, '**/api/discover*')
+  // The socket's catch-up after the page has seen the network drop and come back asks for the
+  // feed again; its answer, read before the click, is held on its way to the page.
+  const refetch = page.waitForRequest('**/api/discover*')
   await reconnect(page)
+  await refetch
   await late.firstAnswered
   await page.getByRole('button', { name: 'Favorite' }).click()
   await expect(page.getByText('Added to favorites')).toBeVisible()

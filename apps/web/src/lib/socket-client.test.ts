@@ -4,7 +4,12 @@ import { act } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderHookWithProviders } from '../testing/render-with-providers'
-import { FOCUS_CATCH_UP_MIN_MS, useRealtimeConnection, useServerEvents } from './socket-client'
+import {
+  FOCUS_CATCH_UP_MIN_MS,
+  realtimeClientLoader,
+  useRealtimeConnection,
+  useServerEvents,
+} from './socket-client'
 
 // socket.io-client is the network's edge: a stand-in socket lets the test drop and restore the
 // connection at will. Everything of ours (the hook, the query cache, the event parsing) is real.
@@ -168,6 +173,17 @@ describe('useRealtimeConnection', () => {
       socket.emit(SERVER_EVENT, wallet)
     })
     expect(seen).toEqual([wallet])
+  })
+
+  it('asks again for the client library when its download failed, once the network is back', async () => {
+    vi.spyOn(realtimeClientLoader, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    renderHookWithProviders(() => useRealtimeConnection('user-1'))
+    await new Promise((done) => setTimeout(done, 50))
+    expect(socket.handlers.size).toBe(0)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await opened()
   })
 
   it('opens no connection without a signed-in user', async () => {

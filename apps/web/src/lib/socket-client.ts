@@ -48,6 +48,12 @@ function refetchEverything(queryClient: QueryClient) {
   next()
 }
 
+/** How long a failed download of the socket client waits before it is asked for again. */
+const CLIENT_RETRY_MS = 5000
+
+/** Where the socket client comes from: its own chunk, downloaded after the first screen (tests fail it). */
+export const realtimeClientLoader = { load: () => import('socket.io-client') }
+
 /** Runs `work` once the browser is idle (the first screen is shown), or after `timeout` ms at most. */
 function whenIdle(work: () => void, timeout: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -74,7 +80,8 @@ export function useRealtimeConnection(userId: string | undefined) {
     // minute to notice a lost network: close it at once and reconnect when the network is back.
     const goOffline = () => socket?.disconnect()
     const goOnline = () => {
-      if (socket && !socket.connected) socket.connect()
+      if (!socket) load()
+      else if (!socket.connected) socket.connect()
     }
     // An event can be lost with the instance that was to send it (it died between its commit and
     // its publish) while this socket, on another instance, never dropped (decision 336). Coming
@@ -123,11 +130,23 @@ export function useRealtimeConnection(userId: string | undefined) {
       return opened
     }
 
-    const cancelIdle = whenIdle(() => {
-      void import('socket.io-client').then(({ io }) => {
-        if (!closed) socket = open(io)
-      })
-    }, 1500)
+    // The client library is a chunk of its own: if the network drops while it downloads, the page
+    // would stay without live updates until a reload. Ask again when the network is back, and
+    // every few seconds meanwhile.
+    let retry: number | undefined
+    const load = () => {
+      window.clearTimeout(retry)
+      if (closed || socket) return
+      realtimeClientLoader.load().then(
+        ({ io }) => {
+          if (!closed && !socket) socket = open(io)
+        },
+        () => {
+          if (!closed) retry = window.setTimeout(load, CLIENT_RETRY_MS)
+        },
+      )
+    }
+    const cancelIdle = whenIdle(load, 1500)
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
     window.addEventListener('focus', comeBack)
@@ -135,6 +154,7 @@ export function useRealtimeConnection(userId: string | undefined) {
     return () => {
       closed = true
       cancelIdle()
+      window.clearTimeout(retry)
       window.removeEventListener('offline', goOffline)
       window.removeEventListener('online', goOnline)
       window.removeEventListener('focus', comeBack)

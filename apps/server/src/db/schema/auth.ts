@@ -16,6 +16,9 @@ export const users = pgTable('users', {
   banExpires: timestamp({ withTimezone: true }),
   /** The member's language (one of LOCALES, checked by the server): mails and pushes go out in it. */
   locale: text().notNull().default('en'),
+  /** The Terms of Use version agreed to (TERMS_VERSION) and when; null: never agreed (decision 375). */
+  termsVersion: text(),
+  termsAcceptedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

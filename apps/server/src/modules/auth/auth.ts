@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
+import { PASSWORD_MIN_LENGTH, TERMS_VERSION } from '@mithaq/domain'
 import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -57,6 +57,10 @@ export function createAuth({
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+        // The Terms of Use agreed to at sign-up (decision 375): routes/auth passes only the current
+        // version; the time is the server's, set in the create hook below.
+        termsVersion: { type: 'string', required: false, input: true },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
       },
     },
     // Into the server's structured log, never straight to the console, and without the values a
@@ -155,9 +159,17 @@ export function createAuth({
       user: {
         create: {
           // Whatever sign-up sent as the language, only one of ours is stored.
-          before: async (user) => ({
-            data: { ...user, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE },
-          }),
+          before: async (user) => {
+            const agreed = user.termsVersion === TERMS_VERSION
+            return {
+              data: {
+                ...user,
+                locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+                termsVersion: agreed ? TERMS_VERSION : null,
+                termsAcceptedAt: agreed ? new Date() : null,
+              },
+            }
+          },
         },
       },
       session: {

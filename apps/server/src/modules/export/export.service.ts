@@ -65,6 +65,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         email: users.email,
         emailVerified: users.emailVerified,
         createdAt: users.createdAt,
+        termsVersion: users.termsVersion,
+        termsAcceptedAt: users.termsAcceptedAt,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -233,6 +235,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           email: g.user.email,
           emailVerified: g.user.emailVerified,
           createdAt: iso(g.user.createdAt),
+          termsVersion: g.user.termsVersion,
+          termsAcceptedAt: iso(g.user.termsAcceptedAt),
         },
         profile: p
           ? {

@@ -1,5 +1,5 @@
 export { loadCatalogue, type MessageKey } from './catalogues/load'
-export { loadLegal } from './legal'
+export { loadLegal, loadTerms } from './legal'
 export * from './locales'
 export * from './namespaces'
 export * from './translator'

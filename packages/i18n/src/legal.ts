@@ -18,3 +18,21 @@ export async function loadLegal(locale: Locale): Promise<Messages> {
       return (await import('./catalogues/tr/legal')).default
   }
 }
+
+/** The Terms of Use's texts: like the privacy policy's, loaded by their page (and read there only). */
+export async function loadTerms(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'en':
+      return (await import('./catalogues/en/terms')).default
+    case 'ar':
+      return (await import('./catalogues/ar/terms')).default
+    case 'ur':
+      return (await import('./catalogues/ur/terms')).default
+    case 'fr':
+      return (await import('./catalogues/fr/terms')).default
+    case 'id':
+      return (await import('./catalogues/id/terms')).default
+    case 'tr':
+      return (await import('./catalogues/tr/terms')).default
+  }
+}

@@ -6,7 +6,7 @@ import type { Locale } from './locales'
 import type { Namespace } from './namespaces'
 import type { Messages } from './translator'
 
-// The privacy policy is loaded by its page (loadLegal); mails are written by the server only.
+// The privacy policy and the Terms are loaded by their pages (loadLegal, loadTerms); mails are written by the server only.
 // Outside Vite (the landing page's pre-rendering runs in Node) there is no import.meta.glob: each
 // file is then imported by its path.
 function viteFiles(): Record<string, () => Promise<Messages>> | undefined {
@@ -16,6 +16,7 @@ function viteFiles(): Record<string, () => Promise<Messages>> | undefined {
         './catalogues/*/*.ts',
         '!./catalogues/*/index.ts',
         '!./catalogues/*/legal.ts',
+        '!./catalogues/*/terms.ts',
         '!./catalogues/*/mail.ts',
       ],
       { import: 'default' },

@@ -116,6 +116,7 @@ describe('serving the built web app to phones', () => {
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/</loc>`)
     expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/privacy-policy</loc>`)
+    expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/terms</loc>`)
     expect(sitemap.body).not.toContain('/app')
   })
 })

@@ -69,7 +69,7 @@ export function landingLocale(request: FastifyRequest): { locale: Locale; chosen
 }
 
 /** Pages a search engine may list: the public ones. Everything behind sign-in stays out. */
-const PUBLIC_PAGES = ['/', '/privacy-policy']
+const PUBLIC_PAGES = ['/', '/privacy-policy', '/terms']
 
 /**
  * Serves the built web app and answers everything no route matched: API paths and missing files

@@ -25,6 +25,7 @@ const TITLES: [pattern: string, title: Title][] = [
   [paths.auth, 'common.title.auth'],
   [paths.resetPassword, 'common.title.resetPassword'],
   [paths.privacyPolicy, 'common.title.privacyPolicy'],
+  [paths.terms, 'common.title.terms'],
   ...STEPS.map(({ path }, index): [string, Title] => [path, stepTitle(index)]),
   ['/signup/*', stepTitle(0)],
   [paths.app.root, 'common.title.discover'],

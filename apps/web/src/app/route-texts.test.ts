@@ -13,7 +13,7 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const repo = resolve(web, '../..')
 const catalogues = join(repo, 'packages/i18n/src/catalogues/en')
 const NAMESPACES = readdirSync(catalogues)
-  .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'legal.ts')
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'legal.ts' && file !== 'terms.ts')
   .map((file) => file.replace(/\.ts$/, ''))
 const FIRST_LOAD = new Set<string>(FIRST_LOAD_NAMESPACES)
 

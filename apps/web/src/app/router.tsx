@@ -16,6 +16,7 @@ const ResetPasswordScreen = lazyPage(
   ['auth'],
 )
 const PrivacyPolicyRoute = lazyPage(() => import('./routes/privacy-policy-route'), 'PrivacyPolicyRoute')
+const TermsRoute = lazyPage(() => import('./routes/terms-route'), 'TermsRoute')
 const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute', ['signup'])
 const AppShell = lazyPage(() => import('./routes/app-shell'), 'AppShell')
 const DiscoverRoute = lazyPage(() => import('./routes/discover-route'), 'DiscoverRoute')
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyRoute /> },
+      { path: paths.terms, element: <TermsRoute /> },
       { path: paths.moderation, element: <ModerationRoute /> },
       {
         path: '/signup/*',

@@ -6,6 +6,7 @@ export const paths = {
   authSignUp: '/auth?tab=sign-up',
   resetPassword: '/reset-password',
   privacyPolicy: '/privacy-policy',
+  terms: '/terms',
   /** The moderation console: moderators only, with or without a profile of their own. */
   moderation: '/moderation',
   signup: {

@@ -22,6 +22,9 @@ export const users = pgTable('users', {
    * that shared a mailbox with an older one before this rule.
    */
   emailCanonical: text().unique(),
+  /** The Terms of Use version agreed to (TERMS_VERSION) and when; null: never agreed (decision 375). */
+  termsVersion: text(),
+  termsAcceptedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

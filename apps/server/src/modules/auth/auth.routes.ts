@@ -1,6 +1,6 @@
-import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES } from '@mithaq/domain'
+import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES, TERMS_VERSION } from '@mithaq/domain'
 import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAllowedOrigin, refusedOriginMessage } from '../../config/origins'
 import { users, verifications } from '../../db/schema'
@@ -37,10 +37,11 @@ const SERVED =
 
 /**
  * What better-auth's sign-up is given: the profile holds the real name, so `name` is always empty;
- * the visitor's language, when it is one of ours, becomes the account's (decision 281).
+ * the visitor's language, when it is one of ours, becomes the account's (decision 281); the Terms
+ * version the visitor agreed to is passed on only when it is the one in force (decision 375).
  */
 function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
-  const { email, password, callbackURL, rememberMe, locale } = body
+  const { email, password, callbackURL, rememberMe, locale, termsVersion } = body
   return {
     email,
     password,
@@ -48,8 +49,13 @@ function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
     callbackURL,
     rememberMe,
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    ...(termsVersion === TERMS_VERSION ? { termsVersion } : {}),
   }
 }
+
+/** Said to a sign-up made from a page that showed older Terms than the ones in force. */
+export const TERMS_CHANGED_MESSAGE =
+  'Our Terms of Use have just changed. Please reload the page to read them, then create your account.'
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -147,6 +153,16 @@ export async function authRoutes(
       const resetEmail =
         isPost && path.endsWith('/reset-password') ? await resetOwnerEmail(app, body) : undefined
 
+      // Agreeing to Terms the page showed but that are no longer in force is no agreement (decision 375).
+      if (isPost && path.endsWith('/sign-up/email') && body.termsVersion !== undefined) {
+        if (body.termsVersion !== TERMS_VERSION)
+          return reply.status(409).send(
+            apiErrorBody('CONFLICT', TERMS_CHANGED_MESSAGE, {
+              issues: [{ path: 'termsVersion', message: TERMS_CHANGED_MESSAGE }],
+            }),
+          )
+      }
+
       // A banned person's address cannot open a new account (decision 220).
       if (isPost && path.endsWith('/sign-up/email') && typeof body.email === 'string') {
         if (await gate.isBannedEmail(body.email))
@@ -180,6 +196,8 @@ export async function authRoutes(
       if (response.status >= 400)
         return reply.type('application/json').send(rewordError(response.status, text))
       if (path.endsWith('/sign-up/email')) return sendAnswer(reply, sessionlessSignUp(text), hideToken)
+      if (signInEmail !== undefined)
+        return sendAnswer(reply, await withTermsNotice(app, signInEmail, text), hideToken)
       // No client needs another session's token (it is that session's password): never sent.
       if (path.endsWith('/list-sessions')) return sendAnswer(reply, text, true)
       return sendAnswer(reply, text, hideToken)
@@ -237,6 +255,31 @@ async function resetOwnerEmail(app: FastifyInstance, body: Record<string, unknow
     .innerJoin(users, eq(users.id, verifications.value))
     .where(eq(verifications.identifier, `reset-password:${body.token}`))
   return row?.email
+}
+
+/**
+ * After a sign-in: when the account agreed to Terms older than the ones in force (or to none), the
+ * answer says `termsUpdated: <version>`, once: the account then records the version in force, as
+ * the notice the app shows says that using Mithaq from now on means agreeing to it (decision 375).
+ */
+async function withTermsNotice(app: FastifyInstance, email: string, text: string): Promise<string> {
+  const changed = await app.db
+    .update(users)
+    .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: app.clock.now() })
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        or(isNull(users.termsVersion), ne(users.termsVersion, TERMS_VERSION)),
+      ),
+    )
+    .returning({ id: users.id })
+  if (changed.length === 0) return text
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>
+    return JSON.stringify({ ...parsed, termsUpdated: TERMS_VERSION })
+  } catch {
+    return text
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@mithaq/domain'
+import { PASSWORD_MIN_LENGTH, TERMS_VERSION } from '@mithaq/domain'
 import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -66,6 +66,10 @@ export function createAuth({
         locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
         // Set by the create hook below from the address; never sent, never answered (decision 311).
         emailCanonical: { type: 'string', required: false, input: false, returned: false },
+        // The Terms of Use agreed to at sign-up (decision 375): routes/auth passes only the current
+        // version; the time is the server's, set in the create hook below.
+        termsVersion: { type: 'string', required: false, input: true },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
       },
     },
     // Into the server's structured log, never straight to the console, and without the values a
@@ -166,13 +170,19 @@ export function createAuth({
         create: {
           // Whatever sign-up sent as the language, only one of ours is stored. The mailbox is kept
           // written one way: a second account for it fails on the unique column (decision 311).
-          before: async (user) => ({
-            data: {
-              ...user,
-              locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
-              emailCanonical: canonicalEmail(user.email),
-            },
-          }),
+          // The Terms are recorded only when the current version was agreed to (decision 375).
+          before: async (user) => {
+            const agreed = user.termsVersion === TERMS_VERSION
+            return {
+              data: {
+                ...user,
+                locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+                emailCanonical: canonicalEmail(user.email),
+                termsVersion: agreed ? TERMS_VERSION : null,
+                termsAcceptedAt: agreed ? new Date() : null,
+              },
+            }
+          },
         },
       },
       session: {

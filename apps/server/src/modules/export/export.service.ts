@@ -66,6 +66,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         locale: users.locale,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
+        termsVersion: users.termsVersion,
+        termsAcceptedAt: users.termsAcceptedAt,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -256,6 +258,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           createdAt: iso(g.user.createdAt),
           updatedAt: iso(g.user.updatedAt),
           signInMethods: g.signInMethods,
+          termsVersion: g.user.termsVersion,
+          termsAcceptedAt: iso(g.user.termsAcceptedAt),
         },
         profile: p
           ? {

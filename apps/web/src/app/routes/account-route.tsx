@@ -1,4 +1,4 @@
-import { Gavel, LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
+import { FileText, Gavel, LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
@@ -101,6 +101,15 @@ export function AccountRoute() {
                 className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
               >
                 {t('common.privacyPolicy')}
+              </Link>
+            </p>
+            <p className="flex items-center gap-2">
+              <FileText aria-hidden size={18} className="shrink-0 text-primary" />
+              <Link
+                to={paths.terms}
+                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                {t('common.terms')}
               </Link>
             </p>
           </div>

@@ -62,9 +62,14 @@ export function LandingPage() {
             {t('landing.copyright', { year: formatNumber(new Date().getFullYear(), { useGrouping: false }) })}
           </p>
           <p>{t('landing.tagline')}</p>
-          <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
-            {t('common.privacyPolicy')}
-          </Link>
+          <p className="flex gap-4">
+            <Link to={paths.terms} className="text-primary underline underline-offset-4">
+              {t('common.terms')}
+            </Link>
+            <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4">
+              {t('common.privacyPolicy')}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t('landing.language')} className="mx-auto w-full max-w-5xl px-5 pb-6">
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm sm:justify-start">

@@ -15,6 +15,10 @@ export default {
   'auth.signingIn': 'جارٍ تسجيل الدخول...',
   'auth.creatingAccount': 'جارٍ إنشاء الحساب...',
   'auth.createAccount': 'إنشاء الحساب',
+  'auth.agreeTerms': 'بإنشائك حسابًا فإنك توافق على <terms>الشروط</terms> و<privacy>سياسة الخصوصية</privacy>.',
+  'auth.termsUpdated':
+    'تغيّرت شروط الاستخدام بتاريخ {date}. نرجو أن تأخذ لحظة لقراءتها: فاستمرارك في استعمال ميثاق يعني قبولك لها.',
+  'auth.readTerms': 'اقرأ الشروط',
   'auth.forgot.title': 'إعادة تعيين كلمة المرور',
   'auth.forgot.description':
     'يُرجى إدخال البريد الإلكتروني لحسابك، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',

@@ -12,6 +12,11 @@ export default {
   'auth.signingIn': 'Signing in...',
   'auth.creatingAccount': 'Creating account...',
   'auth.createAccount': 'Create Account',
+  'auth.agreeTerms':
+    'By creating an account you agree to our <terms>Terms</terms> and <privacy>Privacy Policy</privacy>.',
+  'auth.termsUpdated':
+    'Our Terms of Use changed on {date}. Please take a moment to read them: by continuing to use Mithaq you accept them.',
+  'auth.readTerms': 'Read the Terms',
   'auth.forgot.title': 'Reset your password',
   'auth.forgot.description':
     'Enter the email of your account and we will send you a link to choose a new password.',

@@ -15,6 +15,11 @@ export default {
   'auth.signingIn': 'Connexion…',
   'auth.creatingAccount': 'Création du compte…',
   'auth.createAccount': 'Créer mon compte',
+  'auth.agreeTerms':
+    'En créant un compte, vous acceptez nos <terms>Conditions</terms> et notre <privacy>Politique de confidentialité</privacy>.',
+  'auth.termsUpdated':
+    'Nos conditions d’utilisation ont changé le {date}. Prenez un moment pour les lire : en continuant d’utiliser Mithaq, vous les acceptez.',
+  'auth.readTerms': 'Lire les conditions',
   'auth.forgot.title': 'Réinitialiser votre mot de passe',
   'auth.forgot.description':
     'Saisissez l’e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -15,6 +15,11 @@ export default {
   'auth.signingIn': 'Sedang masuk...',
   'auth.creatingAccount': 'Membuat akun...',
   'auth.createAccount': 'Buat Akun',
+  'auth.agreeTerms':
+    'Dengan membuat akun, Anda menyetujui <terms>Ketentuan</terms> dan <privacy>Kebijakan Privasi</privacy> kami.',
+  'auth.termsUpdated':
+    'Ketentuan Penggunaan kami berubah pada {date}. Mohon luangkan waktu sejenak untuk membacanya: dengan terus memakai Mithaq, Anda menerimanya.',
+  'auth.readTerms': 'Baca Ketentuan',
   'auth.forgot.title': 'Atur ulang kata sandi Anda',
   'auth.forgot.description':
     'Masukkan email akun Anda dan kami akan mengirimkan tautan untuk memilih kata sandi baru.',

@@ -15,6 +15,11 @@ export default {
   'auth.signingIn': 'Giriş yapılıyor...',
   'auth.creatingAccount': 'Hesap oluşturuluyor...',
   'auth.createAccount': 'Hesap Oluştur',
+  'auth.agreeTerms':
+    'Hesap oluşturarak <terms>Kullanım Koşullarımızı</terms> ve <privacy>Gizlilik Politikamızı</privacy> kabul etmiş olursunuz.',
+  'auth.termsUpdated':
+    'Kullanım Koşullarımız {date} tarihinde değişti. Lütfen okumak için biraz zaman ayırın: Mithaq’ı kullanmaya devam ederek bunları kabul etmiş olursunuz.',
+  'auth.readTerms': 'Koşulları okuyun',
   'auth.forgot.title': 'Şifrenizi sıfırlayın',
   'auth.forgot.description':
     'Hesabınızın e-posta adresini girin, yeni bir şifre seçmeniz için size bir bağlantı gönderelim.',

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '@mithaq/domain'
+import { type SignInInput, type SignUpInput, TERMS_VERSION } from '@mithaq/domain'
 import { z } from 'zod'
 import { currentLocale } from '../../../i18n'
 import { request } from '../../../lib/api-client'
@@ -9,6 +9,8 @@ import { apiOrigin } from '../../../lib/transport'
 const sessionAnswerSchema = z.looseObject({
   token: z.string().nullable().optional(),
   signedIn: z.boolean().optional(),
+  /** The Terms version in force, when it changed since this account agreed (said once). */
+  termsUpdated: z.string().optional(),
 })
 const okSchema = z.unknown()
 
@@ -20,7 +22,14 @@ export async function signUp(input: SignUpInput) {
   const answer = await request(sessionAnswerSchema, '/auth/sign-up/email', {
     method: 'POST',
     // The language the visitor was using becomes the account's (decision 281).
-    body: { ...input, name: '', callbackURL: '/signup', locale: currentLocale() },
+    // The Terms shown under the button are the version in force: creating the account agrees to it.
+    body: {
+      ...input,
+      name: '',
+      callbackURL: '/signup',
+      locale: currentLocale(),
+      termsVersion: TERMS_VERSION,
+    },
   })
   return { confirmationPending: !(answer.signedIn ?? answer.token) }
 }

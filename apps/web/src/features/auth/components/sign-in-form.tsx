@@ -1,10 +1,13 @@
 import { type Restriction, signInSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
-import { useT } from '../../../i18n'
+import { paths } from '../../../config/paths'
+import { formatDate, useT } from '../../../i18n'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { signIn } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
@@ -15,6 +18,7 @@ import { RestrictedNotice } from './restricted-notice'
 export function SignInForm() {
   const t = useT()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
@@ -33,7 +37,21 @@ export function SignInForm() {
     setRestriction(undefined)
     setBusy(true)
     try {
-      await signIn(parsed.data)
+      const answer = await signIn(parsed.data)
+      // The Terms changed since this account agreed: said once, here (the server records it).
+      if (answer.termsUpdated) {
+        const date = formatDate(`${answer.termsUpdated}T12:00:00Z`, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
+        toast.info(t('auth.termsUpdated', { date }), {
+          id: 'terms-updated',
+          duration: 20_000,
+          action: { label: t('auth.readTerms'), onClick: () => void navigate(paths.terms) },
+        })
+      }
       // The route guard sends the user on once it sees the session.
       await queryClient.invalidateQueries({ queryKey: meQueryKey })
     } catch (err) {

@@ -1,15 +1,19 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, signUpFormSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { paths } from '../../../config/paths'
 import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { signUp } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
 import { FormAlert } from './form-alert'
+
+const legalLink = 'font-medium text-primary underline underline-offset-2 hover:text-primary-hover'
 
 export function SignUpForm() {
   const t = useT()
@@ -87,6 +91,21 @@ export function SignUpForm() {
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>
+      {/* Creating the account is agreeing to the Terms in force, whose version sign-up sends. */}
+      <p className="text-center text-sm text-muted" data-testid="terms-agreement">
+        {t.rich<ReactNode>('auth.agreeTerms', {
+          terms: (chunks) => (
+            <Link key="terms" to={paths.terms} className={legalLink}>
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link key="privacy" to={paths.privacyPolicy} className={legalLink}>
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
     </form>
   )
 }

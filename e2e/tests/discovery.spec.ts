@@ -107,7 +107,7 @@ test('a report hides the profile from the reporter, for good', async ({ browser 
   await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible()
-  await expect(page.getByText('Try adjusting your filters or check back later for new matches')).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters or check back later for new profiles')).toBeVisible()
   // A report also blocks, so neither can see the other any more.
   const feed = await apiAnswer(discoverPageSchema, '/discover', { cookie: amal.cookie })
   expect(feed.profiles.map((p) => p.id)).not.toContain(idris.profile.id)

@@ -113,7 +113,9 @@ test('a report hides the profile from the reporter, for good', async ({ browser 
   await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible()
-  await expect(page.getByText('Try adjusting your filters or check back later for new matches')).toBeVisible()
+  await expect(
+    page.getByText('Try adjusting your filters or check back later for new profiles'),
+  ).toBeVisible()
   // A report also blocks, so neither can see the other any more.
   const feed = await apiAnswer(discoverPageSchema, '/discover', { cookie: amal.cookie })
   expect(feed.profiles.map((p) => p.id)).not.toContain(idris.profile.id)
@@ -194,9 +196,10 @@ test('Liked: favorite, pass and block from the profile dialog, each with its toa
   await bilalDialog.getByRole('button', { name: 'Pass on Bilal' }).click()
   await expect(page.getByText('You passed on Bilal')).toBeVisible()
   await expect(bilalDialog).toHaveCount(0)
-  await expect(page.getByRole('tab', { name: 'Liked Me (1)' })).toBeVisible()
+  // He liked me: passing keeps him in Liked Me, marked (decision 380).
+  await expect(page.getByRole('tab', { name: 'Liked Me (2)' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Favorited (1)' })).toBeVisible()
-  await expect(bilalTile).toHaveCount(0)
+  await expect(bilalTile.getByText('You passed')).toBeVisible()
 
   await page.getByRole('button', { name: /^Hamza, \d+/ }).click()
   const hamzaDialog = page.getByRole('dialog', { name: "Hamza's profile" })
@@ -204,8 +207,8 @@ test('Liked: favorite, pass and block from the profile dialog, each with its toa
   const confirm = page.getByRole('dialog', { name: 'Block Hamza?' })
   await confirm.getByRole('button', { name: 'Block', exact: true }).click()
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Liked Me (0)' })).toBeVisible()
-  await expect(page.getByText('No likes yet')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Liked Me (1)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Hamza, \d+/ })).toHaveCount(0)
 
   // Passing does not unfavorite: Bilal is still in 'Favorited'. The tabs are walked with the
   // keyboard: the pointer rests on the toasts, which keeps them open over the tab list.

@@ -46,6 +46,11 @@ export const discoverPageSchema = z.object({
   profiles: z.array(discoverCardSchema),
   /** Null when there is nothing after this page: the client shows 'No more profiles'. */
   nextCursor: z.string().nullable(),
+  /**
+   * On the last page only: whether Start Over would bring back someone I passed who matches my
+   * saved filters, so an empty feed under a filter can offer it (absent on other pages).
+   */
+  passedWaiting: z.boolean().optional(),
 })
 export type DiscoverPage = z.infer<typeof discoverPageSchema>
 

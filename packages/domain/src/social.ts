@@ -112,6 +112,8 @@ export const likedTileSchema = z.object({
   picturesBlurred: z.boolean().default(false),
   /** Our active match, when there is one: the tile says so and opens the chat. */
   matchId: z.string().nullable(),
+  /** I passed this person (on Discover or here): Liked Me keeps them and the tile says so. */
+  passedByMe: z.boolean().default(false),
 })
 export type LikedTile = z.infer<typeof likedTileSchema>
 

@@ -1,4 +1,4 @@
-import { intlTag } from './locale-store'
+import { currentLocale, intlTag } from './locale-store'
 
 // Formats are cached per language and options: building one loads locale data (a few ms).
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
@@ -7,8 +7,8 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   kind: string,
   options: object,
   make: (tag: string) => T,
+  tag = intlTag(),
 ): T {
-  const tag = intlTag()
   const key = `${kind}|${tag}|${JSON.stringify(options)}`
   let format = cache.get(key) as T | undefined
   if (!format) {
@@ -18,9 +18,44 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   return format
 }
 
-/** A date or time in the current language (Arabic-Indic digits in Arabic). */
+/**
+ * The browser's region (`navigator.language` 'en-GB' → 'GB'; the first of `navigator.languages`
+ * that names one otherwise), or undefined when the browser names none.
+ */
+export function browserRegion(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined
+  for (const tag of [navigator.language, ...(navigator.languages ?? [])]) {
+    try {
+      const region = tag ? new Intl.Locale(tag).region : undefined
+      if (region) return region
+    } catch {
+      // a malformed tag names no region
+    }
+  }
+  return undefined
+}
+
+/**
+ * The tag for dates and times: the app's language with the browser's region, so an English app
+ * in an en-GB browser says '00:09' and 'Friday 4 December', while its words stay the app's. The
+ * digits stay the language's own (Arabic-Indic in Arabic), whatever the region.
+ */
+function dateTag(): string {
+  const fallback = intlTag()
+  const region = browserRegion()
+  if (!region) return fallback
+  try {
+    const digits = new Intl.NumberFormat(fallback).resolvedOptions().numberingSystem
+    const [tag] = Intl.getCanonicalLocales(`${currentLocale()}-${region}-u-nu-${digits}`)
+    return tag ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** A date or time in the current language, laid out as the browser's region writes it. */
 export const formatDate = (date: Date | string | number, options: Intl.DateTimeFormatOptions) =>
-  cached('date', options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(date))
+  cached('date', options, (tag) => new Intl.DateTimeFormat(tag, options), dateTag()).format(new Date(date))
 
 /** A number in the current language. */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>

@@ -198,6 +198,45 @@ describe('start over', () => {
     expect(await ctx.db.select().from(discoveryRuns).where(eq(discoveryRuns.profileId, yusuf.id))).toEqual([])
   })
 
+  it('tells an empty feed under a filter that Start Over would bring back passed profiles matching it', async () => {
+    const {
+      yusuf,
+      ids: [amina, matched],
+    } = await scene(2)
+    const page = async () => {
+      const res = await yusuf.get('/api/discover')
+      expect(res.statusCode).toBe(200)
+      return res.json() as DiscoverPage
+    }
+    expect(await page()).toMatchObject({ nextCursor: null, passedWaiting: false })
+    // A pass on someone I matched with never comes back, so it does not count.
+    const [p1, p2] = orderedPair(yusuf.id, matched!)
+    await ctx.db.insert(matches).values({ profile1Id: p1, profile2Id: p2, paymentExpiresAt: ctx.clock.now() })
+    await decide(yusuf, 'pass', matched!)
+    await decide(yusuf, 'pass', amina!)
+    expect(await page()).toEqual({ profiles: [], nextCursor: null, passedWaiting: true })
+
+    // The same passes outside the saved filter: nothing Start Over brings back would show.
+    const narrow = await yusuf.put('/api/discover/filters', {
+      ageRange: [18, 80],
+      heightRange: [130, 200],
+      countries: ['Nowhere at all'],
+    })
+    expect(narrow.statusCode).toBe(200)
+    expect(await page()).toEqual({ profiles: [], nextCursor: null, passedWaiting: false })
+  })
+
+  it('brings the passed profile back under the filter, in one Start Over', async () => {
+    const {
+      yusuf,
+      ids: [amina],
+    } = await scene(1)
+    await decide(yusuf, 'pass', amina!)
+    expect(await feed(yusuf)).toEqual([])
+    expect((await yusuf.post('/api/discover/start-over', {})).json()).toEqual({ restored: 1 })
+    expect(await feed(yusuf)).toEqual([amina])
+  })
+
   it("leaves other members' passes alone, and restores nothing twice", async () => {
     const {
       yusuf,

@@ -114,15 +114,11 @@ export const likedViewer = (viewerId: string) =>
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
 export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }: FeedParams) {
-  const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
   const conditions: SQL[] = [
     visibleTo(viewer),
     sql`not exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = ${viewer.id} and ${profileActions.toProfileId} = ${profiles.id})`,
-    between(profiles.birthday, earliest, latest),
-    between(profiles.height, filters.heightRange[0], filters.heightRange[1]),
+    ...matchingFilters(filters, today),
   ]
-  if (filters.countries.length > 0) conditions.push(inArray(profiles.country, filters.countries))
-  if (filters.verifiedOnly) conditions.push(isNotNull(profiles.verifiedAt))
   if (cursor) {
     conditions.push(
       sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
@@ -155,4 +151,45 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }
     .from(profiles)
     .where(inArray(profiles.id, pageIds))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
+}
+
+/** The saved filters as conditions on indexed profile columns (decision 027). */
+function matchingFilters(filters: DiscoverFilters, today: Date): SQL[] {
+  const { earliest, latest } = birthdayRangeForAges(filters.ageRange[0], filters.ageRange[1], today)
+  const conditions: SQL[] = [
+    between(profiles.birthday, earliest, latest),
+    between(profiles.height, filters.heightRange[0], filters.heightRange[1]),
+  ]
+  if (filters.countries.length > 0) conditions.push(inArray(profiles.country, filters.countries))
+  if (filters.verifiedOnly) conditions.push(isNotNull(profiles.verifiedAt))
+  return conditions
+}
+
+/**
+ * Whether Start Over would bring back at least one profile that matches the viewer's filters: a
+ * profile the viewer passed, may still see, and has never matched with (the same passes
+ * `startOver` deletes). Asked only when the feed has run out, so an empty feed under a filter can
+ * offer Start Over instead of only widening the filters.
+ */
+export async function passedWaiting(
+  db: Db,
+  { viewer, filters, today }: Pick<FeedParams, 'viewer' | 'filters' | 'today'>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profileActions)
+    .innerJoin(profiles, eq(profiles.id, profileActions.toProfileId))
+    .where(
+      and(
+        eq(profileActions.fromProfileId, viewer.id),
+        eq(profileActions.action, 'pass'),
+        visibleTo(viewer),
+        ...matchingFilters(filters, today),
+        sql`not exists (select 1 from matches m
+          where (m.profile1_id = ${viewer.id} and m.profile2_id = ${profiles.id})
+             or (m.profile2_id = ${viewer.id} and m.profile1_id = ${profiles.id}))`,
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
 }

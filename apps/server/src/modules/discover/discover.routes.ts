@@ -21,6 +21,7 @@ import {
   feedQuery,
   getFilters,
   likedViewer,
+  passedWaiting,
   saveFilters,
 } from './discover.repository'
 import { readFiltersAndRun } from './feed-run'
@@ -46,12 +47,16 @@ export async function discoverRoutes(app: FastifyInstance) {
         run,
       })
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
-      const pictures = await pictureUrlsByProfile(
-        app.db,
-        viewer.id,
-        page.map((r) => r.profile.id),
-        app.mediaUrls.sign,
-      )
+      const isLast = rows.length <= DISCOVER_PAGE_SIZE
+      const [pictures, waiting] = await Promise.all([
+        pictureUrlsByProfile(
+          app.db,
+          viewer.id,
+          page.map((r) => r.profile.id),
+          app.mediaUrls.sign,
+        ),
+        isLast ? passedWaiting(app.db, { viewer, filters, today }) : undefined,
+      ])
       const last = page.at(-1)
       return {
         profiles: page.map((r) => ({
@@ -63,6 +68,7 @@ export async function discoverRoutes(app: FastifyInstance) {
           rows.length > DISCOVER_PAGE_SIZE && last
             ? encodeCursor({ createdAt: last.cursorAt, id: last.profile.id })
             : null,
+        ...(waiting === undefined ? {} : { passedWaiting: waiting }),
       }
     },
   )

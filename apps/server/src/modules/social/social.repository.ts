@@ -17,6 +17,8 @@ const tileColumns = (viewerId: string, at: PgColumn) => ({
   matchId: sql<
     string | null
   >`(select m.id from ${matches} m where m.unmatched_at is null and ((m.profile1_id = ${viewerId} and m.profile2_id = "profiles"."id") or (m.profile2_id = ${viewerId} and m.profile1_id = "profiles"."id")) limit 1)`,
+  /** My standing action toward them is a pass: a Liked Me tile shows 'You passed'. */
+  passedByMe: sql<boolean>`exists (select 1 from ${profileActions} mine where mine.from_profile_id = ${viewerId} and mine.to_profile_id = "profiles"."id" and mine.action = 'pass')`,
   /** The row's place in the order, as PostgreSQL prints it (microseconds), for the next cursor. */
   cursorAt: sql<string>`${at}::text`,
 })
@@ -94,7 +96,11 @@ async function tilePage(
   }
 }
 
-/** 'Liked Me': liked me, visible to me, and I have neither liked back nor passed. */
+/**
+ * 'Liked Me': liked me, visible to me, and I have not liked back. Someone I passed stays here
+ * (with `passedByMe`), so a pass on Discover never hides a person who likes me; a like from the
+ * tile still replaces the pass and makes the match.
+ */
 export function listLikedMe(db: Db, viewer: Viewer, page: TilePageParams) {
   return tilePage(
     db,
@@ -107,7 +113,7 @@ export function listLikedMe(db: Db, viewer: Viewer, page: TilePageParams) {
         eq(profileActions.toProfileId, viewer.id),
         eq(profileActions.action, 'like'),
         visibleTo(viewer),
-        sql`not exists (select 1 from ${profileActions} mine where mine.from_profile_id = ${viewer.id} and mine.to_profile_id = "profiles"."id" and mine.action in ('like', 'pass'))`,
+        sql`not exists (select 1 from ${profileActions} mine where mine.from_profile_id = ${viewer.id} and mine.to_profile_id = "profiles"."id" and mine.action = 'like')`,
       ) as SQL,
     },
     page,

@@ -59,6 +59,7 @@ async function toLikedList(
       isDemo: r.isDemo,
       picturesBlurred: pictures.get(r.id)?.blurred ?? false,
       matchId: r.matchId,
+      passedByMe: r.passedByMe,
     })),
     total,
     nextCursor,

@@ -130,18 +130,25 @@ describe('liking', () => {
     expect(row?.unmatchedAt?.toISOString()).toBe(endedAt.toISOString())
   })
 
-  it('can like a passed profile from Liked Me, which makes the match', async () => {
+  it('keeps a passed liker in Liked Me with the pass shown, and a like there makes the match', async () => {
     const [yusuf, amina] = [await man(), await woman()]
     await amina.post(`/api/profiles/${yusuf.id}/like`)
     expect(await tileIds(yusuf, '/api/liked/me')).toEqual([amina.id])
+    const before = (await yusuf.get('/api/liked/me')).json() as LikedList
+    expect(before.profiles[0]?.passedByMe).toBe(false)
 
+    // The pass Discover sends: she still liked him, so Liked Me keeps her, marked as passed.
     expect((await yusuf.post(`/api/profiles/${amina.id}/pass`)).json()).toEqual({ status: 'passed' })
-    expect(await tileIds(yusuf, '/api/liked/me')).toEqual([])
+    const after = (await yusuf.get('/api/liked/me')).json() as LikedList
+    expect(after.profiles.map((p) => [p.id, p.passedByMe])).toEqual([[amina.id, true]])
+    expect(after.total).toBe(1)
     expect(await actionsBetween(yusuf.id, amina.id)).toMatchObject([{ action: 'pass' }])
 
     const res = await yusuf.post(`/api/profiles/${amina.id}/like`)
     expect(res.json()).toMatchObject({ status: 'matched' })
     expect(await actionsBetween(yusuf.id, amina.id)).toMatchObject([{ action: 'like' }])
+    // Liked back: answered, so she leaves Liked Me.
+    expect(await tileIds(yusuf, '/api/liked/me')).toEqual([])
   })
 
   it('records a pass once, replacing an earlier like, and leaves the feed without it', async () => {
@@ -275,6 +282,7 @@ describe('the Liked tabs', () => {
           isDemo: false,
           picturesBlurred: false,
           matchId: null,
+          passedByMe: false,
         },
       ],
       nextCursor: null,

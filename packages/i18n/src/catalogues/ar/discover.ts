@@ -5,6 +5,8 @@ export default {
   'discover.tryAgain': 'إعادة المحاولة',
   'discover.adjustFilters': 'تعديل عوامل التصفية',
   'discover.seenEveryone': 'لقد رأيت كل من يطابق عوامل التصفية لديك حتى الآن.',
+  'discover.passedMatchFilters':
+    'بعض من تجاوزتهم يطابقون عوامل التصفية هذه: زر «البدء من جديد» يعرضهم عليك مرة أخرى.',
   'discover.startOverHint': 'زر «البدء من جديد» يعرض عليك مرة أخرى من تجاوزتهم.',
   'discover.undoPassOn': 'التراجع عن تجاوز {name}',
   'discover.like': 'إعجاب بـ {name}',

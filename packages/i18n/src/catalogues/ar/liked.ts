@@ -14,6 +14,7 @@ export default {
   'liked.showMore': 'عرض المزيد',
   'liked.loadMoreFailed': 'تعذّر تحميل المزيد من الملفات. يُرجى المحاولة مرة أخرى.',
   'liked.showingOf': 'يُعرض {shown} من {total}',
+  'liked.youPassed': '{sex, select, female {تجاوزتها} other {تجاوزته}}',
   'liked.matched': 'تم التوافق ·',
   'liked.openChat': 'عرض المحادثة',
   'liked.nameAge': '<who>{name}</who>، {age}',

@@ -3,6 +3,7 @@ export default {
   'discover.tryAgain': 'Try Again',
   'discover.adjustFilters': 'Adjust Filters',
   'discover.seenEveryone': 'You have seen everyone who matches your filters for now.',
+  'discover.passedMatchFilters': 'Some people you passed match these filters: Start Over shows them again.',
   'discover.startOverHint': 'Start Over shows the people you passed again.',
   'discover.undoPassOn': 'Undo pass on {name}',
   'discover.like': 'Like {name}',

@@ -12,6 +12,7 @@ export default {
   'liked.showMore': 'Show more',
   'liked.loadMoreFailed': 'Could not load more profiles. Please try again.',
   'liked.showingOf': 'Showing {shown} of {total}',
+  'liked.youPassed': '{sex, select, other {You passed}}',
   'liked.matched': 'Matched ·',
   'liked.openChat': 'Open chat',
   'liked.nameAge': '<who>{name}</who>, {age}',

@@ -38,7 +38,7 @@ export default {
   'messages.profileFiltersTitle': 'Profile Filters',
   'messages.loadingProfiles': 'Loading profiles...',
   'messages.noProfilesFound': 'No profiles found',
-  'messages.noProfilesFoundHint': 'Try adjusting your filters or check back later for new matches',
+  'messages.noProfilesFoundHint': 'Try adjusting your filters or check back later for new profiles',
   'messages.noMoreProfiles': 'No more profiles',
   'messages.startOver': 'Start Over',
   'messages.imageUnavailable': 'Image unavailable',

@@ -6,6 +6,8 @@ export default {
   'discover.adjustFilters': 'Modifier les filtres',
   'discover.seenEveryone':
     'Vous avez vu pour l’instant toutes les personnes qui correspondent à vos filtres.',
+  'discover.passedMatchFilters':
+    'Des profils que vous avez passés correspondent à ces filtres : « Recommencer » vous les remontre.',
   'discover.startOverHint': '« Recommencer » vous remontre les profils que vous avez passés.',
   'discover.undoPassOn': 'Annuler « Passer » pour {name}',
   'discover.like': 'Marquer votre intérêt pour {name}',

@@ -14,6 +14,7 @@ export default {
   'liked.showMore': 'Afficher plus',
   'liked.loadMoreFailed': 'Impossible de charger plus de profils. Veuillez réessayer.',
   'liked.showingOf': '{shown} sur {total} affichés',
+  'liked.youPassed': '{sex, select, female {Vous l’avez passée} other {Vous l’avez passé}}',
   'liked.matched': 'Match ·',
   'liked.openChat': 'Ouvrir la discussion',
   'liked.nameAge': '<who>{name}</who>, {age}',

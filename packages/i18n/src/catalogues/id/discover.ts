@@ -5,6 +5,8 @@ export default {
   'discover.tryAgain': 'Coba Lagi',
   'discover.adjustFilters': 'Ubah Filter',
   'discover.seenEveryone': 'Untuk saat ini Anda sudah melihat semua orang yang sesuai dengan filter Anda.',
+  'discover.passedMatchFilters':
+    'Beberapa orang yang Anda lewati sesuai dengan filter ini: Mulai Ulang menampilkannya kembali.',
   'discover.startOverHint': 'Mulai Ulang menampilkan kembali orang-orang yang Anda lewati.',
   'discover.undoPassOn': 'Urungkan melewati {name}',
   'discover.like': 'Sukai {name}',

@@ -14,6 +14,7 @@ export default {
   'liked.showMore': 'Tampilkan lebih banyak',
   'liked.loadMoreFailed': 'Tidak dapat memuat profil lainnya. Silakan coba lagi.',
   'liked.showingOf': 'Menampilkan {shown} dari {total}',
+  'liked.youPassed': '{sex, select, other {Sudah Anda lewati}}',
   'liked.matched': 'Cocok ·',
   'liked.openChat': 'Buka obrolan',
   'liked.nameAge': '<who>{name}</who>, {age}',

@@ -5,6 +5,8 @@ export default {
   'discover.tryAgain': 'Tekrar Deneyin',
   'discover.adjustFilters': 'Filtreleri Düzenle',
   'discover.seenEveryone': 'Şimdilik filtrelerinize uyan herkesi gördünüz.',
+  'discover.passedMatchFilters':
+    'Geçtiğiniz bazı kişiler bu filtrelere uyuyor: Baştan Başla onları size yeniden gösterir.',
   'discover.startOverHint': 'Baştan Başla, geçtiğiniz kişileri size yeniden gösterir.',
   'discover.undoPassOn': '{name} için geçmeyi geri al',
   'discover.like': '{name} adlı kişiyi beğen',

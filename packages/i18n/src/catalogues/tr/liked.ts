@@ -14,6 +14,7 @@ export default {
   'liked.showMore': 'Daha fazla göster',
   'liked.loadMoreFailed': 'Daha fazla profil yüklenemedi. Lütfen tekrar deneyin.',
   'liked.showingOf': '{total} profilden {shown} tanesi gösteriliyor',
+  'liked.youPassed': '{sex, select, other {Geçtiniz}}',
   'liked.matched': 'Eşleştiniz ·',
   'liked.openChat': 'Sohbeti aç',
   'liked.nameAge': '<who>{name}</who>, {age}',

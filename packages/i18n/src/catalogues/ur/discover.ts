@@ -5,6 +5,8 @@ export default {
   'discover.tryAgain': 'دوبارہ کوشش کریں',
   'discover.adjustFilters': 'فلٹرز تبدیل کریں',
   'discover.seenEveryone': 'آپ نے فی الحال اپنے فلٹرز کے مطابق سب لوگوں کو دیکھ لیا ہے۔',
+  'discover.passedMatchFilters':
+    'آپ نے جنہیں چھوڑ دیا تھا ان میں سے کچھ لوگ ان فلٹرز کے مطابق ہیں: «دوبارہ شروع کریں» انہیں پھر دکھاتا ہے۔',
   'discover.startOverHint': '«دوبارہ شروع کریں» سے وہ لوگ پھر دکھائے جاتے ہیں جنہیں آپ نے چھوڑ دیا تھا۔',
   'discover.undoPassOn': '{name} کو چھوڑنے کا فیصلہ واپس لیں',
   'discover.like': '{name} کو پسند کریں',

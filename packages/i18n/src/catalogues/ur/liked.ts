@@ -14,6 +14,7 @@ export default {
   'liked.showMore': 'مزید دکھائیں',
   'liked.loadMoreFailed': 'مزید پروفائلز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
   'liked.showingOf': '{total} میں سے {shown} دکھائے جا رہے ہیں',
+  'liked.youPassed': '{sex, select, other {آپ نے چھوڑ دیا}}',
   'liked.matched': 'میچ ·',
   'liked.openChat': 'چیٹ کھولیں',
   'liked.nameAge': '<who>{name}</who>، {age}',

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   passResultSchema,
   profileViewSchema,
+  startOverResultSchema,
   walletSchema,
 } from '@mithaq/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -163,5 +164,52 @@ describe('the Discover screen', () => {
     expect(await card('Maryam')).toBeDefined()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(calls).toBe(2)
+  })
+
+  describe('an empty feed under a filter', () => {
+    const filtered = { ...DEFAULT_DISCOVER_FILTERS, ageRange: [25, 30] as [number, number] }
+    function filteredServer(passedWaiting: boolean) {
+      let startedOver = false
+      const maryam = buildDiscoverCard({ name: 'Maryam' })
+      server.use(
+        http.get(api('/discover'), () =>
+          answer(
+            discoverPageSchema,
+            startedOver
+              ? { profiles: [maryam], nextCursor: null, passedWaiting: false }
+              : { profiles: [], nextCursor: null, passedWaiting },
+          ),
+        ),
+        http.get(api('/discover/filters'), () => answer(discoverFiltersSchema, filtered)),
+        http.get(api('/wallet'), () => answer(walletSchema, buildWallet())),
+        http.post(api('/discover/start-over'), () => {
+          startedOver = true
+          return answer(startOverResultSchema, { restored: 1 })
+        }),
+      )
+    }
+
+    it('offers Start Over when people I passed match the filters, and brings them back', async () => {
+      filteredServer(true)
+      renderWithProviders(<DiscoverScreen />)
+      expect(await screen.findByText(MESSAGES.noProfilesFound)).toBeDefined()
+      expect(
+        screen.getByText('Some people you passed match these filters: Start Over shows them again.'),
+      ).toBeDefined()
+      expect(screen.getByRole('button', { name: MESSAGES.widenFilters })).toBeDefined()
+      await userEvent.click(screen.getByRole('button', { name: MESSAGES.startOver }))
+      expect(await card('Maryam')).toBeDefined()
+    })
+
+    it('offers only wider filters when nobody I passed matches them', async () => {
+      filteredServer(false)
+      renderWithProviders(<DiscoverScreen />)
+      expect(await screen.findByText(MESSAGES.noProfilesFound)).toBeDefined()
+      expect(
+        screen.getByText('Try adjusting your filters or check back later for new profiles'),
+      ).toBeDefined()
+      expect(screen.getByRole('button', { name: MESSAGES.widenFilters })).toBeDefined()
+      expect(screen.queryByRole('button', { name: MESSAGES.startOver })).toBeNull()
+    })
   })
 })

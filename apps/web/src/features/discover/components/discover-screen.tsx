@@ -118,12 +118,24 @@ export function DiscoverScreen() {
       </EmptyState>
     )
   } else if (state === 'none' && filtersActive) {
-    // Nobody matches the filters: one tap widens them to everyone, so this is never a dead end.
+    // Nobody new matches the filters: one tap widens them to everyone, so this is never a dead
+    // end; when people I passed match them, Start Over brings them back without losing the filters.
     content = (
       <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesFound}>
-        <p className="text-muted">{MESSAGES.noProfilesFoundHint}</p>
+        <p className="text-muted">
+          {deck.passedWaiting ? t('discover.passedMatchFilters') : MESSAGES.noProfilesFoundHint}
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button disabled={widen.isPending} onClick={() => widen.mutate(DEFAULT_DISCOVER_FILTERS)}>
+          {deck.passedWaiting && (
+            <Button onClick={() => void deck.startOver()}>
+              <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
+            </Button>
+          )}
+          <Button
+            variant={deck.passedWaiting ? 'secondary' : 'primary'}
+            disabled={widen.isPending}
+            onClick={() => widen.mutate(DEFAULT_DISCOVER_FILTERS)}
+          >
             <SlidersHorizontal aria-hidden size={18} /> {MESSAGES.widenFilters}
           </Button>
           <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>

@@ -216,8 +216,12 @@ export function useCardDeck() {
     hasCurrent: Boolean(current),
   })
 
+  /** The server's word on the last page: Start Over would bring back someone matching my filters. */
+  const passedWaiting = feed.data?.pages.at(-1)?.passedWaiting ?? false
+
   return {
     state,
+    passedWaiting,
     current,
     leaving,
     locked,

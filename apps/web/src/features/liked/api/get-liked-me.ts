@@ -5,7 +5,7 @@ import { likedListsQueryKey, likedPaging } from './liked-query-keys'
 
 export const getLikedMe = (cursor?: string) => request(likedListSchema, '/liked/me', { query: { cursor } })
 
-/** Who liked me and is still waiting for my answer (liked back or passed profiles leave). Page by page, newest first. */
+/** Who liked me and is not liked back (someone I passed stays, marked). Page by page, newest first. */
 export const likedMeQueryOptions = infiniteQueryOptions({
   queryKey: [...likedListsQueryKey, 'me'],
   queryFn: ({ pageParam }) => getLikedMe(pageParam),

@@ -7,6 +7,7 @@ import { answer, api } from '../../../testing/api-answers'
 import { server } from '../../../testing/msw-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { useLikedByMe } from '../api/get-liked-by-me'
+import { useLikedMe } from '../api/get-liked-me'
 import { LikedGrid } from './liked-grid'
 
 const tile = (i: number, matchId: string | null = null): LikedTile => ({
@@ -20,6 +21,7 @@ const tile = (i: number, matchId: string | null = null): LikedTile => ({
   isDemo: false,
   picturesBlurred: false,
   matchId,
+  passedByMe: false,
 })
 
 function ILiked() {
@@ -82,5 +84,28 @@ describe("the 'I Liked' grid", () => {
     renderWithProviders(<ILiked />)
     const link = await screen.findByRole('link', { name: 'Discover profiles' })
     expect(link.getAttribute('href')).toBe('/app/profiles')
+  })
+})
+
+function LikedMe() {
+  const list = useLikedMe()
+  return <LikedGrid list={list} emptyTitle="No likes yet" emptyHint="Nobody yet" onOpen={() => {}} />
+}
+
+describe("the 'Liked Me' grid", () => {
+  it('keeps someone I passed, with a small mark that says so, and the tile still opens the profile', async () => {
+    server.use(
+      http.get(api('/liked/me'), () =>
+        answer(likedListSchema, {
+          profiles: [{ ...tile(1), passedByMe: true }, tile(2)],
+          total: 2,
+          nextCursor: null,
+        }),
+      ),
+    )
+    renderWithProviders(<LikedMe />)
+    const passed = await screen.findByRole('button', { name: /^Member 1, 30/ })
+    expect(within(passed).getByText('You passed')).toBeDefined()
+    expect(within(screen.getByRole('button', { name: /^Member 2, 30/ })).queryByText('You passed')).toBeNull()
   })
 })

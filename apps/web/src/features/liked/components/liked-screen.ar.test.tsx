@@ -19,6 +19,7 @@ const tile = (overrides: Partial<LikedTile>): LikedTile => ({
   isDemo: false,
   picturesBlurred: false,
   matchId: null,
+  passedByMe: false,
   ...overrides,
 })
 

@@ -1,5 +1,5 @@
 import { type LikedTile as LikedTileData, MESSAGES } from '@mithaq/domain'
-import { MapPin, MessageCircle } from 'lucide-react'
+import { MapPin, MessageCircle, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { useCountryNames } from '../../../components/profile/country-names'
@@ -94,6 +94,13 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />
           <span className="min-w-0 break-words">{formatLocation(tile.location)}</span>
         </span>
+        {/* I passed them (on Discover or here) but they liked me: they stay, and Like still works. */}
+        {tile.passedByMe && !tile.matchId && (
+          <span className="mt-1.5 inline-flex w-fit max-w-full items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
+            <X aria-hidden size={12} className="shrink-0" />
+            <span className="min-w-0">{t('liked.youPassed', { sex: tile.sex })}</span>
+          </span>
+        )}
         {children}
       </span>
     </>

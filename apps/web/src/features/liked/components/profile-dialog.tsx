@@ -75,8 +75,8 @@ export function ProfileDialog({ tile, onClose, onMatch }: ProfileDialogProps) {
     setBusy(null)
     if (outcome === 'gone') dropEverywhere()
     else if (outcome === 'passed') {
-      // Passing answers the like: the tile leaves 'Liked Me'.
-      void removeFromLikedLists(queryClient, tile.id, ['me'])
+      // Someone who liked me stays in 'Liked Me' after a pass; the tile now says 'You passed'.
+      void queryClient.invalidateQueries({ queryKey: likedListsQueryKey })
       onClose()
     }
   }

@@ -78,6 +78,9 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
   const timer = match.timer!
   const { text: left, expired } = timeLeft(t, Date.parse(timer.expiresAt) - now.getTime())
   const mine = timer.turn !== 'them'
+  // The time left keeps the turn's last word with it, so it never wraps onto a line alone.
+  const turn = turnText(t, timer, { name: match.profile.name, sex: match.profile.sex })
+  const cut = turn.lastIndexOf(' ') + 1
   return (
     <p
       className={cn(
@@ -92,8 +95,10 @@ function TurnLine({ match, now }: { match: MatchListItem; now: Date }) {
     >
       <Hourglass aria-hidden size={12} className="mt-1 shrink-0" />
       <span className="min-w-0">
-        {turnText(t, timer, { name: match.profile.name, sex: match.profile.sex })}{' '}
-        <span className="whitespace-nowrap">· {left}</span>
+        {turn.slice(0, cut)}
+        <span className="whitespace-nowrap">
+          {turn.slice(cut)} · {left}
+        </span>
       </span>
     </p>
   )

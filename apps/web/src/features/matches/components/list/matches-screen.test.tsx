@@ -75,7 +75,11 @@ describe("'Your Matches'", () => {
     expect(second!.textContent).toContain('Huda')
     expect(within(first!).getByText('Salam!')).toBeDefined()
     expect(within(first!).getByText('2 unread messages')).toBeDefined()
-    expect(within(first!).getByText(/Your move · Reply/)).toBeDefined()
+    // The time left stays on one line with the turn's last word, so it never wraps alone.
+    const turn = within(first!).getByText(/h \d\dm left$/)
+    expect(turn.textContent).toMatch(/^Reply · \d+h \d\dm left$/)
+    expect(turn.className).toContain('whitespace-nowrap')
+    expect(turn.parentElement?.textContent).toMatch(/^Your move · Reply · /)
     expect(within(second!).getByText('You: See you then')).toBeDefined()
     expect(first!.getAttribute('href')).toBe(`/app/chat/${newer.id}`)
   })

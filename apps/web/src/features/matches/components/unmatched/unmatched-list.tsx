@@ -8,6 +8,7 @@ import { Avatar } from '../../../../components/profile/avatar'
 import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { hoursText, tokensText } from '../../../../components/tokens/token-prices'
 import { Button, buttonClasses } from '../../../../components/ui/button'
+import { cn } from '../../../../components/ui/cn'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -44,6 +45,8 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
   const rematch = useRematch()
   const removeForever = useRemoveForever()
   const wallet = useWallet()
+  // Until the wallet answers, the button keeps its usual look.
+  const affordable = wallet.data ? wallet.data.balance >= TOKEN_RULES.rematch : true
   const [open, setOpen] = useState<{ view: View; item: UnmatchedListItem } | null>(null)
   const show = (view: View, item: UnmatchedListItem) => setOpen({ view, item })
   const close = () => setOpen(null)
@@ -124,9 +127,14 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
         {labelFor('matches.unmatched.viewProfile', row)}
       </Button>
       {row.canRematch ? (
-        <Button size="sm" onClick={() => show('rematch', row)}>
+        // Below the price it is not the call to action: the confirmation says what is missing.
+        <Button variant={affordable ? 'primary' : 'secondary'} size="sm" onClick={() => show('rematch', row)}>
           {labelFor('matches.unmatched.rematchWith', row)}{' '}
-          <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tokens(TOKEN_RULES.rematch)}</span>
+          <span
+            className={cn('rounded-full px-2 py-0.5 text-xs', affordable ? 'bg-white/20' : 'bg-primary-soft')}
+          >
+            {tokens(TOKEN_RULES.rematch)}
+          </span>
         </Button>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => show('history', row)}>

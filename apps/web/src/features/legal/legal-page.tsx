@@ -1,0 +1,58 @@
+import { createTranslator, type Locale, type Messages, type Translator } from '@mithaq/i18n'
+import { ArrowLeft } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../components/ui/button'
+import { LoadingIndicator } from '../../components/ui/loading-indicator'
+import { Logo } from '../../components/ui/logo'
+import { paths } from '../../config/paths'
+import { useT } from '../../i18n'
+
+/**
+ * The frame the privacy policy and the Terms share: their long texts come in a catalogue of their
+ * own, loaded by the page in the reader's language. English is the binding text: a translation
+ * says so above the text.
+ */
+export function LegalPage({
+  load,
+  children,
+}: {
+  load: (locale: Locale) => Promise<Messages>
+  /** The title, date, binding note and text, once the page's own texts are in. */
+  children: (texts: Translator, locale: Locale) => ReactNode
+}) {
+  const app = useT()
+  const locale = app.locale
+  const [texts, setTexts] = useState<Translator>()
+
+  useEffect(() => {
+    let current = true
+    void load(locale).then((messages) => {
+      // A translator is a function: handed over by an updater, not taken for one.
+      if (current) setTexts(() => createTranslator(locale, messages))
+    })
+    return () => {
+      current = false
+    }
+  }, [load, locale])
+
+  if (!texts) return <LoadingIndicator fullScreen />
+  return (
+    <main className="mx-auto w-full max-w-3xl px-5 py-6">
+      <div className="flex items-center justify-between gap-4">
+        <Logo />
+        <Link to={paths.home} className={buttonClasses('secondary', 'sm')}>
+          <ArrowLeft aria-hidden size={16} className="rtl:-scale-x-100" /> {app('common.backToHome')}
+        </Link>
+      </div>
+      {children(texts, locale)}
+    </main>
+  )
+}
+
+/** The note above a translation: the English text binds. */
+export function BindingNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 rounded-2xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-ink">{children}</p>
+  )
+}

@@ -21,7 +21,9 @@ import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/p
 const ADDRESS = '127.0.0.1'
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 // The first line of the greeting topic (apps/server/src/modules/demo/demo.replies.ts).
-const DEMO_REPLY = 'Wa alaykum assalam! Thank you for writing'
+// His first answer says once that he is a demo member, then answers (decision 366).
+const DEMO_REPLY =
+  'A word first: I am a demo member, here so you can try every step of Mithaq. Wa alaykum assalam! Thank you for writing'
 const DEMO_FILE_PREFIX = 'de3de3de-'
 
 let server: ChildProcess | undefined

@@ -235,7 +235,10 @@ test('messages read in the chat leave no unread notification for them, and the s
     const { notifications } = await apiAnswer(notificationPageSchema, '/notifications', {
       cookie: woman.cookie,
     })
-    return notifications.filter((n) => n.type === 'message' && n.referenceId === matchId && !n.read).length
+    // One unread row per chat, counting its messages (decision 365).
+    return notifications
+      .filter((n) => n.type === 'message' && n.referenceId === matchId && !n.read)
+      .reduce((sum, n) => sum + n.count, 0)
   }
   await expect.poll(unreadAbout).toBe(2)
 

@@ -46,6 +46,7 @@ export const EARLY_REQUESTS = [
   '/discover/filters',
   '/profile',
   '/notifications?limit=30',
+  '/matches/news',
 ]
 
 function closure(key, files, css) {

@@ -1,5 +1,6 @@
 import {
   discoverFiltersSchema,
+  matchNewsSchema,
   notificationPageSchema,
   ownProfileSchema,
   unreadCountSchema,
@@ -17,7 +18,7 @@ import { walletQueryKey } from '../lib/wallet'
 /**
  * What surrounds Discover's first card, answered inside the page for a signed-in member
  * (decision 188, scripts/discover-boot.mjs's EARLY_REQUESTS): the balance, the Matches and Liked
- * badges, the bell, the filters and the member's own profile. Each answer, checked by its schema,
+ * badges (with the matches still owed their moment, decision 350), the bell, the filters and the member's own profile. Each answer, checked by its schema,
  * goes where its query looks, so the first render shows them and starts no request: a query
  * mounting without data starts its fetch in React's commit and renders again when it changes,
  * which made the first screen's commit one long task (decision 250). The session (/me) and the
@@ -33,6 +34,7 @@ export function takePageAnswers() {
   }
   put(walletQueryKey, '/wallet', walletSchema)
   put(matchKeys.unreadCount, '/unread-count', unreadCountSchema, (answer) => answer.count)
+  put(matchKeys.news, '/matches/news', matchNewsSchema)
   put(discoveryFiltersQueryKey, '/discover/filters', discoverFiltersSchema)
   put(ownProfileQueryKey, '/profile', ownProfileSchema)
   // The notifications' first page, as the infinite query keeps it (get-notifications.ts, 30 a page).

@@ -33,7 +33,12 @@ describe("'Your Matches' in Arabic", () => {
     const row = within(list).getByRole('link')
     expect(within(row).getByText('رسالتان غير مقروءتين')).toBeDefined()
     expect(within(row).getByText('أنت: See you then').getAttribute('dir')).toBe('auto')
-    const turn = within(row).getByText(/^دورك · الرد/)
+    // The turn's last word and the time left share a line of their own, so the sentence spans two
+    // elements: find the innermost one that holds all of it.
+    const startsTurn = (element: Element | null) => /^دورك · الرد/.test(element?.textContent ?? '')
+    const turn = within(row).getByText(
+      (_, element) => startsTurn(element) && !Array.from(element?.children ?? []).some(startsTurn),
+    )
     expect(turn.textContent).toMatch(/[\u0660-\u0669]/)
     expect(turn.textContent).not.toMatch(/[0-9]/)
     expect(within(row).getByText('Maryam').getAttribute('dir')).toBe('auto')

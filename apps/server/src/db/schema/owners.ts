@@ -66,7 +66,6 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     table: 'users',
     reason: 'the account’s language, and the erasure of a closed account in one transaction',
   },
-  { writer: 'modules/account', table: 'sessions', reason: 'deactivation signs the member out everywhere' },
   {
     writer: 'modules/account',
     table: 'verifications',
@@ -102,11 +101,6 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     writer: 'modules/moderation',
     table: 'users',
     reason: 'suspensions and bans are better-auth’s users.banned… columns (decision 220)',
-  },
-  {
-    writer: 'modules/moderation',
-    table: 'sessions',
-    reason: 'a suspension or ban ends the member’s sessions',
   },
   {
     writer: 'modules/moderation',

@@ -4,11 +4,12 @@ import type { Locale } from '@mithaq/i18n'
 import { and, asc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { profilePictures, profileReports, profiles, sessions, users, verifications } from '../../db/schema'
+import { profilePictures, profileReports, profiles, users, verifications } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import { emailHash } from '../../lib/email-hash'
 import { createDatabaseRateLimits, type RateLimits } from '../../lib/rate-limit'
 import type { Storage } from '../../lib/storage'
+import type { OffSite } from '../auth'
 import type { MatchService } from '../matches'
 import type { Announcer } from '../notifications'
 import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
@@ -22,8 +23,8 @@ export interface AccountServiceDeps {
   matches: MatchService
   /** Announces what a transaction committed, after the commit (app.announcer). */
   announcer: Announcer
-  /** Every instance forgets the sessions it remembers and closes the user's sockets (hub.sessionsEnded). */
-  sessionsEnded: (userId: string) => void
+  /** Takes a member off the site: their sessions, sockets and pushes (auth's, written once). */
+  offSite: OffSite
   /** The server's secret: keys the e-mail hash kept on reports against a deleted account. */
   secret: string
   /** The folder where mail lands when no SMTP server is configured. */
@@ -52,7 +53,7 @@ export function createAccountService({
   log,
   matches,
   announcer,
-  sessionsEnded,
+  offSite,
   secret,
   outboxDir,
   rateLimits = createDatabaseRateLimits(db),
@@ -83,10 +84,10 @@ export function createAccountService({
       const effects = await db.transaction(async (tx) => {
         const ended = await matches.endAllForDeactivation(tx, userId)
         await setProfileActive(tx, userId, { active: false, at: clock.now() })
-        await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await offSite.endSessions(tx, userId)
         return ended
       })
-      sessionsEnded(userId)
+      offSite.sessionsEnded(userId)
       announcer.announce(effects)
     },
 
@@ -130,7 +131,7 @@ export function createAccountService({
           email: address,
         }
       })
-      sessionsEnded(userId)
+      offSite.sessionsEnded(userId)
       // Rate-limit counters keyed by the user (ours) or the address (per-account sign-in).
       await rateLimits.forgetContaining(email ? [userId, email] : [userId])
       // The matches are gone with the user: the other side is told its match and wallet changed.

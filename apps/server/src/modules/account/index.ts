@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { offSite } from '../auth'
 import { accountRoutes } from './account.routes'
 import { type AccountService, createAccountService } from './account.service'
 
@@ -25,7 +26,7 @@ export default fp(
         log: app.log,
         matches: app.matches,
         announcer: app.announcer,
-        sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
+        offSite: offSite((userId) => app.hub.sessionsEnded(userId)),
         secret: app.config.authSecret,
         outboxDir: join(app.config.dataDir, 'outbox'),
         rateLimits: app.rateLimits,

@@ -7,6 +7,7 @@ import { siteConfigRoutes } from './site-config.routes'
 
 export { type Auth, createAuth } from './auth'
 export { SIGN_IN_ACCOUNT_WINDOW_MS, type SignInGate } from './auth.routes'
+export { type OffSite, offSite } from './off-site'
 export { isModerator, MODERATOR_ROLES } from './roles'
 
 declare module 'fastify' {

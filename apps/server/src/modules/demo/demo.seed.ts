@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock'
 import { canonicalEmail } from '../../lib/email-address'
 import type { Storage } from '../../lib/storage'
 import { createAccountService } from '../account'
+import { offSite } from '../auth'
 import { createMatchService } from '../matches'
 import type { Announcer } from '../notifications'
 import { insertProfile, pictureFiles, processPicture, removeFiles, setDemoProfilesActive } from '../profiles'
@@ -183,7 +184,7 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
     // Deleting answers no picture links.
     matches: createMatchService({ db, clock: deps.clock, announcer: silent, sign: noPictureLinks }),
     announcer: silent,
-    sessionsEnded() {},
+    offSite: offSite(() => {}),
     secret: deps.secret,
   })
   for (const id of ids) await account.delete(id)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { offSite } from '../auth'
 import { moderationRoutes } from './moderation.routes'
 import { createModerationService, type ModerationService } from './moderation.service'
 import { verificationRoutes } from './verification.routes'
@@ -30,7 +31,7 @@ export default fp(
         log: app.log,
         matches: app.matches,
         announcer: app.announcer,
-        sessionsEnded: (userId) => app.hub.sessionsEnded(userId),
+        offSite: offSite((userId) => app.hub.sessionsEnded(userId)),
         secret: app.config.authSecret,
         moderatorEmails: app.config.moderatorEmails,
       }),

@@ -27,7 +27,6 @@ import {
   profilePictures,
   profileReports,
   profiles,
-  sessions,
   users,
 } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -37,7 +36,7 @@ import { emailHash } from '../../lib/email-hash'
 import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import type { Storage } from '../../lib/storage'
-import { isModerator } from '../auth'
+import { isModerator, type OffSite } from '../auth'
 import type { Effects, MatchService } from '../matches'
 import type { Announcer } from '../notifications'
 import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
@@ -59,8 +58,8 @@ export interface ModerationDeps {
   matches: MatchService
   /** Announces what a transaction committed, after the commit (app.announcer). */
   announcer: Announcer
-  /** Every instance forgets the user's sessions and closes their sockets (hub.sessionsEnded). */
-  sessionsEnded: (userId: string) => void
+  /** Takes a member off the site: their sessions, sockets and pushes (auth's, written once). */
+  offSite: OffSite
   secret: string
   /** Moderators by configuration (MODERATOR_EMAILS), lower-cased. */
   moderatorEmails?: string[]
@@ -132,18 +131,7 @@ export function toModerationProfile(
  * (`banned`, `ban_reason`, `ban_expires`), which its sign-in already refuses.
  */
 export function createModerationService(deps: ModerationDeps) {
-  const {
-    db,
-    clock,
-    mailer,
-    storage,
-    log,
-    matches,
-    announcer,
-    sessionsEnded,
-    secret,
-    moderatorEmails = [],
-  } = deps
+  const { db, clock, mailer, storage, log, matches, announcer, offSite, secret, moderatorEmails = [] } = deps
 
   function sign(payload: string) {
     return createHmac('sha256', `appeal:${secret}`).update(payload).digest('base64url')
@@ -197,7 +185,7 @@ export function createModerationService(deps: ModerationDeps) {
       .update(users)
       .set({ banned: true, banReason: reason, banExpires: until, updatedAt: clock.now() })
       .where(eq(users.id, userId))
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await offSite.endSessions(tx, userId)
     if (until === null) {
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
       if (user)
@@ -394,7 +382,7 @@ export function createModerationService(deps: ModerationDeps) {
         return { effects, files, target, email: email?.email, locale: email?.locale }
       })
       if (outcome.effects && outcome.target) {
-        sessionsEnded(outcome.target)
+        offSite.sessionsEnded(outcome.target)
         announcer.announce(outcome.effects)
       }
       if (outcome.files.length) await removeFiles(storage, log, outcome.files)

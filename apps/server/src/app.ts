@@ -7,6 +7,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config/env'
 import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
+import { EXPORT_PARTS } from './export-parts'
 import { type Clock, systemClock } from './lib/clock'
 import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { loggerOptions } from './lib/log-redaction'
@@ -203,7 +204,7 @@ export async function buildApp({
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)
-  await app.register(exportModule)
+  await app.register(exportModule, { parts: EXPORT_PARTS })
   await app.register(guardiansModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })

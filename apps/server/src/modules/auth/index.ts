@@ -39,3 +39,4 @@ export default fp(
   },
   { name: 'auth' },
 )
+export { authExport } from './auth.export'

@@ -20,3 +20,4 @@ export default fp(
   },
   { name: 'discover', dependencies: ['profiles'] },
 )
+export { discoverExport } from './discover.export'

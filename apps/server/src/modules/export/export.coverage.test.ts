@@ -23,10 +23,17 @@ import {
   users,
   verificationRequests,
 } from '../../db/schema'
+import { EXPORT_PARTS } from '../../export-parts'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { as, createFundedUser, insertMatch } from '../matches/matches.test-helpers'
-import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from './export.coverage'
+import { NOT_EXPORTED_TABLES } from './export.coverage'
 import { readZip } from './zip.test-helpers'
+
+/** Where each exported table's rows appear in mithaq-data.json, as the modules' parts declare it. */
+const EXPORTED_TABLES: Record<string, readonly string[]> = Object.assign(
+  {},
+  ...EXPORT_PARTS.map((p) => p.tables),
+)
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
@@ -163,6 +170,18 @@ describe('what "Your data" holds, table by table', () => {
     expect(exported.filter((table) => left.includes(table))).toEqual([])
     expect([...exported, ...left].sort()).toEqual(schemaTables())
     for (const reason of Object.values(NOT_EXPORTED_TABLES)) expect(reason.length).toBeGreaterThan(20)
+  })
+
+  it('has one part per table: no two modules give the same rows', () => {
+    const claimed = EXPORT_PARTS.flatMap((part) => Object.keys(part.tables))
+    expect(claimed.length).toBe(new Set(claimed).size)
+  })
+
+  it('has parts that use distinct keys of mithaq-data.json', () => {
+    const keys = EXPORT_PARTS.flatMap((part) => [
+      ...new Set(Object.values(part.tables).flatMap((paths) => paths.map((path) => path.split('.')[0]))),
+    ])
+    expect(keys.length).toBe(new Set(keys).size)
   })
 
   it('fills every exported part for a member who used everything', async () => {

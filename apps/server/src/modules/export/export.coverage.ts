@@ -1,38 +1,9 @@
 /**
- * Every table of the schema, either in "Your data" or left out for a stated reason (issue 28).
- * export.test.ts compares both lists with the tables of db/schema, so a new table cannot be
- * forgotten: it fails until the table is exported or listed here with why not.
+ * Every table of the schema is either given by a module's part of "Your data" (its `tables`, see
+ * src/export-parts.ts) or left out here for a stated reason. export.coverage.test.ts compares both
+ * with the tables of db/schema, so a new table cannot be forgotten: it fails until a part gives it
+ * or this list says why not.
  */
-
-/**
- * Where each exported table's rows appear in mithaq-data.json: paths of keys, `*` for each item
- * of a list. The test fills every table for one member and checks that each path holds something.
- */
-export const EXPORTED_TABLES: Record<string, readonly string[]> = {
-  users: ['account', 'account.language'],
-  accounts: ['account.signInMethods'],
-  sessions: ['signedInSessions'],
-  profiles: ['profile', 'profile.picturesPrivate'],
-  profile_pictures: ['pictures'],
-  discovery_filters: ['discoverFilters', 'discoverFilters.verifiedOnly'],
-  push_tokens: ['pushDevices'],
-  push_preferences: ['pushPreferences'],
-  profile_actions: ['likesAndPasses', 'likesReceived', 'profilesSeen'],
-  favorited_profiles: ['favorites'],
-  blocked_profiles: ['blocked'],
-  profile_reports: ['reportsMade'],
-  matches: ['matches'],
-  messages: ['matches.*.messages'],
-  picture_reveals: ['matches.*.pictureReveals'],
-  guardians: ['guardian'],
-  guardian_consents: ['matches.*.guardians'],
-  token_transactions: ['ledger'],
-  notifications: ['notifications'],
-  sent_reminders: ['remindersSent'],
-  moderation_actions: ['moderation.decisionsAboutYou'],
-  moderation_appeals: ['moderation.appeals'],
-  verification_requests: ['verification', 'verification.requests'],
-}
 
 /** Tables whose rows are not given, and why. */
 export const NOT_EXPORTED_TABLES: Record<string, string> = {

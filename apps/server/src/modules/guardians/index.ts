@@ -55,3 +55,4 @@ export default fp(
   },
   { name: 'guardians' },
 )
+export { guardiansExport } from './guardians.export'

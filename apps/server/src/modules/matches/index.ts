@@ -34,3 +34,4 @@ export default fp(
   },
   { name: 'matches', dependencies: ['notifications'] },
 )
+export { matchesExport } from './matches.export'

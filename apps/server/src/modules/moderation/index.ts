@@ -48,3 +48,4 @@ export default fp(
   },
   { name: 'moderation', dependencies: ['matches', 'notifications', 'profiles', 'auth'] },
 )
+export { moderationExport } from './moderation.export'

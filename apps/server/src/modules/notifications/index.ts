@@ -37,3 +37,4 @@ export default fp(
   },
   { name: 'notifications' },
 )
+export { notificationsExport } from './notifications.export'

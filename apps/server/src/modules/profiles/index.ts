@@ -33,3 +33,4 @@ export default fp(
   },
   { name: 'profiles' },
 )
+export { profilesExport } from './profiles.export'

@@ -73,3 +73,4 @@ export default fp(
   },
   { name: 'push', dependencies: ['notifications'] },
 )
+export { pushExport } from './push.export'

@@ -28,3 +28,4 @@ export default fp(
   },
   { name: 'social', dependencies: ['notifications', 'matches'] },
 )
+export { socialExport } from './social.export'

@@ -17,3 +17,4 @@ export {
  * credit and charge goes through applyLedger. No routes and no decorator: others import it.
  */
 export default fp(async function tokensModule(_app: FastifyInstance) {}, { name: 'tokens' })
+export { tokensExport } from './tokens.export'

@@ -1,0 +1,68 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import ar from './catalogues/ar'
+import en from './catalogues/en'
+import type { Locale } from './locales'
+import { createTranslator } from './translator'
+
+// Texts fixed in the wording review of issue 30 (item 5, "The words"): each test names what was
+// wrong, so the old wording cannot come back unnoticed. The glossaries are docs/translations/*.md.
+
+const catalogues = { ar, en } as Record<Locale, Record<string, string>>
+const tIn = (locale: Locale) => createTranslator(locale, catalogues[locale], en)
+
+/** Each plural of a text: its options' elements by selector (one, two, few…). */
+function plurals(text: string): Record<string, MessageFormatElement[]>[] {
+  const found: Record<string, MessageFormatElement[]>[] = []
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        if (element.type === TYPE.plural) {
+          found.push(Object.fromEntries(Object.entries(element.options).map(([k, o]) => [k, o.value])))
+        }
+        for (const option of Object.values(element.options)) walk(option.value)
+      }
+      if (element.type === TYPE.tag) walk(element.children)
+    }
+  }
+  walk(parse(text))
+  return found
+}
+
+describe('Arabic', () => {
+  const t = tIn('ar')
+
+  it('names the people on the Liked tabs without a masculine plural', () => {
+    expect(t('liked.likedMe')).toBe('من أُعجب بي')
+    expect(t('liked.iLiked')).toBe('من أُعجبت به')
+    expect(t('messages.likedMeTab', { n: 2 })).toBe('من أُعجب بي (٢)')
+    expect(t('messages.iLikedTab', { n: 3 })).toBe('من أُعجبت به (٣)')
+  })
+
+  it('says two tokens in the dual', () => {
+    expect(t('tokens.wallet.unit', { count: 1 })).toBe('عملة')
+    expect(t('tokens.wallet.unit', { count: 2 })).toBe('عملتان')
+    expect(t('tokens.wallet.unit', { count: 3 })).toBe('عملات')
+  })
+
+  it('gives every plural whose `one` is a bare noun a `two` of its own (the dual)', () => {
+    const same: string[] = []
+    for (const [key, text] of Object.entries(ar)) {
+      for (const options of plurals(text)) {
+        const one = JSON.stringify(options.one)
+        if (options.two && !one.includes('"type":7') && one === JSON.stringify(options.two)) same.push(key)
+      }
+    }
+    expect(same).toEqual([])
+  })
+
+  it('asks for a message in the composer without a masculine imperative', () => {
+    expect(t('chat.composer.placeholder')).toBe('رسالتك…')
+  })
+
+  it('joins بـ to the name that follows it, with no space (the glossary’s rule)', () => {
+    const spaced = Object.entries(ar).filter(([, text]) => /[لب]ـ \{/.test(text))
+    expect(spaced).toEqual([])
+    expect(t('discover.like', { name: 'مريم', sex: 'female' })).toBe('إعجاب بـمريم')
+  })
+})

@@ -2,13 +2,14 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 import ar from './catalogues/ar'
 import en from './catalogues/en'
+import ur from './catalogues/ur'
 import type { Locale } from './locales'
 import { createTranslator } from './translator'
 
 // Texts fixed in the wording review of issue 30 (item 5, "The words"): each test names what was
 // wrong, so the old wording cannot come back unnoticed. The glossaries are docs/translations/*.md.
 
-const catalogues = { ar, en } as Record<Locale, Record<string, string>>
+const catalogues = { ar, en, ur } as Record<Locale, Record<string, string>>
 const tIn = (locale: Locale) => createTranslator(locale, catalogues[locale], en)
 
 /** Each plural of a text: its options' elements by selector (one, two, few…). */
@@ -64,5 +65,30 @@ describe('Arabic', () => {
     const spaced = Object.entries(ar).filter(([, text]) => /[لب]ـ \{/.test(text))
     expect(spaced).toEqual([])
     expect(t('discover.like', { name: 'مريم', sex: 'female' })).toBe('إعجاب بـمريم')
+  })
+})
+
+describe('Urdu', () => {
+  const t = tIn('ur')
+
+  it('says never married without implying virginity, for a man and a woman alike', () => {
+    for (const sex of ['male', 'female', null] as const) {
+      const text = t('profile.marital.neverMarried', { sex } as never)
+      expect(text).toBe('غیر شادی شدہ')
+      expect(text).not.toMatch(/کنوار/)
+    }
+  })
+
+  it('says widowed respectfully: بیوہ for a woman, never the coarse رنڈوا', () => {
+    expect(t('profile.marital.widowed', { sex: 'female' } as never)).toBe('بیوہ')
+    expect(t('profile.marital.widowed', { sex: 'male' } as never)).toBe('اہلیہ کا انتقال ہو چکا')
+    expect(t('profile.marital.widowed', { sex: null } as never)).toBe('شریکِ حیات کا انتقال ہو چکا')
+    expect(Object.values(ur).filter((text) => /رنڈو|کنوار/.test(text))).toEqual([])
+  })
+
+  it('says خاتون for female, and unread as the glossary does', () => {
+    expect(t('profile.female')).toBe('خاتون')
+    expect(t('signup.female')).toBe('خاتون')
+    expect(t('notifications.unread')).toBe('نہ پڑھی گئی')
   })
 })

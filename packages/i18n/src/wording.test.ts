@@ -2,6 +2,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 import ar from './catalogues/ar'
 import en from './catalogues/en'
+import tr from './catalogues/tr'
 import ur from './catalogues/ur'
 import type { Locale } from './locales'
 import { createTranslator } from './translator'
@@ -9,7 +10,7 @@ import { createTranslator } from './translator'
 // Texts fixed in the wording review of issue 30 (item 5, "The words"): each test names what was
 // wrong, so the old wording cannot come back unnoticed. The glossaries are docs/translations/*.md.
 
-const catalogues = { ar, en, ur } as Record<Locale, Record<string, string>>
+const catalogues = { ar, en, tr, ur } as Record<Locale, Record<string, string>>
 const tIn = (locale: Locale) => createTranslator(locale, catalogues[locale], en)
 
 /** Each plural of a text: its options' elements by selector (one, two, few…). */
@@ -90,5 +91,24 @@ describe('Urdu', () => {
     expect(t('profile.female')).toBe('خاتون')
     expect(t('signup.female')).toBe('خاتون')
     expect(t('notifications.unread')).toBe('نہ پڑھی گئی')
+  })
+})
+
+describe('Turkish', () => {
+  const t = tIn('tr')
+
+  it('says the match ends when neither of you writes first, not when one of you does not', () => {
+    expect(t('chat.timer.firstMessage')).toMatch(/^Süre dolmadan ikinizden hiçbiri ilk mesajı göndermezse/)
+  })
+
+  it('names the sign-in screen’s real link in the mail about an existing account', () => {
+    const link = t('auth.forgotPassword')
+    expect(link).toBe('Şifrenizi mi unuttunuz?')
+    expect(t('mail.existingSignUp.body')).toContain(`“${link}”`)
+  })
+
+  it('writes the typographic apostrophe after Mithaq, never the ASCII one', () => {
+    expect(Object.entries(tr).filter(([, text]) => /[A-Za-zçğıöşü]'[a-zçğıöşü]/.test(text))).toEqual([])
+    expect(t('errors.NETWORK')).toMatch(/^Mithaq’a /)
   })
 })

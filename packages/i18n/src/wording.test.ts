@@ -2,6 +2,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 import ar from './catalogues/ar'
 import en from './catalogues/en'
+import fr from './catalogues/fr'
 import tr from './catalogues/tr'
 import ur from './catalogues/ur'
 import type { Locale } from './locales'
@@ -10,7 +11,7 @@ import { createTranslator } from './translator'
 // Texts fixed in the wording review of issue 30 (item 5, "The words"): each test names what was
 // wrong, so the old wording cannot come back unnoticed. The glossaries are docs/translations/*.md.
 
-const catalogues = { ar, en, tr, ur } as Record<Locale, Record<string, string>>
+const catalogues = { ar, en, fr, tr, ur } as Record<Locale, Record<string, string>>
 const tIn = (locale: Locale) => createTranslator(locale, catalogues[locale], en)
 
 /** Each plural of a text: its options' elements by selector (one, two, few…). */
@@ -110,5 +111,23 @@ describe('Turkish', () => {
   it('writes the typographic apostrophe after Mithaq, never the ASCII one', () => {
     expect(Object.entries(tr).filter(([, text]) => /[A-Za-zçğıöşü]'[a-zçğıöşü]/.test(text))).toEqual([])
     expect(t('errors.NETWORK')).toMatch(/^Mithaq’a /)
+  })
+})
+
+describe('French', () => {
+  const t = tIn('fr')
+
+  it('gives the match moment a title and a line under it that say different things', () => {
+    expect(t('messages.itsAMatch')).toBe('C’est un match\u202f!')
+    expect(t('messages.itsAMatchDescription')).toBe('Votre intérêt est réciproque\u202f!')
+  })
+
+  it('speaks of what awaits the reader without a game’s idiom', () => {
+    expect(Object.entries(fr).filter(([, text]) => text.includes('à vous de jouer'))).toEqual([])
+  })
+
+  it('titles a block without agreeing with a person it does not name', () => {
+    expect(t('messages.blocked')).toBe('Blocage effectué')
+    expect(t('messages.hasBeenBlocked', { name: 'Amina', sex: 'female' })).toBe('Amina a été bloquée.')
   })
 })

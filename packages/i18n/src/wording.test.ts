@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import ar from './catalogues/ar'
 import en from './catalogues/en'
 import fr from './catalogues/fr'
+import id from './catalogues/id'
 import tr from './catalogues/tr'
 import ur from './catalogues/ur'
 import type { Locale } from './locales'
@@ -11,7 +12,7 @@ import { createTranslator } from './translator'
 // Texts fixed in the wording review of issue 30 (item 5, "The words"): each test names what was
 // wrong, so the old wording cannot come back unnoticed. The glossaries are docs/translations/*.md.
 
-const catalogues = { ar, en, fr, tr, ur } as Record<Locale, Record<string, string>>
+const catalogues = { ar, en, fr, id, tr, ur } as Record<Locale, Record<string, string>>
 const tIn = (locale: Locale) => createTranslator(locale, catalogues[locale], en)
 
 /** Each plural of a text: its options' elements by selector (one, two, few…). */
@@ -129,5 +130,23 @@ describe('French', () => {
   it('titles a block without agreeing with a person it does not name', () => {
     expect(t('messages.blocked')).toBe('Blocage effectué')
     expect(t('messages.hasBeenBlocked', { name: 'Amina', sex: 'female' })).toBe('Amina a été bloquée.')
+  })
+})
+
+describe('Indonesian', () => {
+  const t = tIn('id')
+
+  it('labels the Liked tabs with whole phrases, not fragments', () => {
+    expect(t('liked.likedMe')).toBe('Yang Menyukai Saya')
+    expect(t('liked.iLiked')).toBe('Yang Saya Sukai')
+    expect(t('messages.likedMeTab', { n: 2 })).toBe('Yang Menyukai Saya (2)')
+    expect(t('messages.iLikedTab', { n: 3 })).toBe('Yang Saya Sukai (3)')
+  })
+
+  it('titles a new like as a sentence, and calls members anggota', () => {
+    expect(t('notifications.title.like')).toBe('Ada yang Menyukai Anda!')
+    expect(t('tokens.wallet.newUsers')).toMatch(/^Anggota Baru /)
+    const legalOnly = /^(legal|terms)\./
+    expect(Object.entries(id).filter(([key, text]) => !legalOnly.test(key) && /\bpengguna\b/i.test(text))).toEqual([])
   })
 })

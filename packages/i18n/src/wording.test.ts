@@ -147,6 +147,8 @@ describe('Indonesian', () => {
     expect(t('notifications.title.like')).toBe('Ada yang Menyukai Anda!')
     expect(t('tokens.wallet.newUsers')).toMatch(/^Anggota Baru /)
     const legalOnly = /^(legal|terms)\./
-    expect(Object.entries(id).filter(([key, text]) => !legalOnly.test(key) && /\bpengguna\b/i.test(text))).toEqual([])
+    expect(
+      Object.entries(id).filter(([key, text]) => !legalOnly.test(key) && /\bpengguna\b/i.test(text)),
+    ).toEqual([])
   })
 })

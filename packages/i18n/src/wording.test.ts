@@ -152,3 +152,30 @@ describe('Indonesian', () => {
     ).toEqual([])
   })
 })
+
+describe('English', () => {
+  const t = tIn('en')
+
+  it('says her or his guardian about a named person, their only when the sex is unknown', () => {
+    const asks = (sex: 'female' | 'male') =>
+      t
+        .rich<string>(
+          'guardian.conversation.theyAsk',
+          { bdi: (chunks) => chunks.join('') },
+          { name: 'Amina', sex },
+        )
+        .join('')
+    expect(asks('female')).toMatch(/^Amina would like her guardian to receive/)
+    expect(asks('male')).toMatch(/^Amina would like his guardian to receive/)
+    expect(t('mail.guardianInvite.subject', { name: 'Amina', sex: 'female' })).toBe(
+      'Amina asks you to be her guardian on Mithaq',
+    )
+    expect(t('mail.guardianInvite.subject', { name: 'Bilal', sex: 'male' })).toBe(
+      'Bilal asks you to be his guardian on Mithaq',
+    )
+    expect(t('mail.guardianInvite.named', { name: 'Amina', sex: 'female' })).toBe(
+      'Amina has named you as her guardian (wali) on Mithaq, a marriage app.',
+    )
+    expect(t('mail.guardianInvite.named', { name: 'A member', sex: null })).toMatch(/as their guardian/)
+  })
+})

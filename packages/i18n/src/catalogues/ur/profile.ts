@@ -18,7 +18,8 @@ export default {
   'profile.marital.separated': 'علیحدہ',
   'profile.marital.divorced': 'طلاق یافتہ',
   'profile.marital.married': 'شادی شدہ',
-  'profile.marital.widowed': '{sex, select, male {اہلیہ کا انتقال ہو چکا} female {بیوہ} other {شریکِ حیات کا انتقال ہو چکا}}',
+  'profile.marital.widowed':
+    '{sex, select, male {اہلیہ کا انتقال ہو چکا} female {بیوہ} other {شریکِ حیات کا انتقال ہو چکا}}',
   'profile.pictureOf': '{name}، {count} میں سے تصویر {index}',
   'profile.pictureOfBlurred': '{name}، {count} میں سے تصویر {index}، دھندلی',
   'profile.noPicture': '{name} کی ابھی کوئی تصویر نہیں',

@@ -56,7 +56,12 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // The Arabic-script faces stay out of the precache: every visitor would download them, while
+      // only an Urdu or Arabic page needs them (decision 395); the browser's cache keeps them.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/noto-nastaliq-urdu-*', '**/noto-naskh-arabic-*'],
+      },
     }),
   ],
   server: {

@@ -22,12 +22,12 @@ test('she names a guardian who confirms by the link; he agrees in the chat and b
   await expectNoSeriousA11yViolations(a.page)
 
   // The guardian opens the mailed link in a browser of their own and confirms with the button.
-  await expect.poll(() => lastMailTo(wali)?.subject).toBe('Maimuna asks you to be their guardian on Mithaq')
+  await expect.poll(() => lastMailTo(wali)?.subject).toBe('Maimuna asks you to be her guardian on Mithaq')
   const link = /https?:\/\/\S+/.exec(lastMailTo(wali)!.text)![0]
   const guardianContext = await browser.newContext()
   const guardianPage = await guardianContext.newPage()
   await guardianPage.goto(link)
-  await guardianPage.getByRole('button', { name: 'I agree to be their guardian' }).click()
+  await guardianPage.getByRole('button', { name: 'I agree to be her guardian' }).click()
   await expect(guardianPage.getByText("You are now Maimuna's guardian")).toBeVisible()
   await guardianContext.close()
   await a.page.reload()
@@ -41,7 +41,7 @@ test('she names a guardian who confirms by the link; he agrees in the chat and b
 
   await b.page.goto(`/app/chat/${matchId}`)
   const bBar = b.page.getByRole('region', { name: 'Guardian' })
-  await expect(bBar).toContainText('Maimuna would like their guardian to receive a weekly copy')
+  await expect(bBar).toContainText('Maimuna would like her guardian to receive a weekly copy')
   await expectNoSeriousA11yViolations(b.page)
   await bBar.getByRole('button', { name: 'Agree' }).click()
   await expect(bBar).toContainText('Maimuna’s guardian is following')

@@ -7,15 +7,19 @@
 // sends) with gzip beside them. A screen's `mustNotContain` lists text that none of its first-load
 // files may contain (a library that belongs after the first screen). Exits 1 when a screen is over
 // its budget, loads what it must not, or a budgeted module is gone.
-import { readFileSync } from 'node:fs'
+// Fonts are counted apart from JavaScript (`fonts` in size-budgets.json, decision 395): the files a
+// first visit in each language downloads (its landing page's stylesheets, read by font-files.mjs),
+// woff2 as served (already compressed), against that language's budget; 0 means none at all.
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { fontFilesFor } from './font-files.mjs'
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(web, 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const { routes } = JSON.parse(readFileSync(join(web, 'size-budgets.json'), 'utf8'))
+const { routes, fonts } = JSON.parse(readFileSync(join(web, 'size-budgets.json'), 'utf8'))
 
 const sizes = new Map()
 function compressed(file) {
@@ -77,6 +81,37 @@ const header = ['', 'screen', 'KB brotli', 'KB gzip', 'budget KB', 'files']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '))
 
+/** The stylesheets a page links, as dist/ paths. */
+function pageStylesheets(page) {
+  const html = readFileSync(join(dist, page), 'utf8')
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((match) => match[1])
+}
+const fontRows = []
+for (const [lang, budgetKB] of Object.entries(fonts?.languages ?? {})) {
+  const page = lang === 'en' ? 'landing.html' : `landing.${lang}.html`
+  if (!existsSync(join(dist, page))) {
+    console.error(`✗ fonts ${lang}: dist/${page} is missing`)
+    failed = true
+    continue
+  }
+  const css = pageStylesheets(page)
+    .map((file) => readFileSync(join(dist, file), 'utf8'))
+    .join('\n')
+  const files = fontFilesFor(css, lang).map((url) => url.replace(/^\//, ''))
+  const bytes = files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0)
+  const over = bytes > budgetKB * 1024
+  if (over) failed = true
+  fontRows.push([over ? '✗' : '✓', lang, kb(bytes), String(budgetKB), String(files.length)])
+}
+if (fontRows.length > 0) {
+  const fontHeader = ['', 'first visit', 'KB fonts', 'budget KB', 'files']
+  const fontWidths = fontHeader.map((h, i) => Math.max(h.length, ...fontRows.map((r) => r[i].length)))
+  console.log('')
+  for (const row of [fontHeader, ...fontRows]) {
+    console.log(row.map((cell, i) => cell.padEnd(fontWidths[i])).join('  '))
+  }
+}
+
 const lazy = Object.entries(manifest)
   .filter(
     ([, chunk]) => chunk.isDynamicEntry && chunk.src?.match(/(app\/routes\/|-screen\.tsx$|-page\.tsx$)/),
@@ -87,6 +122,8 @@ for (const key of lazy.filter((key) => !budgeted.has(key))) {
   console.warn(`! ${key} is loaded lazily but has no budget in size-budgets.json`)
 }
 if (failed) {
-  console.error('JavaScript size check failed: a screen is over its budget (apps/web/size-budgets.json).')
+  console.error(
+    'Size check failed: a screen or a language’s fonts are over budget (apps/web/size-budgets.json).',
+  )
   process.exit(1)
 }

@@ -44,6 +44,8 @@ export async function guardianRoutes(app: FastifyInstance, { service }: { servic
   // The link in the mail only shows a button: a mail scanner that follows links confirms nothing.
   r.get('/api/guardian/confirm/:token', { schema: { params: tokenParams } }, async (request, reply) => {
     const ward = await service.wardOf(request.params.token)
+    // The page speaks of the ward as her or him, as the invitation mail does (their when unknown).
+    const their = ward?.sex === 'female' ? 'her' : ward?.sex === 'male' ? 'his' : 'their'
     return reply
       .code(ward ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -52,8 +54,8 @@ export async function guardianRoutes(app: FastifyInstance, { service }: { servic
       .send(
         ward
           ? page(
-              `Become ${ward}'s guardian on Mithaq`,
-              `<p>${escapeHtml(ward)} has named you as their guardian (wali). You will receive a weekly copy of a conversation only when the other person in it has agreed, and only of messages written after that. Either of them can stop it at any time.</p><form method="post" action="/api/guardian/confirm/${escapeHtml(request.params.token)}"><button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem; border-radius: 999px; border: 0; background: #0f5c4d; color: white">I agree to be their guardian</button></form>`,
+              `Become ${ward.name}'s guardian on Mithaq`,
+              `<p>${escapeHtml(ward.name)} has named you as ${their} guardian (wali). You will receive a weekly copy of a conversation only when the other person in it has agreed, and only of messages written after that. Either of them can stop it at any time.</p><form method="post" action="/api/guardian/confirm/${escapeHtml(request.params.token)}"><button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem; border-radius: 999px; border: 0; background: #0f5c4d; color: white">I agree to be ${their} guardian</button></form>`,
             )
           : page('This link is no longer valid', '<p>It was used already, or replaced by a newer one.</p>'),
       )

@@ -159,12 +159,12 @@ export function createGuardianService({
     },
 
     /** Whose guardian the link's holder is asked to be; undefined for an unknown or used token. */
-    async wardOf(token: string): Promise<string | undefined> {
+    async wardOf(token: string): Promise<{ name: string; sex: Sex | null } | undefined> {
       const [row] = await db
         .select({ userId: guardians.userId })
         .from(guardians)
         .where(eq(guardians.tokenHash, hashToken(token)))
-      return row ? nameOf(row.userId) : undefined
+      return row ? personOf(row.userId) : undefined
     },
 
     /** The guardian's link: answers the ward's name once confirmed, undefined for an unknown token. */

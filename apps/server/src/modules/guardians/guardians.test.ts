@@ -64,14 +64,14 @@ async function confirmedGuardian() {
   expect(named.json()).toEqual({ guardian: { email: wali, confirmed: false } })
 
   const [invite] = outboxTo(wali)
-  expect(invite?.subject).toBe('Amina asks you to be their guardian on Mithaq')
+  expect(invite?.subject).toBe('Amina asks you to be her guardian on Mithaq')
   const link = /https?:\/\/\S+\/api\/guardian\/confirm\/(\S+)/.exec(invite!.text)
   expect(link).not.toBeNull()
   const path = `/api/guardian/confirm/${link![1]}`
   // Opening the link (as a mail scanner would) confirms nothing; the button on the page does.
   const opened = await ctx.app.inject({ method: 'GET', url: path })
   expect(opened.statusCode).toBe(200)
-  expect(opened.body).toContain('Amina has named you as their guardian')
+  expect(opened.body).toContain('Amina has named you as her guardian')
   expect((await as(ctx.app, amina).get('/api/guardian')).json().guardian.confirmed).toBe(false)
   const confirmed = await ctx.app.inject({
     method: 'POST',

@@ -22,7 +22,7 @@ export default {
   'chat.header.block': 'حظر',
   'chat.header.report': 'إبلاغ',
   'chat.composer.label': 'الرسالة',
-  'chat.composer.placeholder': 'اكتب رسالة...',
+  'chat.composer.placeholder': 'رسالتك…',
   'chat.composer.send': 'إرسال الرسالة',
   'chat.message.sending': '· جارٍ الإرسال…',
   'chat.message.read': 'مقروءة',

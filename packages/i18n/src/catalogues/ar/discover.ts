@@ -9,7 +9,7 @@ export default {
     'بعض من تجاوزتهم يطابقون عوامل التصفية هذه: زر «البدء من جديد» يعرضهم عليك مرة أخرى.',
   'discover.startOverHint': 'زر «البدء من جديد» يعرض عليك مرة أخرى من تجاوزتهم.',
   'discover.undoPassOn': 'التراجع عن تجاوز {name}',
-  'discover.like': 'إعجاب بـ {name}',
+  'discover.like': 'إعجاب بـ{name}',
   'discover.passOn': 'تجاوز {name}',
   'discover.filters': 'التصفية',
   'discover.filtersActive': 'التصفية (مفعّلة)',

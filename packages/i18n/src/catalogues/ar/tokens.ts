@@ -42,7 +42,7 @@ export default {
     '<b>الحظر والإبلاغ</b> مجانيان دائمًا: الأمان لا يكلّف شيئًا. ينهيان التوافق نهائيًا، ويُعيدان أي دفعة لمحادثة لم تُفتح.',
   'tokens.wallet.title': 'محفظة العملات',
   'tokens.wallet.unit':
-    '{count, plural, zero {عملة} one {عملة} two {عملة} few {عملات} many {عملة} other {عملة}}',
+    '{count, plural, zero {عملة} one {عملة} two {عملتان} few {عملات} many {عملة} other {عملة}}',
   'tokens.wallet.newUsers': 'يحصل الأعضاء الجدد على تعبئة لعملاتهم كل أسبوع!',
   'tokens.wallet.prices': 'الأسعار',
   'tokens.wallet.recent': 'آخر المعاملات',

@@ -14,7 +14,7 @@ export default {
   'guardian.emailedText': 'They need to confirm by the link.',
   'guardian.conversation.label': 'Guardian',
   'guardian.conversation.theyAsk':
-    '<bdi>{name}</bdi> would like their guardian to receive a weekly copy of this conversation, from now on. Nothing is sent unless you agree.',
+    '<bdi>{name}</bdi> would like {sex, select, female {her} male {his} other {their}} guardian to receive a weekly copy of this conversation, from now on. Nothing is sent unless you agree.',
   'guardian.conversation.agree': 'Agree',
   'guardian.conversation.decline': 'Decline',
   'guardian.conversation.agreed': 'You agreed',

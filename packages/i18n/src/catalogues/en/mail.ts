@@ -18,8 +18,10 @@ export default {
   'mail.confirm.button': 'Confirm my email',
   'mail.confirm.ignore': 'If you did not create an account, you can ignore this mail.',
 
-  'mail.guardianInvite.subject': '{name} asks you to be their guardian on Mithaq',
-  'mail.guardianInvite.named': '{name} has named you as their guardian (wali) on Mithaq, a marriage app.',
+  'mail.guardianInvite.subject':
+    '{name} asks you to be {sex, select, female {her} male {his} other {their}} guardian on Mithaq',
+  'mail.guardianInvite.named':
+    '{name} has named you as {sex, select, female {her} male {his} other {their}} guardian (wali) on Mithaq, a marriage app.',
   'mail.guardianInvite.what':
     'If you agree, you may receive a weekly copy of their conversations, but only of those where the other person has agreed too, and only of messages written after they agreed.',
   'mail.guardianInvite.confirm': 'To confirm, open this link:',

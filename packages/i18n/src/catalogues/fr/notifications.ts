@@ -86,10 +86,10 @@ export default {
   'notifications.push.byKind': 'Notifications push par type',
   'notifications.push.saveFailed': 'Cette modification n’a pas pu être enregistrée. Veuillez réessayer.',
   'notifications.push.offerOn':
-    'Les notifications sont activées. Nous vous dirons quand c’est à vous de jouer.',
+    'Les notifications sont activées. Nous vous préviendrons quand quelque chose vous attend.',
   'notifications.push.offerDenied':
     'Les notifications sont bloquées dans ce navigateur. Vous pourrez les autoriser plus tard dans les paramètres de votre navigateur.',
   'notifications.push.offer':
-    'Vous voulez savoir quand c’est à vous de jouer (un paiement, une réponse, un minuteur sur le point de finir), même quand Mithaq est fermé ?',
+    'Vous voulez savoir quand quelque chose vous attend (un paiement, une réponse, un minuteur sur le point de finir), même quand Mithaq est fermé ?',
   'notifications.push.offerFailed': 'Cela n’a pas fonctionné. Réessayez depuis Notifications.',
 } satisfies Translation<typeof en>

@@ -63,7 +63,7 @@ export default {
 
   'terms.tokens.title': 'Jetons',
   'terms.tokens.what':
-    'Les jetons sont un droit d’utiliser certaines fonctions dans Mithaq, comme débloquer une conversation avec un match. <strong>Les jetons ne sont pas de l’argent.</strong> Ils n’ont aucune valeur monétaire, ne s’échangent ni contre de l’argent ni contre autre chose, ne se donnent ni ne se vendent à un autre membre, et ne peuvent pas sortir de l’application.',
+    'Les jetons sont un droit d’utiliser certaines fonctions dans Mithaq, comme ouvrir la discussion avec un match. <strong>Les jetons ne sont pas de l’argent.</strong> Ils n’ont aucune valeur monétaire, ne s’échangent ni contre de l’argent ni contre autre chose, ne se donnent ni ne se vendent à un autre membre, et ne peuvent pas sortir de l’application.',
   'terms.tokens.rules':
     'Le prix de chaque fonction, et les cas où des jetons vous sont rendus, sont expliqués dans « Comment fonctionnent les jetons », dans l’application, avant que quoi que ce soit ne vous coûte un jeton. Les jetons ne sont remboursés que selon ces règles : par exemple, si une conversation que vous avez payée ne s’ouvre jamais faute d’avoir été débloquée à temps, votre paiement vous est rendu en entier.',
   'terms.tokens.end': 'Quand un compte est supprimé ou fermé, ses jetons disparaissent avec lui.',

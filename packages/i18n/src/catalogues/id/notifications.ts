@@ -2,7 +2,7 @@ import type { Translation } from '../../translator'
 import type en from '../en/notifications'
 
 export default {
-  'notifications.title.like': 'Suka Baru!',
+  'notifications.title.like': 'Ada yang Menyukai Anda!',
   'notifications.title.match': 'Kecocokan Baru!',
   'notifications.title.message': 'Pesan Baru',
   'notifications.title.chat_unlocked': 'Obrolan Terbuka!',

@@ -44,7 +44,7 @@ export default {
     '<b>Memblokir dan melaporkan</b> selalu gratis: keamanan tidak pernah berbayar. Keduanya mengakhiri kecocokan untuk selamanya, dan mengembalikan pembayaran untuk obrolan yang belum dibuka.',
   'tokens.wallet.title': 'Dompet Token',
   'tokens.wallet.unit': '{count, plural, other {token}}',
-  'tokens.wallet.newUsers': 'Pengguna Baru Mendapat Isi Ulang Token Setiap Minggu!',
+  'tokens.wallet.newUsers': 'Anggota Baru Mendapat Isi Ulang Token Setiap Minggu!',
   'tokens.wallet.prices': 'Harga',
   'tokens.wallet.recent': 'Transaksi Terbaru',
   'tokens.wallet.noTransactions': 'Belum ada transaksi.',

@@ -42,7 +42,7 @@ export default {
   'chat.timer.payEither':
     'Sohbet süre dolmadan açılmazsa ödeyen iadesini alır, ödemeyen {penalty} kaybeder ve eşleşme sona erer.',
   'chat.timer.firstMessage':
-    'Süre dolmadan ikinizden biri ilk mesajı göndermezse eşleşme sona erer. Açmak için harcanan jetonlar iade edilmez.',
+    'Süre dolmadan ikinizden hiçbiri ilk mesajı göndermezse eşleşme sona erer. Açmak için harcanan jetonlar iade edilmez.',
   'chat.timer.replyMe': 'Süre dolmadan yanıt vermezseniz {penalty} kaybedersiniz ve eşleşme sona erer.',
   'chat.timer.replyThem':
     '{name} süre dolmadan yanıt vermezse {name} {penalty} kaybeder ve eşleşme sona erer.',

@@ -2,7 +2,7 @@ import type { Translation } from '../../translator'
 import type en from '../en/errors'
 
 export default {
-  'errors.NETWORK': "Mithaq'a ulaşamadık. Lütfen bağlantınızı kontrol edip tekrar deneyin.",
+  'errors.NETWORK': 'Mithaq’a ulaşamadık. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   'errors.VALIDATION_FAILED': 'Bazı bilgiler doğru değil. Lütfen kontrol edip tekrar deneyin.',
   'errors.UNAUTHENTICATED': 'Devam etmek için lütfen giriş yapın.',
   'errors.FORBIDDEN': 'Bunu yapamazsınız.',
@@ -17,7 +17,7 @@ export default {
   'errors.INVALID_CREDENTIALS': 'E-posta adresi veya şifre hatalı.',
   'errors.EMAIL_NOT_VERIFIED': 'Lütfen önce e-posta adresinizi onaylayın: size bir bağlantı gönderdik.',
   'errors.INVALID_TOKEN': 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
-  'errors.INVALID_ORIGIN': "Bu istek Mithaq'tan gelmedi.",
+  'errors.INVALID_ORIGIN': 'Bu istek Mithaq’tan gelmedi.',
   'errors.TOO_MANY_SOCKETS': 'Mithaq çok fazla pencerede açık. Lütfen birini kapatıp tekrar deneyin.',
   'errors.ACCOUNT_RESTRICTED': 'Bu hesap kısıtlanmış.',
   'errors.OWN_CASE':

@@ -7,7 +7,7 @@ export default {
 
   'mail.existingSignUp.subject': 'Birisi e-posta adresinizle bir Mithaq hesabı oluşturmaya çalıştı',
   'mail.existingSignUp.body':
-    'Birisi, zaten bir hesabı olan bu e-posta adresiyle yeni bir Mithaq hesabı oluşturmaya çalıştı. Bu sizseniz, yalnızca giriş yapın; şifrenizi unuttuysanız giriş sayfasındaki "Şifremi unuttum?" bağlantısını kullanın.',
+    'Birisi, zaten bir hesabı olan bu e-posta adresiyle yeni bir Mithaq hesabı oluşturmaya çalıştı. Bu sizseniz, yalnızca giriş yapın; şifrenizi unuttuysanız giriş sayfasındaki “Şifrenizi mi unuttunuz?” bağlantısını kullanın.',
   'mail.existingSignUp.ignore':
     'Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz; hesabınız değişmedi.',
 
@@ -18,12 +18,12 @@ export default {
   'mail.reset.ignore': 'Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz; şifreniz olduğu gibi kalır.',
 
   'mail.confirm.subject': 'Mithaq için e-posta adresinizi onaylayın',
-  'mail.confirm.body': "Mithaq'a hoş geldiniz. Lütfen bu bağlantıyı açarak e-posta adresinizi onaylayın:",
+  'mail.confirm.body': 'Mithaq’a hoş geldiniz. Lütfen bu bağlantıyı açarak e-posta adresinizi onaylayın:',
   'mail.confirm.button': 'E-posta adresimi onayla',
   'mail.confirm.ignore': 'Bir hesap oluşturmadıysanız bu e-postayı dikkate almayabilirsiniz.',
 
-  'mail.guardianInvite.subject': "{name}, Mithaq'ta velisi olmanızı istiyor",
-  'mail.guardianInvite.named': "{name}, bir evlilik uygulaması olan Mithaq'ta sizi velisi olarak belirledi.",
+  'mail.guardianInvite.subject': '{name}, Mithaq’ta velisi olmanızı istiyor',
+  'mail.guardianInvite.named': '{name}, bir evlilik uygulaması olan Mithaq’ta sizi velisi olarak belirledi.',
   'mail.guardianInvite.what':
     'Kabul ederseniz, konuşmalarının haftalık bir kopyasını alabilirsiniz; ancak yalnızca karşı tarafın da onay verdiği konuşmaların ve yalnızca bu onaydan sonra yazılan mesajların.',
   'mail.guardianInvite.confirm': 'Onaylamak için bu bağlantıyı açın:',
@@ -41,7 +41,7 @@ export default {
 
   'mail.warning.subject': 'Mithaq moderatörlerinden bir not',
   'mail.warning.body':
-    "Bir üye Mithaq'taki davranışınızı şikâyet etti ve bir moderatör konuyu inceledi. Bu bir uyarıdır; hesabınız değişmedi.",
+    'Bir üye Mithaq’taki davranışınızı şikâyet etti ve bir moderatör konuyu inceledi. Bu bir uyarıdır; hesabınız değişmedi.',
   'mail.moderatorReason': 'Moderatörün gerekçesi: {reason}',
   'mail.warning.rules':
     'Lütfen topluluk kurallarımıza uyun: saygılı olun, helal sınırlar içinde kalın ve kimseden asla para istemeyin. Aynı türden bir başka şikâyet hesabınızın askıya alınmasına yol açabilir.',

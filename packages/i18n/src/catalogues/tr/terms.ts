@@ -62,9 +62,9 @@ export default {
 
   'terms.tokens.title': 'Jetonlar',
   'terms.tokens.what':
-    'Jetonlar, Mithaq içinde bazı özellikleri kullanma hakkıdır; örneğin bir eşleşmeyle sohbetin kilidini açmak gibi. <strong>Jetonlar para değildir.</strong> Parasal değerleri yoktur; para ya da başka bir şeyle değiştirilemez, başka bir üyeye verilemez ya da satılamaz ve uygulamanın dışına çıkarılamaz.',
+    'Jetonlar, Mithaq içinde bazı özellikleri kullanma hakkıdır; örneğin eşleştiğiniz kişiyle sohbeti açmak gibi. <strong>Jetonlar para değildir.</strong> Parasal değerleri yoktur; para ya da başka bir şeyle değiştirilemez, başka bir üyeye verilemez ya da satılamaz ve uygulamanın dışına çıkarılamaz.',
   'terms.tokens.rules':
-    'Her özelliğin kaç jeton tuttuğu ve jetonların ne zaman geri verildiği, size bir jeton bile harcatmadan önce uygulamadaki “Jetonlar nasıl işler?” bölümünde anlatılır. Jetonlar yalnızca bu kurallara göre iade edilir: örneğin kilidini açmak için ödediğiniz bir sohbet, süresi içinde açılmadığı için hiç açılmazsa ödemeniz size tamamen geri döner.',
+    'Her özelliğin kaç jeton tuttuğu ve jetonların ne zaman geri verildiği, size bir jeton bile harcatmadan önce uygulamadaki “Jetonlar nasıl işler?” bölümünde anlatılır. Jetonlar yalnızca bu kurallara göre iade edilir: örneğin açmak için ödediğiniz bir sohbet, süresi içinde açılmadığı için hiç açılmazsa ödemeniz size tamamen geri döner.',
   'terms.tokens.end': 'Bir hesap silindiğinde ya da kapatıldığında jetonları da onunla birlikte sona erer.',
 
   'terms.ending.title': 'Hesabınızı sonlandırmak',

@@ -51,7 +51,7 @@ export default {
   'notifications.listLabel': 'اطلاعات',
   'notifications.loadMore': 'مزید دیکھیں',
   'notifications.loadMoreFailed': 'مزید اطلاعات لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔',
-  'notifications.unread': 'نہیں پڑھی گئی',
+  'notifications.unread': 'نہ پڑھی گئی',
   'notifications.bell': 'اطلاعات',
   'notifications.bellUnread':
     'اطلاعات، {count, plural, one {# نہ پڑھی گئی اطلاع} other {# نہ پڑھی گئی اطلاعات}}',

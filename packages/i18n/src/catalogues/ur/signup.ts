@@ -25,7 +25,7 @@ export default {
   'signup.namePlaceholder': 'آپ کا پہلا نام',
   'signup.gender': 'جنس',
   'signup.male': 'مرد',
-  'signup.female': 'عورت',
+  'signup.female': 'خاتون',
   'signup.birthday': 'تاریخِ پیدائش',
   'signup.year': 'سال',
   'signup.month': 'مہینہ',

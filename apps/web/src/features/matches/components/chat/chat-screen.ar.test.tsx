@@ -69,7 +69,7 @@ describe('the chat screen in Arabic', () => {
     expect(within(log).getByText('الحمد لله، بخير').getAttribute('dir')).toBe('auto')
 
     // The composer in Arabic, its send arrow pointing the reading way.
-    expect(screen.getByRole('textbox', { name: 'الرسالة' }).getAttribute('placeholder')).toBe('اكتب رسالة...')
+    expect(screen.getByRole('textbox', { name: 'الرسالة' }).getAttribute('placeholder')).toBe('رسالتك…')
     const send = screen.getByRole('button', { name: 'إرسال الرسالة' })
     expect(send.querySelector('svg')?.getAttribute('class')).toContain('rtl:-scale-x-100')
     const back = screen.getByRole('link', { name: 'العودة إلى التوافقات' })

@@ -177,6 +177,35 @@ export function createMatchService(deps: MatchServiceDeps) {
   }
 
   /** Every due timer of the user's matches counts before a list is read, even before the scheduler runs. */
+  /**
+   * What each line of a match list shows besides the match: the other person's summary, the last
+   * message and (for active matches) how many of theirs are unread.
+   */
+  async function listLines(
+    viewerId: string,
+    rows: Awaited<ReturnType<typeof listActiveMatches>>,
+    { unread }: { unread: boolean },
+  ) {
+    const ids = rows.map((r) => r.match.id)
+    const [last, unreadCount, pictures] = await Promise.all([
+      lastMessages(db, ids),
+      unread ? unreadCounts(db, viewerId, ids) : new Map<string, number>(),
+      pictureUrlsByProfile(
+        db,
+        viewerId,
+        rows.map((r) => r.other.id),
+        deps.sign,
+      ),
+    ])
+    const today = clock.now()
+    return rows.map(({ match, other }) => ({
+      match,
+      other: toProfileSummary(other, pictures.get(other.id), today),
+      last: toLastMessage(last.get(match.id), viewerId),
+      unread: unreadCount.get(match.id) ?? 0,
+    }))
+  }
+
   async function settleDueFor(userId: string): Promise<void> {
     for (const id of await listDueMatchIdsFor(db, userId, clock.now())) await settle(id)
   }
@@ -422,52 +451,14 @@ export function createMatchService(deps: MatchServiceDeps) {
 
     async listActive(viewerId: string): Promise<MatchListItem[]> {
       await settleDueFor(viewerId)
-      const rows = await listActiveMatches(db, viewerId)
-      const ids = rows.map((r) => r.match.id)
-      const [last, unread, pictures] = await Promise.all([
-        lastMessages(db, ids),
-        unreadCounts(db, viewerId, ids),
-        pictureUrlsByProfile(
-          db,
-          viewerId,
-          rows.map((r) => r.other.id),
-          deps.sign,
-        ),
-      ])
-      const today = clock.now()
-      return rows.map(({ match, other }) =>
-        toMatchListItem(
-          match,
-          viewerId,
-          toProfileSummary(other, pictures.get(other.id), today),
-          toLastMessage(last.get(match.id), viewerId),
-          unread.get(match.id) ?? 0,
-        ),
-      )
+      const lines = await listLines(viewerId, await listActiveMatches(db, viewerId), { unread: true })
+      return lines.map((l) => toMatchListItem(l.match, viewerId, l.other, l.last, l.unread))
     },
 
     async listUnmatched(viewerId: string): Promise<UnmatchedListItem[]> {
       await settleDueFor(viewerId)
-      const rows = await listUnmatchedMatches(db, viewerId)
-      const ids = rows.map((r) => r.match.id)
-      const [last, pictures] = await Promise.all([
-        lastMessages(db, ids),
-        pictureUrlsByProfile(
-          db,
-          viewerId,
-          rows.map((r) => r.other.id),
-          deps.sign,
-        ),
-      ])
-      const today = clock.now()
-      return rows.map(({ match, other }) =>
-        toUnmatchedListItem(
-          match,
-          viewerId,
-          toProfileSummary(other, pictures.get(other.id), today),
-          toLastMessage(last.get(match.id), viewerId),
-        ),
-      )
+      const lines = await listLines(viewerId, await listUnmatchedMatches(db, viewerId), { unread: false })
+      return lines.map((l) => toUnmatchedListItem(l.match, viewerId, l.other, l.last))
     },
 
     async getDetail(viewerId: string, matchId: string): Promise<MatchDetail> {

@@ -131,51 +131,21 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
     async (request) => service.report(await app.requireProfile(request), request.params.id, request.body),
   )
 
-  api.get(
-    '/api/liked/me',
-    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
-    async (request) => {
-      const viewer = await app.requireProfile(request)
-      const page = tilePageParams(request.query)
-      return toLikedList(
-        app.db,
-        await listLikedMe(app.db, viewer, page),
-        app.clock.now(),
-        viewer.id,
-        app.mediaUrls.sign,
-      )
-    },
-  )
-
-  api.get(
-    '/api/liked/mine',
-    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
-    async (request) => {
-      const viewer = await app.requireProfile(request)
-      const page = tilePageParams(request.query)
-      return toLikedList(
-        app.db,
-        await listLikedByMe(app.db, viewer, page),
-        app.clock.now(),
-        viewer.id,
-        app.mediaUrls.sign,
-      )
-    },
-  )
-
-  api.get(
-    '/api/favorites',
-    { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
-    async (request) => {
-      const viewer = await app.requireProfile(request)
-      const page = tilePageParams(request.query)
-      return toLikedList(
-        app.db,
-        await listFavorites(app.db, viewer, page),
-        app.clock.now(),
-        viewer.id,
-        app.mediaUrls.sign,
-      )
-    },
-  )
+  // The three lists of the Liked screen share one shape: a page of tiles, newest first.
+  const likedLists = {
+    '/api/liked/me': listLikedMe,
+    '/api/liked/mine': listLikedByMe,
+    '/api/favorites': listFavorites,
+  } as const
+  for (const [url, list] of Object.entries(likedLists)) {
+    api.get(
+      url,
+      { schema: { querystring: likedPageQuerySchema, response: { 200: likedListSchema } } },
+      async (request) => {
+        const viewer = await app.requireProfile(request)
+        const page = await list(app.db, viewer, tilePageParams(request.query))
+        return toLikedList(app.db, page, app.clock.now(), viewer.id, app.mediaUrls.sign)
+      },
+    )
+  }
 }

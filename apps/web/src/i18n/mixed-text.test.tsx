@@ -62,7 +62,9 @@ describe('isolation of what people wrote', () => {
 
   it('isolates every piece in a right-to-left page', async () => {
     await changeLocale('ur')
-    expect(isolateText('What would it look like for you?')).toBe(`${FSI}What would it look like for you?${PDI}`)
+    expect(isolateText('What would it look like for you?')).toBe(
+      `${FSI}What would it look like for you?${PDI}`,
+    )
     await changeLocale('ar')
     expect(isolateText('Engineer')).toBe(`${FSI}Engineer${PDI}`)
     expect(isolateText('')).toBe('')

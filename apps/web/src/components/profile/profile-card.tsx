@@ -173,9 +173,7 @@ function Detail({
         <span className="absolute top-3 start-3 text-primary">{icon}</span>
         {label}
       </dt>
-      <dd className="text-start text-ink">
-        {wrote ? <Isolated>{value}</Isolated> : value}
-      </dd>
+      <dd className="text-start text-ink">{wrote ? <Isolated>{value}</Isolated> : value}</dd>
     </div>
   )
 }

@@ -3,7 +3,8 @@ import type en from '../en/tokens'
 
 export default {
   'tokens.count': '{count, plural, one {# jeton} many {# jetons} other {# jetons}}',
-  'tokens.signedCount': '{count, plural, one {{signed} jeton} many {{signed} jetons} other {{signed} jetons}}',
+  'tokens.signedCount':
+    '{count, plural, one {{signed} jeton} many {{signed} jetons} other {{signed} jetons}}',
   'tokens.youHave': 'Vous avez {balance}.',
   'tokens.prices': 'Prix en jetons',
   'tokens.price.unlock': 'Ouvrir une discussion (chacun paie)',

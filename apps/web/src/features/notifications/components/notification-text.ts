@@ -17,7 +17,10 @@ export interface NotificationText {
  * 'What would it look like for you?', not '?look like for you'.
  */
 function isolatingWritten(t: NotificationTranslator): NotificationTranslator {
-  const isolating = (key: Parameters<NotificationTranslator>[0], values?: Parameters<NotificationTranslator>[1]) => {
+  const isolating = (
+    key: Parameters<NotificationTranslator>[0],
+    values?: Parameters<NotificationTranslator>[1],
+  ) => {
     if (!values) return t(key)
     const isolated = { ...values }
     if (typeof values.name === 'string') Object.assign(isolated, { name: isolateText(values.name) })

@@ -397,7 +397,10 @@ function Item({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd dir={userText && wide ? 'auto' : undefined} className="mt-0.5 whitespace-pre-line break-words text-ink">
+      <dd
+        dir={userText && wide ? 'auto' : undefined}
+        className="mt-0.5 whitespace-pre-line break-words text-ink"
+      >
         {!value ? '—' : userText && !wide ? <Isolated>{value}</Isolated> : value}
       </dd>
     </div>

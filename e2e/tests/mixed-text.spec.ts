@@ -40,10 +40,7 @@ async function signedInPage(browser: Browser, user: E2EUser, locale: Rtl): Promi
 
 /** The value of a review item or profile detail, found by its label. */
 const itemValue = (page: Page, label: string) =>
-  page
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd')
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 /** The city is read first: it is the rightmost piece of the place's text. */
 async function expectCityFirst(place: Locator, city: string) {

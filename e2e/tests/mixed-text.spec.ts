@@ -206,6 +206,19 @@ for (const locale of ['ar', 'ur'] as const) {
     const counter = await steps.evaluate((el) => getComputedStyle(el).listStyleType)
     expect(counter).toBe(locale === 'ar' ? 'arabic-indic' : 'decimal')
     await keepShot(page, 'how-tokens-work')
+
+    // The same screens on a laptop, to look at.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const [name, path] of [
+      ['liked', '/app/liked'],
+      ['notifications', '/app/notifications'],
+      ['chat', `/app/chat/${matchId}`],
+      ['wallet', '/app/account#wallet'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await keepShot(page, name)
+    }
     await page.context().close()
   })
 }

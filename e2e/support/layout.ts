@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Page, test } from '@playwright/test'
+import { type Locator, type Page, test } from '@playwright/test'
 
 /**
  * The parts of the page that Radix lays out (tabs, menus and their popper content, dialogs,
@@ -73,17 +73,74 @@ export async function overflowProblems(page: Page): Promise<string[]> {
 
 const shotsDir = process.env.E2E_SHOTS_DIR
 
-/** With E2E_SHOTS_DIR, keeps a full-page screenshot named by test, size and `name`. */
+/**
+ * Keeps a full-page screenshot of the page as it is now, named by `name`: attached to the test's
+ * results (the HTML report shows it), and with E2E_SHOTS_DIR also written there, named by test,
+ * size and `name`, to look at.
+ */
 export async function keepShot(page: Page, name: string) {
-  if (!shotsDir) return
   const size = page.viewportSize()
+  const shot = await page.screenshot({ fullPage: true })
+  await test.info().attach(`${name}-${size?.width}x${size?.height}`, { body: shot, contentType: 'image/png' })
+  if (!shotsDir) return
   const title = test
     .info()
     .title.replace(/[^a-z0-9]+/gi, '-')
     .slice(0, 60)
   mkdirSync(shotsDir, { recursive: true })
-  await page.screenshot({
-    path: join(shotsDir, `${title}-${size?.width}x${size?.height}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`),
-    fullPage: true,
-  })
+  writeFileSync(
+    join(shotsDir, `${title}-${size?.width}x${size?.height}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`),
+    shot,
+  )
+}
+
+/** Where a piece of an element's text is drawn: its left and right edges, in CSS pixels. */
+export interface TextBox {
+  left: number
+  right: number
+}
+
+/**
+ * Where each of `pieces` (its first occurrence in the element's text) is drawn on screen, to check
+ * the order a reader sees them in: right to left, the piece read first is the rightmost.
+ * `whole` is the box of all the element's text.
+ */
+export async function textBoxes(
+  element: Locator,
+  pieces: string[],
+): Promise<{ whole: TextBox; pieces: TextBox[] }> {
+  return element.evaluate((root, wanted) => {
+    const nodes: Text[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text)
+    const text = nodes.map((n) => n.data).join('')
+    /** The node and offset of a position in the joined text. */
+    const at = (index: number): [Text, number] => {
+      let start = 0
+      for (const node of nodes) {
+        if (index <= start + node.data.length) return [node, index - start]
+        start += node.data.length
+      }
+      const last = nodes[nodes.length - 1] as Text
+      return [last, last.data.length]
+    }
+    const box = (from: number, to: number) => {
+      const range = document.createRange()
+      range.setStart(...at(from))
+      range.setEnd(...at(to))
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0)
+      return {
+        left: Math.min(...rects.map((r) => r.left)),
+        right: Math.max(...rects.map((r) => r.right)),
+      }
+    }
+    return {
+      whole: box(0, text.length),
+      pieces: wanted.map((piece) => {
+        const index = text.indexOf(piece)
+        if (index < 0) throw new Error(`"${piece}" is not in "${text}"`)
+        return box(index, index + piece.length)
+      }),
+    }
+  }, pieces)
 }

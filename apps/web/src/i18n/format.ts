@@ -60,3 +60,10 @@ export const formatDate = (date: Date | string | number, options: Intl.DateTimeF
 /** A number in the current language. */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>
   cached('number', options, (tag) => new Intl.NumberFormat(tag, options)).format(value)
+
+/**
+ * A signed amount in the current language, its sign where the language writes it: '+10' and
+ * '-3' in English; in Arabic and Urdu with the direction mark Intl adds, so a right-to-left line
+ * never shows '10+' or '3-'. Zero has no sign.
+ */
+export const formatSigned = (value: number) => formatNumber(value, { signDisplay: 'exceptZero' })

@@ -1,4 +1,5 @@
-export { formatDate, formatNumber } from './format'
+export { formatDate, formatNumber, formatSigned } from './format'
+export { Isolated, isolate, isolateText } from './isolate'
 export {
   changeLocale,
   currentLocale,

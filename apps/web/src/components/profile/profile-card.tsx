@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@mithaq/domain'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatNumber, useT } from '../../i18n'
+import { formatNumber, Isolated, useT } from '../../i18n'
 import { cn } from '../ui/cn'
 import { useCountryNames } from './country-names'
 import { DemoBadge } from './demo-badge'
@@ -94,8 +94,8 @@ export function ProfileCard({
           {profile.isDemo && <DemoBadge variant="full" className="mt-1.5" />}
           {profile.isVerified && <VerifiedBadge className="mt-1.5" />}
           {profile.occupation && (
-            <p dir="auto" className="mt-0.5 text-start text-muted">
-              {profile.occupation}
+            <p className="mt-0.5 text-start text-muted">
+              <Isolated>{profile.occupation}</Isolated>
             </p>
           )}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
@@ -151,7 +151,10 @@ export function ProfileCard({
   )
 }
 
-/** `wrote`: the value is the member's own words, in whatever direction they wrote them. */
+/**
+ * `wrote`: the value is the member's own words, in whatever direction they wrote them; isolated
+ * in a line that keeps the page's alignment.
+ */
 function Detail({
   icon,
   label,
@@ -170,9 +173,7 @@ function Detail({
         <span className="absolute top-3 start-3 text-primary">{icon}</span>
         {label}
       </dt>
-      <dd dir={wrote ? 'auto' : undefined} className="text-start text-ink">
-        {value}
-      </dd>
+      <dd className="text-start text-ink">{wrote ? <Isolated>{value}</Isolated> : value}</dd>
     </div>
   )
 }

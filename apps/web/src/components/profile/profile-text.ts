@@ -1,6 +1,6 @@
 import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type Sex } from '@mithaq/domain'
 import { directionOf, type MessageKey } from '@mithaq/i18n'
-import { currentLocale, currentTranslator } from '../../i18n'
+import { currentLocale, currentTranslator, isolateText } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
 
 // How a profile's stored values read in the member's language, apart from the card, so the
@@ -14,11 +14,9 @@ import { localCountryName, useCountryNames } from './country-names'
 export function formatLocation(location: { city: string; country: string }): string {
   const city = location.city && location.city !== 'Unknown' ? location.city : ''
   const country = location.country && location.country !== 'Unknown' ? localCountryName(location.country) : ''
-  // Right to left, a city written in Latin letters is isolated (FSI…PDI), so "Cairo، مصر" still
-  // reads city first, from the right.
-  const rtl = directionOf(currentLocale()) === 'rtl'
-  if (city && country)
-    return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
+  // The city is isolated (a Latin one in Arabic), so "London، المملكة المتحدة" still reads city
+  // first, from the right.
+  if (city && country) return currentTranslator()('profile.location', { city: isolateText(city), country })
   return city || country || MESSAGES.unknownLocation
 }
 

@@ -1,6 +1,6 @@
 import { type NextTopUpWire, TOKEN_RULES } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import { currentTranslator, formatDate, formatNumber, useT } from '../../i18n'
+import { currentTranslator, formatDate, formatNumber, formatSigned, useT } from '../../i18n'
 import { tokensText } from './token-prices'
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
@@ -23,7 +23,8 @@ export function nextTopUpText(
   if (nextTopUp.amount === 0) {
     return today ? t('tokens.topUp.ifBelowToday', { upTo }) : t('tokens.topUp.ifBelowOn', { date, upTo })
   }
-  const amount = tokensText(t, nextTopUp.amount)
+  // The sign is the number format's ('+10'; in Urdu with the mark that keeps it before the digits).
+  const amount = t('tokens.signedCount', { count: nextTopUp.amount, signed: formatSigned(nextTopUp.amount) })
   return today
     ? t('tokens.topUp.addToday', { amount, upTo })
     : t('tokens.topUp.addOn', { amount, date, upTo })

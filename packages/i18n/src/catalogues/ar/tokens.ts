@@ -4,6 +4,8 @@ import type en from '../en/tokens'
 export default {
   'tokens.count':
     '{count, plural, zero {# عملة} one {عملة واحدة} two {عملتان} few {# عملات} many {# عملة} other {# عملة}}',
+  'tokens.signedCount':
+    '{count, plural, zero {{signed} عملة} one {{signed} عملة} two {{signed} عملة} few {{signed} عملات} many {{signed} عملة} other {{signed} عملة}}',
   'tokens.youHave': 'لديك {balance}.',
   'tokens.prices': 'أسعار العملات',
   'tokens.price.unlock': 'فتح المحادثة (يدفع كلٌّ منكما)',
@@ -19,8 +21,8 @@ export default {
   'tokens.topUp.over': 'التعبئة الأسبوعية تشمل أسابيعك الـ{weeks} الأولى، وقد انتهت.',
   'tokens.topUp.ifBelowToday': 'التعبئة الأسبوعية التالية اليوم، إن كان رصيدك حينها أقل من {upTo}.',
   'tokens.topUp.ifBelowOn': 'التعبئة الأسبوعية التالية يوم {date}، إن كان رصيدك حينها أقل من {upTo}.',
-  'tokens.topUp.addToday': 'التعبئة الأسبوعية التالية: ‎+{amount} اليوم (ليعود رصيدك إلى {upTo}).',
-  'tokens.topUp.addOn': 'التعبئة الأسبوعية التالية: ‎+{amount} يوم {date} (ليعود رصيدك إلى {upTo}).',
+  'tokens.topUp.addToday': 'التعبئة الأسبوعية التالية: {amount} اليوم (ليعود رصيدك إلى {upTo}).',
+  'tokens.topUp.addOn': 'التعبئة الأسبوعية التالية: {amount} يوم {date} (ليعود رصيدك إلى {upTo}).',
   'tokens.likeBack':
     '{sex, select, female {<bdi>{name}</bdi> معجبة بك بالفعل: إعجابك بها يُنشئ توافقًا، وتحتاج المحادثة بعدها إلى {tokens} منك.} other {<bdi>{name}</bdi> معجب بك بالفعل: إعجابك به يُنشئ توافقًا، وتحتاج المحادثة بعدها إلى {tokens} منك.}}',
   'tokens.how.title': 'كيف تعمل العملات',

@@ -1,6 +1,7 @@
 // The token economy: balance, wallet, prices, 'How tokens work', the weekly top-up, the like-back notice.
 export default {
   'tokens.count': '{count, plural, one {# token} other {# tokens}}',
+  'tokens.signedCount': '{count, plural, one {{signed} token} other {{signed} tokens}}',
   'tokens.youHave': 'You have {balance}.',
   'tokens.prices': 'Token prices',
   'tokens.price.unlock': 'Unlock a chat (each of you pays)',
@@ -16,8 +17,8 @@ export default {
   'tokens.topUp.over': 'Weekly top-ups cover your first {weeks} weeks, and yours are over.',
   'tokens.topUp.ifBelowToday': 'Next weekly top-up today, if your balance is below {upTo} by then.',
   'tokens.topUp.ifBelowOn': 'Next weekly top-up on {date}, if your balance is below {upTo} by then.',
-  'tokens.topUp.addToday': 'Next weekly top-up: +{amount} today (back up to {upTo}).',
-  'tokens.topUp.addOn': 'Next weekly top-up: +{amount} on {date} (back up to {upTo}).',
+  'tokens.topUp.addToday': 'Next weekly top-up: {amount} today (back up to {upTo}).',
+  'tokens.topUp.addOn': 'Next weekly top-up: {amount} on {date} (back up to {upTo}).',
   'tokens.likeBack':
     '<bdi>{name}</bdi> already likes you: liking back makes a match, and the chat then needs {tokens} from you.',
   'tokens.how.title': 'How tokens work',

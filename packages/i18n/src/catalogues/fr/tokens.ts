@@ -3,6 +3,8 @@ import type en from '../en/tokens'
 
 export default {
   'tokens.count': '{count, plural, one {# jeton} many {# jetons} other {# jetons}}',
+  'tokens.signedCount':
+    '{count, plural, one {{signed} jeton} many {{signed} jetons} other {{signed} jetons}}',
   'tokens.youHave': 'Vous avez {balance}.',
   'tokens.prices': 'Prix en jetons',
   'tokens.price.unlock': 'Ouvrir une discussion (chacun paie)',
@@ -21,8 +23,8 @@ export default {
     'Prochaine recharge hebdomadaire aujourd’hui, si votre solde est alors inférieur à {upTo}.',
   'tokens.topUp.ifBelowOn':
     'Prochaine recharge hebdomadaire le {date}, si votre solde est alors inférieur à {upTo}.',
-  'tokens.topUp.addToday': 'Prochaine recharge hebdomadaire : +{amount} aujourd’hui (pour revenir à {upTo}).',
-  'tokens.topUp.addOn': 'Prochaine recharge hebdomadaire : +{amount} le {date} (pour revenir à {upTo}).',
+  'tokens.topUp.addToday': 'Prochaine recharge hebdomadaire : {amount} aujourd’hui (pour revenir à {upTo}).',
+  'tokens.topUp.addOn': 'Prochaine recharge hebdomadaire : {amount} le {date} (pour revenir à {upTo}).',
   'tokens.likeBack':
     '<bdi>{name}</bdi> s’intéresse déjà à vous : marquer votre intérêt en retour crée un match, et la discussion vous demandera ensuite {tokens}.',
   'tokens.how.title': 'Comment fonctionnent les jetons',

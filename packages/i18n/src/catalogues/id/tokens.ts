@@ -3,6 +3,7 @@ import type en from '../en/tokens'
 
 export default {
   'tokens.count': '{count, plural, other {# token}}',
+  'tokens.signedCount': '{count, plural, other {{signed} token}}',
   'tokens.youHave': 'Anda memiliki {balance}.',
   'tokens.prices': 'Harga token',
   'tokens.price.unlock': 'Membuka obrolan (masing-masing membayar)',
@@ -21,8 +22,8 @@ export default {
     'Isi ulang mingguan berikutnya hari ini, jika saldo Anda saat itu di bawah {upTo}.',
   'tokens.topUp.ifBelowOn':
     'Isi ulang mingguan berikutnya pada {date}, jika saldo Anda saat itu di bawah {upTo}.',
-  'tokens.topUp.addToday': 'Isi ulang mingguan berikutnya: +{amount} hari ini (kembali ke {upTo}).',
-  'tokens.topUp.addOn': 'Isi ulang mingguan berikutnya: +{amount} pada {date} (kembali ke {upTo}).',
+  'tokens.topUp.addToday': 'Isi ulang mingguan berikutnya: {amount} hari ini (kembali ke {upTo}).',
+  'tokens.topUp.addOn': 'Isi ulang mingguan berikutnya: {amount} pada {date} (kembali ke {upTo}).',
   'tokens.likeBack':
     '<bdi>{name}</bdi> sudah menyukai Anda: menyukai balik akan membuat kecocokan, lalu obrolan membutuhkan {tokens} dari Anda.',
   'tokens.how.title': 'Cara kerja token',

@@ -3,6 +3,7 @@ import type en from '../en/tokens'
 
 export default {
   'tokens.count': '{count, plural, one {# jeton} other {# jeton}}',
+  'tokens.signedCount': '{count, plural, one {{signed} jeton} other {{signed} jeton}}',
   'tokens.youHave': 'Bakiyeniz: {balance}.',
   'tokens.prices': 'Jeton fiyatları',
   'tokens.price.unlock': 'Sohbeti açmak (ikiniz de ödersiniz)',
@@ -20,8 +21,8 @@ export default {
     'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme bugün.',
   'tokens.topUp.ifBelowOn':
     'Bakiyeniz o zamana kadar {upTo} altında kalırsa sonraki haftalık yükleme {date} tarihinde.',
-  'tokens.topUp.addToday': 'Sonraki haftalık yükleme: bugün +{amount} (yeniden {upTo}).',
-  'tokens.topUp.addOn': 'Sonraki haftalık yükleme: {date} tarihinde +{amount} (yeniden {upTo}).',
+  'tokens.topUp.addToday': 'Sonraki haftalık yükleme: bugün {amount} (yeniden {upTo}).',
+  'tokens.topUp.addOn': 'Sonraki haftalık yükleme: {date} tarihinde {amount} (yeniden {upTo}).',
   'tokens.likeBack':
     '<bdi>{name}</bdi> sizi zaten beğeniyor: karşılık vermek bir eşleşme oluşturur ve sohbet için sizden {tokens} gerekir.',
   'tokens.how.title': 'Jetonlar nasıl işler?',

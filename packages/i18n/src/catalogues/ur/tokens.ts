@@ -3,6 +3,7 @@ import type en from '../en/tokens'
 
 export default {
   'tokens.count': '{count, plural, one {# ٹوکن} other {# ٹوکن}}',
+  'tokens.signedCount': '{count, plural, one {{signed} ٹوکن} other {{signed} ٹوکن}}',
   'tokens.youHave': 'آپ کا بیلنس {balance} ہے۔',
   'tokens.prices': 'ٹوکن کی قیمتیں',
   'tokens.price.unlock': 'چیٹ کھولنا (آپ دونوں ادا کرتے ہیں)',
@@ -19,8 +20,8 @@ export default {
     'ہفتہ وار ٹاپ اپ صرف پہلے {weeks} ہفتوں کے لیے ہوتے ہیں، اور آپ کے یہ ہفتے پورے ہو چکے ہیں۔',
   'tokens.topUp.ifBelowToday': 'اگلا ہفتہ وار ٹاپ اپ آج، اگر تب تک آپ کا بیلنس {upTo} سے کم ہو۔',
   'tokens.topUp.ifBelowOn': 'اگلا ہفتہ وار ٹاپ اپ {date} کو، اگر تب تک آپ کا بیلنس {upTo} سے کم ہو۔',
-  'tokens.topUp.addToday': 'اگلا ہفتہ وار ٹاپ اپ: آج ‎+{amount} (واپس {upTo} تک)۔',
-  'tokens.topUp.addOn': 'اگلا ہفتہ وار ٹاپ اپ: {date} کو ‎+{amount} (واپس {upTo} تک)۔',
+  'tokens.topUp.addToday': 'اگلا ہفتہ وار ٹاپ اپ: آج {amount} (واپس {upTo} تک)۔',
+  'tokens.topUp.addOn': 'اگلا ہفتہ وار ٹاپ اپ: {date} کو {amount} (واپس {upTo} تک)۔',
   'tokens.likeBack':
     '{sex, select, female {<bdi>{name}</bdi> آپ کو پہلے ہی پسند کر چکی ہیں} other {<bdi>{name}</bdi> آپ کو پہلے ہی پسند کر چکے ہیں}}: جواب میں پسند کرنے سے میچ بن جائے گا، اور پھر چیٹ کے لیے آپ کے {tokens} درکار ہوں گے۔',
   'tokens.how.title': 'ٹوکن کیسے کام کرتے ہیں',

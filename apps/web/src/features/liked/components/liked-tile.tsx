@@ -7,7 +7,7 @@ import { DemoBadge } from '../../../components/profile/demo-badge'
 import { PrivatePicturesLabel } from '../../../components/profile/private-pictures-label'
 import { formatLocation } from '../../../components/profile/profile-card'
 import { paths } from '../../../config/paths'
-import { formatNumber, useT } from '../../../i18n'
+import { formatNumber, Isolated, useT } from '../../../i18n'
 import { mediaSrc } from '../../../lib/transport'
 
 const tileClasses =
@@ -87,8 +87,8 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
             { name: tile.name, sex: tile.sex, age: formatNumber(tile.age) },
           )}
         </span>
-        <span dir={tile.occupation ? 'auto' : undefined} className="truncate text-start text-sm text-muted">
-          {tile.occupation || MESSAGES.noOccupationListed}
+        <span className="truncate text-start text-sm text-muted">
+          {tile.occupation ? <Isolated>{tile.occupation}</Isolated> : MESSAGES.noOccupationListed}
         </span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />

@@ -10,7 +10,7 @@ import {
   timeLeftText,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import { currentLocale, formatDate } from '../../../i18n'
+import { currentLocale, formatDate, isolateText } from '../../../i18n'
 
 /**
  * The chat screens' times, counts and timers in the current language, from the catalogues and
@@ -22,8 +22,11 @@ type T = Translator<MessageKey>
 /** Whom a timer names: a name, or a name and the sex its words may agree with. */
 type Person = { name: string; sex: Sex | null }
 
-/** A message's time: "3:05 PM", "١٥:٠٥" as the language writes it. */
-export const chatTime = (date: Date) => formatDate(date, { hour: 'numeric', minute: '2-digit' })
+/**
+ * A message's time: "3:05 PM", "٣:٠٥ م" as the language writes it, isolated: Urdu writes
+ * "3:05 PM" in Latin letters, which a right-to-left line would otherwise show as "PM 3:05".
+ */
+export const chatTime = (date: Date) => isolateText(formatDate(date, { hour: 'numeric', minute: '2-digit' }))
 
 /** A Matches row: today the time, then 'Yesterday', then the weekday within a week, else "Mar 5". */
 export function listTimestamp(t: T, date: Date, now: Date): string {

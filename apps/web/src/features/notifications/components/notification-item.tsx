@@ -2,7 +2,7 @@ import { formatRelativeTime, type MatchTimer, type Notification } from '@mithaq/
 import { Bell, Heart, Hourglass, LockOpen, MessageCircle, Sparkles, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../../components/ui/cn'
-import { useT } from '../../../i18n'
+import { isolateText, useT } from '../../../i18n'
 import { notificationText } from './notification-text'
 
 const ICONS: Record<Notification['type'], ReactNode> = {
@@ -53,7 +53,7 @@ export function NotificationItem({ notification, timer, now, onOpen }: Notificat
               dateTime={notification.createdAt}
               className={cn('shrink-0 text-xs', unread ? 'font-semibold text-primary' : 'text-muted')}
             >
-              {formatRelativeTime(new Date(notification.createdAt), now)}
+              {isolateText(formatRelativeTime(new Date(notification.createdAt), now))}
             </time>
           </span>
           <span className={cn('mt-0.5 line-clamp-3 block text-sm', unread ? 'text-ink' : 'text-muted')}>

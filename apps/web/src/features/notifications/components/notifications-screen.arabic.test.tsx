@@ -33,9 +33,10 @@ describe('the notifications screen in Arabic', () => {
     const list = await screen.findByRole('list', { name: 'الإشعارات' })
     const [like, message] = within(list).getAllByRole('button')
     expect(like?.textContent).toContain('إعجاب جديد!')
-    expect(like?.textContent).toContain('أُعجبت Zaynab بملفك الشخصي!')
+    // The name is isolated (FSI…PDI), so a Latin name leaves the Arabic sentence's order alone.
+    expect(like?.textContent).toContain('أُعجبت \u2068Zaynab\u2069 بملفك الشخصي!')
     expect(like?.textContent).toContain('غير مقروء')
-    expect(message?.textContent).toContain('أرسل إليك شخص ما رسالة.')
+    expect(message?.textContent?.replace(/[\u2068\u2069]/g, '')).toContain('أرسل إليك شخص ما رسالة.')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('الإشعارات')
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeTruthy()
     expect(document.documentElement.dir).toBe('rtl')
@@ -69,7 +70,8 @@ describe('the notifications screen in Arabic', () => {
     const list = await screen.findByRole('list', { name: 'الإشعارات' })
     const [running, ranOut] = within(list)
       .getAllByRole('button')
-      .map((row) => row.textContent ?? '')
+      // Names are isolated (FSI…PDI); the words around them are what this test reads.
+      .map((row) => (row.textContent ?? '').replace(/[\u2068\u2069]/g, ''))
     // 'ends soon: ١ س و٠٤ د left. If you do not reply…' was half English before.
     expect(running).toContain('مهلة الرد على مريم تنتهي قريبًا: متبقٍّ ١')
     expect(running).toContain('إن لم يصل ردّك قبل انتهاء الوقت، يُخصم منك')

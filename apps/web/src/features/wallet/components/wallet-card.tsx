@@ -9,13 +9,10 @@ import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
-import { formatDate, formatNumber, useT } from '../../../i18n'
+import { formatDate, formatNumber, formatSigned, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useWallet } from '../../../lib/wallet'
 import { ledgerText } from './ledger-text'
-
-const signed = (amount: number) =>
-  amount > 0 ? `+${formatNumber(amount)}` : `−${formatNumber(Math.abs(amount))}`
 
 function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
   const t = useT()
@@ -34,7 +31,7 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
       <span
         className={cn('shrink-0 font-semibold tabular-nums', credit ? 'text-primary' : 'text-destructive')}
       >
-        <span aria-hidden>{signed(transaction.amount)}</span>
+        <span aria-hidden>{formatSigned(transaction.amount)}</span>
         <span className="sr-only">
           {credit ? t('tokens.wallet.credit', { tokens }) : t('tokens.wallet.debit', { tokens })}
         </span>

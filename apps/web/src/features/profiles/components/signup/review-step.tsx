@@ -8,7 +8,7 @@ import { useCountryNames } from '../../../../components/profile/country-names'
 import { formatList, formatLocation, maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { HowTokensWork } from '../../../../components/tokens/how-tokens-work'
 import { Button } from '../../../../components/ui/button'
-import { currentLocale, formatDate, formatNumber, useT } from '../../../../i18n'
+import { currentLocale, formatDate, formatNumber, Isolated, useT } from '../../../../i18n'
 import { errorCode, errorMessage } from '../../../../lib/api-client'
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/form-errors'
 import { withRetry } from '../../../../lib/retry'
@@ -229,7 +229,6 @@ export function ReviewStep({
         <Item
           label={t('signup.location')}
           value={draft.location.city ? formatLocation(draft.location) : ''}
-          userText
         />
       </ReviewSection>
 
@@ -379,7 +378,11 @@ const EDIT_LABELS: Partial<Record<StepNumber, MessageKey>> = {
   3: 'signup.review.editPictures',
 }
 
-/** `userText`: what the member wrote, in whichever direction they wrote it. */
+/**
+ * `userText`: what the member wrote, in whichever direction they wrote it. A paragraph (`wide`)
+ * takes its own direction; a short value is isolated inside a line that keeps the page's, so a
+ * Latin occupation stays on the start side of an Arabic page.
+ */
 function Item({
   label,
   value,
@@ -394,8 +397,11 @@ function Item({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd dir={userText ? 'auto' : undefined} className="mt-0.5 whitespace-pre-line break-words text-ink">
-        {value || '—'}
+      <dd
+        dir={userText && wide ? 'auto' : undefined}
+        className="mt-0.5 whitespace-pre-line break-words text-ink"
+      >
+        {!value ? '—' : userText && !wide ? <Isolated>{value}</Isolated> : value}
       </dd>
     </div>
   )

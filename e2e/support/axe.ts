@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 /**
  * E2E_SHOTS_DIR=<folder> keeps a screenshot of every page axe checks, named by test, size and
@@ -9,6 +10,26 @@ import { expect, type Page, test } from '@playwright/test'
  */
 const shotsDir = process.env.E2E_SHOTS_DIR
 let shot = 0
+
+// axe's minified build: the page compiles 0.6 MB once, not the 1.3 MB readable one on each scan.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe.run in the page itself, put there once per document. @axe-core/playwright's analyze()
+ * evaluated axe's source in the page on every scan, then opened a second page to evaluate it
+ * again and put the results together there: on a loaded 2-core machine that was about 10 s a
+ * scan, and a screen checked four times ran out of its minute (issue 28, item 13). The journeys'
+ * pages have no frames, which is all its second page is for.
+ */
+async function runAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const options: RunOptions = { resultTypes: ['violations'] }
+  return page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (o: RunOptions) => Promise<AxeResults> } }).axe.run(options),
+    options,
+  )
+}
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -24,7 +45,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     mkdirSync(shotsDir, { recursive: true })
     await page.screenshot({ path: join(shotsDir, name), fullPage: true })
   }
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await runAxe(page)
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)

@@ -1,11 +1,32 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { englishTranslator, notificationPageSchema, pushPayloadFor } from '@mithaq/domain'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { api, apiAnswer, baseURL, call } from '../support/api'
 import { createPerson, signedInPage } from '../support/matches'
 
 // The journeys run without service workers (playwright.config.ts); these are about ours.
 test.use({ serviceWorkers: 'allow' })
+
+/**
+ * The scope of the app's service worker once it is activated. `navigator.serviceWorker.ready`
+ * answers as soon as the worker is activating (still cleaning old caches and claiming the page):
+ * a push the DevTools protocol delivered in that moment was lost on a loaded machine, and no
+ * notification ever came (issue 28, item 13).
+ */
+function activatedWorkerScope(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve()
+        })
+      })
+    }
+    return registration.scope
+  })
+}
 
 interface Shown {
   title: string
@@ -20,8 +41,8 @@ test('a push delivered to the real service worker shows the like as a notificati
   await context.grantPermissions(['notifications'], { origin: baseURL() })
 
   await page.goto('/app/profiles')
-  // The app registers its own service worker (src/sw.ts) on load; wait until it is active.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  // The app registers its own service worker (src/sw.ts) on load; wait until it is activated.
+  const scope = await activatedWorkerScope(page)
   expect(scope).toBe(`${baseURL()}/`)
   expect(await page.evaluate(() => Notification.permission)).toBe('granted')
 
@@ -74,7 +95,7 @@ test('a push the worker cannot read still shows a calm notification, never a bla
   const { context, page } = await signedInPage(browser, amina)
   await context.grantPermissions(['notifications'], { origin: baseURL() })
   await page.goto('/app/profiles')
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  const scope = await activatedWorkerScope(page)
 
   const cdp = await context.newCDPSession(page)
   const registrationId = new Promise<string>((resolve) => {

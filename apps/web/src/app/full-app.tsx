@@ -19,6 +19,12 @@ if (sentMe) {
 } else {
   void queryClient.prefetchQuery(meQueryOptions)
 }
+// A chat's address asks for its match early (early-chat.ts); its own chunk, so no other screen carries it.
+if (window.location.pathname.startsWith('/app/chat/')) {
+  void import('./early-chat').then(({ askForChatMatch }) =>
+    askForChatMatch(window.location.pathname, queryClient),
+  )
+}
 // In a task of its own: matching the address against every route costs about as much as the
 // rest of this module's evaluation (decision 250), and the screens' downloads can start a moment later.
 setTimeout(() => preloadScreens(window.location.pathname), 0)

@@ -60,3 +60,10 @@ export const formatDate = (date: Date | string | number, options: Intl.DateTimeF
 /** A number in the current language. */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>
   cached('number', options, (tag) => new Intl.NumberFormat(tag, options)).format(value)
+
+/** 'a, b and c' in the current language (British English's 'and', without the Oxford comma, for English). */
+export const formatList = (labels: readonly string[]) =>
+  new Intl.ListFormat(currentLocale() === 'en' ? 'en-GB' : intlTag(), {
+    style: 'long',
+    type: 'conjunction',
+  }).format(labels)

@@ -1,4 +1,11 @@
-export { formatDate, formatNumber } from './format'
+export {
+  calendarDaysBetween,
+  formatBadgeCount,
+  formatPreview,
+  formatRelativeTime,
+  localDayKey,
+} from './display-format'
+export { formatDate, formatList, formatNumber } from './format'
 export {
   changeLocale,
   currentLocale,
@@ -6,5 +13,6 @@ export {
   loadTexts,
   preferredLocale,
   prepareLocale,
+  t,
 } from './locale-store'
 export { useLocale, useT } from './use-t'

@@ -1,6 +1,6 @@
-import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type Sex } from '@mithaq/domain'
+import { MARITAL_STATUSES, type MaritalStatus, type Sex } from '@mithaq/domain'
 import { directionOf, type MessageKey } from '@mithaq/i18n'
-import { currentLocale, currentTranslator } from '../../i18n'
+import { currentLocale, currentTranslator, t } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
 
 // How a profile's stored values read in the member's language, apart from the card, so the
@@ -19,7 +19,7 @@ export function formatLocation(location: { city: string; country: string }): str
   const rtl = directionOf(currentLocale()) === 'rtl'
   if (city && country)
     return currentTranslator()('profile.location', { city: rtl ? `\u2068${city}\u2069` : city, country })
-  return city || country || MESSAGES.unknownLocation
+  return city || country || t('messages.unknownLocation')
 }
 
 /**

@@ -619,11 +619,7 @@ const STILL_WORDED_BY_MESSAGES = new Set([
   'packages/domain/src/profile-form.ts',
   'packages/domain/src/text.ts',
   'packages/domain/src/moderation.ts',
-  'packages/domain/src/chat.test.ts',
   'packages/domain/src/messages-language.test.ts',
-  'packages/domain/src/profile.test.ts',
-  'packages/domain/src/profile-form.test.ts',
-  'packages/domain/src/text.test.ts',
   // The one caller of the switch until the domain's schemas name their messages by key.
   'apps/web/src/i18n/locale-store.ts',
 ])

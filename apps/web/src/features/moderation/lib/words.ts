@@ -4,7 +4,6 @@ import {
   REPORT_CATEGORIES,
   REPORT_CATEGORY_KEYS,
   REPORT_STATUS_KEYS,
-  type ReportCategory,
   type ReportStatus,
   VERIFICATION_POSES,
 } from '@mithaq/domain'

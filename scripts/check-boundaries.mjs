@@ -606,6 +606,46 @@ export function serverArrows(root) {
   return serverGraph(root, [], serverProgram(root, sources(root, SERVER)), (file) => parse(file)).edges
 }
 
+/**
+ * One way to word a text (decision 390): screens word through `t()`, the server through
+ * englishTranslator() or an account's translator. The old MESSAGES table and its global language
+ * switch are on their way out: no app file may use them again, and within domain only the files
+ * listed here still do (the list only shrinks).
+ */
+const RETIRED_WORDING = new Set(['MESSAGES', 'setMessagesLanguage', 'messagesIntlTag', 'labelsOf'])
+const STILL_WORDED_BY_MESSAGES = new Set([
+  'packages/domain/src/messages.ts',
+  'packages/domain/src/profile.ts',
+  'packages/domain/src/profile-form.ts',
+  'packages/domain/src/text.ts',
+  'packages/domain/src/moderation.ts',
+  'packages/domain/src/messages-language.test.ts',
+  // The one caller of the switch until the domain's schemas name their messages by key.
+  'apps/web/src/i18n/locale-store.ts',
+])
+
+export function checkRetiredWording(root, problems) {
+  const files = ['apps/server/src', 'apps/web/src', 'packages/domain/src'].flatMap((dir) =>
+    walk(join(root, dir)),
+  )
+  for (const file of files) {
+    const rel = posix(relative(root, file))
+    if (STILL_WORDED_BY_MESSAGES.has(rel)) continue
+    const text = readFileSync(file, 'utf8')
+    if (![...RETIRED_WORDING].some((name) => text.includes(name))) continue
+    const used = new Set()
+    const visit = (node) => {
+      if (ts.isIdentifier(node) && RETIRED_WORDING.has(node.text)) used.add(node.text)
+      ts.forEachChild(node, visit)
+    }
+    visit(parse(file, text))
+    for (const name of used)
+      problems.push(
+        `${rel}: uses ${name}; word texts with t() (web) or englishTranslator() (server) (decision 390)`,
+      )
+  }
+}
+
 /** Every problem of the repository at `root`. */
 export function checkBoundaries(root) {
   const problems = []
@@ -620,6 +660,7 @@ export function checkBoundaries(root) {
   checkServerCycles(graph.edges, problems)
   checkTableOwners(root, parsed, graph, problems)
   checkWebFeatures(root, parsed, problems)
+  checkRetiredWording(root, problems)
   return [...new Set(problems)]
 }
 
@@ -633,6 +674,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1)
   }
   console.log(
-    `Module boundaries hold: server modules through their index, no cycle, tables written by their owners, features apart (${took}).`,
+    `Module boundaries hold: server modules through their index, no cycle, tables written by their owners, features apart, texts worded one way (${took}).`,
   )
 }

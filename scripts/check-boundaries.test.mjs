@@ -165,6 +165,25 @@ describe('the boundary check', () => {
     expect(problems.join('\n')).toContain('lib/ (only app/ imports features)')
   })
 
+  it('fails on a text worded through the retired MESSAGES table or its language switch', () => {
+    const root = repo({
+      'apps/web/src/features/liked/screen.tsx':
+        "import { MESSAGES } from '@mithaq/domain'\nexport const title = () => MESSAGES.loading\n",
+      'apps/server/src/lib/answers.ts':
+        "import { MESSAGES } from '@mithaq/domain'\nexport const m = MESSAGES\n",
+      'packages/domain/src/greeting.ts':
+        "import { setMessagesLanguage } from './messages'\nexport { setMessagesLanguage }\n",
+      'apps/web/src/features/liked/words.ts':
+        "import { t } from '../../i18n'\nexport const title = () => t('messages.loading')\n",
+    })
+    const problems = checkBoundaries(root)
+    expect(problems).toEqual([
+      'apps/server/src/lib/answers.ts: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+      'apps/web/src/features/liked/screen.tsx: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+      'packages/domain/src/greeting.ts: uses setMessagesLanguage; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+    ])
+  })
+
   it('fails on a write to the profiles table outside the profiles module', () => {
     const root = repo({
       ...tables(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { sendMessageSchema } from './chat'
+import { englishTranslator } from './english-words'
 import { MESSAGE_MAX_LENGTH } from './limits'
-import { MESSAGES } from './messages'
+
+const english = englishTranslator()
 
 const clientId = '3f1c2a8e-5b7d-4e0f-9a6b-1c2d3e4f5a6b'
 
@@ -16,9 +18,9 @@ describe('sendMessageSchema', () => {
   })
 
   it.each([
-    ['', MESSAGES.messageEmpty],
-    [' \n\t ', MESSAGES.messageEmpty],
-    ['x'.repeat(MESSAGE_MAX_LENGTH + 1), MESSAGES.messageTooLong],
+    ['', english('messages.messageEmpty')],
+    [' \n\t ', english('messages.messageEmpty')],
+    ['x'.repeat(MESSAGE_MAX_LENGTH + 1), english('messages.messageTooLong')],
   ])('rejects %j', (content, message) => {
     const result = sendMessageSchema.safeParse({ content, clientId })
     expect(result.success).toBe(false)

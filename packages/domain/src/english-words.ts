@@ -1,15 +1,17 @@
 import { createTranslator, type MessageKey } from '@mithaq/i18n'
 import englishChat from '@mithaq/i18n/namespaces/en/chat'
 import englishMatches from '@mithaq/i18n/namespaces/en/matches'
+import englishMessages from '@mithaq/i18n/namespaces/en/messages'
 import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
 import englishTokens from '@mithaq/i18n/namespaces/en/tokens'
+import englishValidation from '@mithaq/i18n/namespaces/en/validation'
 import type { TimerTranslator } from './match-timer'
 
 let englishWords: TimerTranslator | undefined
 
 /**
- * English words for timers, notifications and pushes: what the server sends an account with no
- * language of its own, and what tests read. The web never imports it (it hands its own translator),
+ * English words for the server's answers, timers, notifications and pushes: what the server says to
+ * an account with no language of its own, and what tests read. The web never imports it (it hands its own translator),
  * so these English texts stay out of its first load (decision 290).
  */
 export const englishTranslator = (): TimerTranslator => {
@@ -18,6 +20,8 @@ export const englishTranslator = (): TimerTranslator => {
     ...englishMatches,
     ...englishNotifications,
     ...englishTokens,
+    ...englishMessages,
+    ...englishValidation,
   })
   return englishWords
 }

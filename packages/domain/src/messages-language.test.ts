@@ -7,16 +7,9 @@ import { messageContentSchema } from './chat'
 import { discoverFiltersSchema } from './discover'
 import { guardianInputSchema } from './guardian'
 import { MESSAGES, setMessagesLanguage } from './messages'
-import {
-  appealAnswerSchema,
-  appealTextSchema,
-  MODERATION_ACTION_KEYS,
-  moderationReasonSchema,
-  REPORT_ACTION_LABELS,
-  REPORT_STATUS_LABELS,
-} from './moderation'
+import { appealAnswerSchema, appealTextSchema, moderationReasonSchema } from './moderation'
 import { basicInfoSchema, profileDetailsSchema, updateProfileSchema } from './profile'
-import { REPORT_CATEGORY_LABELS, reportInputSchema } from './social'
+import { reportInputSchema } from './social'
 
 const arabicTranslator = createTranslator<MessageKey>('ar', arabic, english)
 const englishTranslator = createTranslator<MessageKey>('en', english)
@@ -86,28 +79,6 @@ describe('schemas speak the language of the moment they refuse a value', () => {
     expect(errorsOf(guardianInputSchema, { email: 'nope' })).toEqual([
       arabic['validation.guardianEmailInvalid'],
     ])
-  })
-
-  it('reads label records in the language of the moment they are looked up', () => {
-    expect(REPORT_CATEGORY_LABELS.scam).toBe('Scam or money request')
-    expect(Object.values(REPORT_STATUS_LABELS)).toEqual(['Received', 'Reviewed', 'Action taken'])
-    setMessagesLanguage(arabicTranslator, 'ar-EG')
-    expect(REPORT_CATEGORY_LABELS.scam).toBe(arabic['messages.reportCategoryScam'])
-    expect(REPORT_STATUS_LABELS.received).toBe('تم الاستلام')
-  })
-
-  it("names a report action with the console's one wording of it, in English and in Arabic", () => {
-    expect(Object.values(REPORT_ACTION_LABELS)).toEqual([
-      'Dismiss',
-      'Warn',
-      'Remove picture',
-      'Suspend',
-      'Ban',
-    ])
-    setMessagesLanguage(arabicTranslator, 'ar-EG')
-    for (const [action, label] of Object.entries(REPORT_ACTION_LABELS)) {
-      expect(label).toBe(arabic[MODERATION_ACTION_KEYS[action as keyof typeof REPORT_ACTION_LABELS]])
-    }
   })
 
   it('speaks English again once switched back', () => {

@@ -660,19 +660,6 @@ export const MESSAGES = {
   },
 } as const
 
-/**
- * A record of labels (report categories, report statuses…) whose values are read in the current
- * language each time they are looked up: `LABELS[key]` works as with a plain record, and the
- * server, which never switches language, reads English.
- */
-export function labelsOf<K extends string>(keys: Record<K, MessageKey>): Readonly<Record<K, string>> {
-  const labels = {} as Record<K, string>
-  for (const name of Object.keys(keys) as K[]) {
-    Object.defineProperty(labels, name, { enumerable: true, get: () => text(keys[name]) })
-  }
-  return labels
-}
-
 /** The free texts of moderation: a moderator's reason, a member's appeal, a moderator's answer to it. */
 export type ModerationTextKind = 'moderationReason' | 'appeal' | 'appealAnswer'
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
-import { labelsOf, MESSAGES, type ModerationTextKind } from './messages'
+import { MESSAGES, type ModerationTextKind } from './messages'
 import { plainTextProblem } from './text'
 
 const isoDate = z.iso.datetime({ offset: true })
@@ -68,14 +68,6 @@ export const MODERATION_ACTION_KEYS = {
   verification_refused: 'moderation.action.verification_refused',
 } as const satisfies Record<ModerationActionKind, MessageKey>
 
-/** A report action's name in the current language (the server's stay English). */
-export const REPORT_ACTION_LABELS = labelsOf<ReportAction>(
-  Object.fromEntries(REPORT_ACTIONS.map((a) => [a, MODERATION_ACTION_KEYS[a]])) as Record<
-    ReportAction,
-    MessageKey
-  >,
-)
-
 export const reportActionInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), reason: moderationReasonSchema }),
   z.object({ action: z.literal('warn'), reason: moderationReasonSchema }),
@@ -92,11 +84,12 @@ export type ReportActionInput = z.infer<typeof reportActionInputSchema>
 /** A report as the reporter sees it: whom, when, and how far the moderators got. */
 export const REPORT_STATUSES = ['received', 'reviewed', 'action_taken'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
-export const REPORT_STATUS_LABELS = labelsOf<ReportStatus>({
+/** Each status's text in the catalogue, for the screens to word with `t()`. */
+export const REPORT_STATUS_KEYS = {
   received: 'messages.reportStatusReceived',
   reviewed: 'messages.reportStatusReviewed',
   action_taken: 'messages.reportStatusActionTaken',
-})
+} as const satisfies Record<ReportStatus, MessageKey>
 
 export const myReportSchema = z.object({
   id: z.uuid(),

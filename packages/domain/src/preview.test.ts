@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { formatPreview } from './display-format'
 import { cutPreview } from './preview'
 
 describe('cutPreview', () => {
@@ -30,11 +29,5 @@ describe('cutPreview', () => {
 
   it('cuts a first word longer than the preview where the limit falls', () => {
     expect(cutPreview('a'.repeat(40), 30)).toBe(`${'a'.repeat(30)}…`)
-  })
-
-  it('cuts a Matches row on a word too', () => {
-    expect(formatPreview('Assalamu alaikum, do you pray at the masjid?', false)).toBe(
-      'Assalamu alaikum, do you pray…',
-    )
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from './messages'
+import { englishTranslator } from './english-words'
 import {
   addNationality,
   birthYearChoices,
@@ -9,6 +9,8 @@ import {
   removeNationality,
   toIsoDate,
 } from './profile-form'
+
+const english = englishTranslator()
 
 const MB = 1024 * 1024
 
@@ -49,9 +51,9 @@ describe('nationality chips (docs/product.md § 4)', () => {
   })
 
   it.each<[string, string[], string, string]>([
-    ['a duplicate', ['Egypt'], 'Egypt', MESSAGES.nationalityDuplicate],
-    ['a fifth', ['Egypt', 'Morocco', 'Turkey', 'Jordan'], 'Oman', MESSAGES.nationalityTooMany],
-    ['a name not on the list', [], 'Atlantis', MESSAGES.nationalityUnknown],
+    ['a duplicate', ['Egypt'], 'Egypt', english('messages.nationalityDuplicate')],
+    ['a fifth', ['Egypt', 'Morocco', 'Turkey', 'Jordan'], 'Oman', english('messages.nationalityTooMany')],
+    ['a name not on the list', [], 'Atlantis', english('messages.nationalityUnknown')],
   ])('refuses %s', (_, list, name, message) => {
     expect(addNationality(list, name)).toEqual({ ok: false, error: message })
   })
@@ -60,7 +62,7 @@ describe('nationality chips (docs/product.md § 4)', () => {
     expect(removeNationality(['Egypt'], 'Egypt', { keepLast: false })).toEqual({ ok: true, list: [] })
     expect(removeNationality(['Egypt'], 'Egypt', { keepLast: true })).toEqual({
       ok: false,
-      error: MESSAGES.nationalityLastOnEdit,
+      error: english('messages.nationalityLastOnEdit'),
     })
     expect(removeNationality(['Egypt', 'Oman'], 'Egypt', { keepLast: true })).toEqual({
       ok: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRIES, COUNTRY_NAMES, countryCodeByName, countryNameByCode } from './countries'
+import { englishTranslator } from './english-words'
 import { citySearchQuerySchema, reverseGeocodeQuerySchema } from './geo'
-import { MESSAGES } from './messages'
 import {
   type CreateProfileInput,
   isIsoDate,
@@ -9,6 +9,8 @@ import {
   reorderPicturesSchema,
   updateProfileSchema,
 } from './profile'
+
+const english = englishTranslator()
 
 const today = new Date('2026-06-15T12:00:00Z')
 const createSchema = makeCreateProfileSchema(() => today)
@@ -80,87 +82,122 @@ describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
   })
 
   it.each<[string, Partial<Record<keyof CreateProfileInput, unknown>>, string, string]>([
-    ['a missing name', { name: undefined }, 'name', MESSAGES.nameRequired],
-    ['an empty name', { name: '' }, 'name', MESSAGES.nameRequired],
-    ['a name of spaces', { name: '   ' }, 'name', MESSAGES.nameRequired],
-    ['a 26-letter name', { name: repeat('a', 26) }, 'name', MESSAGES.nameLength],
-    ['a 26-emoji name', { name: repeat('😀', 26) }, 'name', MESSAGES.nameLength],
-    ['a missing sex', { sex: undefined }, 'sex', MESSAGES.sexRequired],
-    ['a sex other than male or female', { sex: 'other' }, 'sex', MESSAGES.sexRequired],
-    ['a missing birthday', { birthday: undefined }, 'birthday', MESSAGES.birthdayRequired],
-    ['an empty birthday', { birthday: '' }, 'birthday', MESSAGES.birthdayRequired],
-    ['a birthday that is not a date', { birthday: 'last spring' }, 'birthday', MESSAGES.birthdayInvalid],
-    ['30 February', { birthday: '2000-02-30' }, 'birthday', MESSAGES.birthdayInvalid],
-    ['29 February of a common year', { birthday: '2001-02-29' }, 'birthday', MESSAGES.birthdayInvalid],
-    ['a birthday with a time', { birthday: '2000-01-01T00:00:00Z' }, 'birthday', MESSAGES.birthdayInvalid],
-    ['someone 18 tomorrow', { birthday: '2008-06-16' }, 'birthday', MESSAGES.underMinimumAge],
-    ['a birthday in the future', { birthday: '2030-01-01' }, 'birthday', MESSAGES.underMinimumAge],
-    ['a missing location', { location: undefined }, 'location', MESSAGES.locationRequired],
+    ['a missing name', { name: undefined }, 'name', english('messages.nameRequired')],
+    ['an empty name', { name: '' }, 'name', english('messages.nameRequired')],
+    ['a name of spaces', { name: '   ' }, 'name', english('messages.nameRequired')],
+    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('messages.nameLength')],
+    ['a 26-emoji name', { name: repeat('😀', 26) }, 'name', english('messages.nameLength')],
+    ['a missing sex', { sex: undefined }, 'sex', english('messages.sexRequired')],
+    ['a sex other than male or female', { sex: 'other' }, 'sex', english('messages.sexRequired')],
+    ['a missing birthday', { birthday: undefined }, 'birthday', english('messages.birthdayRequired')],
+    ['an empty birthday', { birthday: '' }, 'birthday', english('messages.birthdayRequired')],
+    [
+      'a birthday that is not a date',
+      { birthday: 'last spring' },
+      'birthday',
+      english('messages.birthdayInvalid'),
+    ],
+    ['30 February', { birthday: '2000-02-30' }, 'birthday', english('messages.birthdayInvalid')],
+    [
+      '29 February of a common year',
+      { birthday: '2001-02-29' },
+      'birthday',
+      english('messages.birthdayInvalid'),
+    ],
+    [
+      'a birthday with a time',
+      { birthday: '2000-01-01T00:00:00Z' },
+      'birthday',
+      english('messages.birthdayInvalid'),
+    ],
+    ['someone 18 tomorrow', { birthday: '2008-06-16' }, 'birthday', english('messages.underMinimumAge')],
+    ['a birthday in the future', { birthday: '2030-01-01' }, 'birthday', english('messages.underMinimumAge')],
+    ['a missing location', { location: undefined }, 'location', english('messages.locationRequired')],
     [
       'a location without a city',
       { location: { country: 'Egypt', city: '' } },
       'location.city',
-      MESSAGES.locationRequired,
+      english('messages.locationRequired'),
     ],
     [
       'a location without a country',
       { location: { country: ' ', city: 'Cairo' } },
       'location.country',
-      MESSAGES.locationRequired,
+      english('messages.locationRequired'),
     ],
     [
       'a country not on the list',
       { location: { country: 'Atlantis', city: 'Poseidonia' } },
       'location.country',
-      MESSAGES.locationCountryUnknown,
+      english('messages.locationCountryUnknown'),
     ],
     [
       'a 101-character city',
       { location: { country: 'Egypt', city: repeat('c', 101) } },
       'location.city',
-      MESSAGES.locationCityTooLong,
+      english('messages.locationCityTooLong'),
     ],
-    ['a missing About Me', { aboutMe: undefined }, 'aboutMe', MESSAGES.aboutMeLength],
-    ['an About Me of spaces', { aboutMe: '    ' }, 'aboutMe', MESSAGES.aboutMeLength],
-    ['an About Me of 1501 characters', { aboutMe: repeat('x', 1501) }, 'aboutMe', MESSAGES.aboutMeLength],
-    ['a 51-character education', { education: repeat('e', 51) }, 'education', MESSAGES.educationTooLong],
-    ['a 51-character occupation', { occupation: repeat('o', 51) }, 'occupation', MESSAGES.occupationTooLong],
-    ['no nationality', { nationality: [] }, 'nationality', MESSAGES.nationalityRequired],
-    ['a missing nationality', { nationality: undefined }, 'nationality', MESSAGES.nationalityRequired],
+    ['a missing About Me', { aboutMe: undefined }, 'aboutMe', english('messages.aboutMeLength')],
+    ['an About Me of spaces', { aboutMe: '    ' }, 'aboutMe', english('messages.aboutMeLength')],
+    [
+      'an About Me of 1501 characters',
+      { aboutMe: repeat('x', 1501) },
+      'aboutMe',
+      english('messages.aboutMeLength'),
+    ],
+    [
+      'a 51-character education',
+      { education: repeat('e', 51) },
+      'education',
+      english('messages.educationTooLong'),
+    ],
+    [
+      'a 51-character occupation',
+      { occupation: repeat('o', 51) },
+      'occupation',
+      english('messages.occupationTooLong'),
+    ],
+    ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequired')],
+    [
+      'a missing nationality',
+      { nationality: undefined },
+      'nationality',
+      english('messages.nationalityRequired'),
+    ],
     [
       'five nationalities',
       { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
       'nationality',
-      MESSAGES.nationalityTooMany,
+      english('messages.nationalityTooMany'),
     ],
     [
       'a nationality twice',
       { nationality: ['Egypt', 'Egypt'] },
       'nationality',
-      MESSAGES.nationalityDuplicate,
+      english('messages.nationalityDuplicate'),
     ],
     [
       'a nationality not on the list',
       { nationality: ['Narnia'] },
       'nationality',
-      MESSAGES.nationalityUnknown,
+      english('messages.nationalityUnknown'),
     ],
-    ['height 129', { height: 129 }, 'height', MESSAGES.heightRange],
-    ['height 201', { height: 201 }, 'height', MESSAGES.heightRange],
-    ['a height with a fraction', { height: 170.5 }, 'height', MESSAGES.heightRange],
-    ['a height as text', { height: '170' }, 'height', MESSAGES.heightRange],
-    ['a missing height', { height: undefined }, 'height', MESSAGES.heightRange],
+    ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
+    ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
+    ['a height with a fraction', { height: 170.5 }, 'height', english('messages.heightRange')],
+    ['a height as text', { height: '170' }, 'height', english('messages.heightRange')],
+    ['a missing height', { height: undefined }, 'height', english('messages.heightRange')],
     [
       'an unknown marital status',
       { maritalStatus: 'Engaged' },
       'maritalStatus',
-      MESSAGES.maritalStatusRequired,
+      english('messages.maritalStatusRequired'),
     ],
     [
       'a missing marital status',
       { maritalStatus: undefined },
       'maritalStatus',
-      MESSAGES.maritalStatusRequired,
+      english('messages.maritalStatusRequired'),
     ],
   ])('refuses %s', (_label, patch, path, message) => {
     const result = createSchema.safeParse({ ...valid, ...patch })
@@ -172,13 +209,13 @@ describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
       ...valid,
       nationality: ['Narnia', 'Narnia', 'Egypt', 'Oz', 'Mars'],
     })
-    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.nationalityTooMany])
+    expect(result.error?.issues.map((i) => i.message)).toEqual([english('messages.nationalityTooMany')])
   })
 
   it('computes the age with the clock it is given', () => {
     const dayBefore = makeCreateProfileSchema(() => new Date('2026-06-14T23:59:59Z'))
     expect(firstIssue(dayBefore.safeParse({ ...valid, birthday: '2008-06-15' }))?.message).toBe(
-      MESSAGES.underMinimumAge,
+      english('messages.underMinimumAge'),
     )
   })
 })
@@ -199,35 +236,50 @@ describe('updateProfileSchema (edit, docs/product.md § 4)', () => {
   })
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['an empty name', { name: '' }, 'name', MESSAGES.nameRequired],
-    ['a name of spaces', { name: '  ' }, 'name', MESSAGES.nameRequired],
-    ['a 26-letter name', { name: repeat('a', 26) }, 'name', MESSAGES.nameLength],
-    ['no nationality', { nationality: [] }, 'nationality', MESSAGES.nationalityRequiredOnSave],
+    ['an empty name', { name: '' }, 'name', english('messages.nameRequired')],
+    ['a name of spaces', { name: '  ' }, 'name', english('messages.nameRequired')],
+    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('messages.nameLength')],
+    ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequiredOnSave')],
     [
       'five nationalities',
       { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
       'nationality',
-      MESSAGES.nationalityTooManyOnSave,
+      english('messages.nationalityTooManyOnSave'),
     ],
     [
       'a nationality twice',
       { nationality: ['Egypt', 'Egypt'] },
       'nationality',
-      MESSAGES.nationalityDuplicate,
+      english('messages.nationalityDuplicate'),
     ],
-    ['height 129', { height: 129 }, 'height', MESSAGES.heightRange],
-    ['height 201', { height: 201 }, 'height', MESSAGES.heightRange],
-    ['an empty About Me', { aboutMe: '' }, 'aboutMe', MESSAGES.aboutMeLength],
-    ['a 51-character education', { education: repeat('e', 51) }, 'education', MESSAGES.educationTooLong],
-    ['a 51-character occupation', { occupation: repeat('o', 51) }, 'occupation', MESSAGES.occupationTooLong],
+    ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
+    ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
+    ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('messages.aboutMeLength')],
+    [
+      'a 51-character education',
+      { education: repeat('e', 51) },
+      'education',
+      english('messages.educationTooLong'),
+    ],
+    [
+      'a 51-character occupation',
+      { occupation: repeat('o', 51) },
+      'occupation',
+      english('messages.occupationTooLong'),
+    ],
     [
       'a location without a city',
       { location: { country: 'Egypt', city: '' } },
       'location.city',
-      MESSAGES.locationRequired,
+      english('messages.locationRequired'),
     ],
-    ['an unknown sex', { sex: 'x' }, 'sex', MESSAGES.sexRequired],
-    ['an unknown marital status', { maritalStatus: 'x' }, 'maritalStatus', MESSAGES.maritalStatusRequired],
+    ['an unknown sex', { sex: 'x' }, 'sex', english('messages.sexRequired')],
+    [
+      'an unknown marital status',
+      { maritalStatus: 'x' },
+      'maritalStatus',
+      english('messages.maritalStatusRequired'),
+    ],
   ])('refuses %s', (_label, body, path, message) => {
     expect(firstIssue(updateProfileSchema.safeParse(body))).toEqual({ path, message })
   })
@@ -238,7 +290,7 @@ describe('picture and geo inputs', () => {
     expect(reorderPicturesSchema.safeParse({ ids: ['a', 'b'] }).success).toBe(true)
     expect(
       firstIssue(reorderPicturesSchema.safeParse({ ids: ['1', '2', '3', '4', '5', '6'] }))?.message,
-    ).toBe(MESSAGES.pictureOrderInvalid)
+    ).toBe(english('messages.pictureOrderInvalid'))
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { englishTranslator } from './english-words'
 import { NOTIFICATION_TYPES, notificationTarget, notificationTypeSchema } from './notifications'
-import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, reportInputSchema } from './social'
+import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_KEYS, reportInputSchema } from './social'
 
 const reasonMessage = (input: object) => {
   const result = reportInputSchema.safeParse({ category: 'other', ...input })
@@ -44,7 +45,7 @@ describe('report reason', () => {
 describe('report category', () => {
   it.each([...REPORT_CATEGORIES])('accepts %s, which has a label', (category) => {
     expect(reportInputSchema.safeParse({ category, reason: 'x'.repeat(10) }).success).toBe(true)
-    expect(REPORT_CATEGORY_LABELS[category]).toMatch(/^[A-Z]/)
+    expect(englishTranslator()(REPORT_CATEGORY_KEYS[category])).toMatch(/^[A-Z]/)
   })
 
   it.each([[undefined], ['spam'], ['Other'], [1]])('refuses %j with one clear message', (category) => {

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { issue, labelsOf } from './messages'
+import { issue } from './messages'
 import { publicProfileSchema, SEXES } from './profile'
 import { plainTextProblem } from './text'
 
@@ -34,7 +34,6 @@ export const REPORT_CATEGORIES = [
 ] as const
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
-/** In the current language (the server's stay English). */
 /** Each category's text in the catalogue; the server stores and sends the English one. */
 export const REPORT_CATEGORY_KEYS = {
   fake_profile: 'messages.reportCategoryFakeProfile',
@@ -45,7 +44,6 @@ export const REPORT_CATEGORY_KEYS = {
   already_married: 'messages.reportCategoryAlreadyMarried',
   other: 'messages.reportCategoryOther',
 } as const satisfies Record<ReportCategory, MessageKey>
-export const REPORT_CATEGORY_LABELS = labelsOf<ReportCategory>(REPORT_CATEGORY_KEYS)
 
 export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
 

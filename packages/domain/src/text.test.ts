@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { messageContentSchema } from './chat'
-import { MESSAGES } from './messages'
+import { englishTranslator } from './english-words'
 import { updateProfileSchema } from './profile'
 import { reportReasonSchema } from './social'
 import { plainTextProblem } from './text'
+
+const english = englishTranslator()
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
 
 describe('plain, visible text', () => {
   it.each([
-    ['a NUL byte', 'Ali\u0000', MESSAGES.textControlCharacters],
-    ['a bell', 'Ali\u0007', MESSAGES.textControlCharacters],
-    ['DEL', 'Ali\u007F', MESSAGES.textControlCharacters],
-    ['a C1 control', 'Ali\u0085', MESSAGES.textControlCharacters],
-    ['a line break in a one-line field', 'Ali\nBaba', MESSAGES.textControlCharacters],
-    ['a right-to-left override', 'Ali\u202Enimda', MESSAGES.textDirectionOverride],
-    ['a left-to-right embedding', '\u202AAli', MESSAGES.textDirectionOverride],
-    ['a directional isolate', 'Ali\u2067x\u2069', MESSAGES.textDirectionOverride],
-    ['zero-width spaces only', '\u200B\u200B\u200B', MESSAGES.textInvisibleOnly],
-    ['the Hangul filler U+3164', '\u3164', MESSAGES.textInvisibleOnly],
-    ['the Hangul fillers U+115F and U+1160', '\u115F\u1160', MESSAGES.textInvisibleOnly],
-    ['a Braille blank', '\u2800\u2800', MESSAGES.textInvisibleOnly],
-    ['a byte-order mark and a joiner', '\uFEFF\u200D', MESSAGES.textInvisibleOnly],
-    ['tag characters', '\u{E0041}\u{E0042}', MESSAGES.textInvisibleOnly],
+    ['a NUL byte', 'Ali\u0000', english('messages.textControlCharacters')],
+    ['a bell', 'Ali\u0007', english('messages.textControlCharacters')],
+    ['DEL', 'Ali\u007F', english('messages.textControlCharacters')],
+    ['a C1 control', 'Ali\u0085', english('messages.textControlCharacters')],
+    ['a line break in a one-line field', 'Ali\nBaba', english('messages.textControlCharacters')],
+    ['a right-to-left override', 'Ali\u202Enimda', english('messages.textDirectionOverride')],
+    ['a left-to-right embedding', '\u202AAli', english('messages.textDirectionOverride')],
+    ['a directional isolate', 'Ali\u2067x\u2069', english('messages.textDirectionOverride')],
+    ['zero-width spaces only', '\u200B\u200B\u200B', english('messages.textInvisibleOnly')],
+    ['the Hangul filler U+3164', '\u3164', english('messages.textInvisibleOnly')],
+    ['the Hangul fillers U+115F and U+1160', '\u115F\u1160', english('messages.textInvisibleOnly')],
+    ['a Braille blank', '\u2800\u2800', english('messages.textInvisibleOnly')],
+    ['a byte-order mark and a joiner', '\uFEFF\u200D', english('messages.textInvisibleOnly')],
+    ['tag characters', '\u{E0041}\u{E0042}', english('messages.textInvisibleOnly')],
   ])('refuses %s', (_label, value, message) => {
     expect(plainTextProblem(value)).toBe(message)
   })
@@ -40,26 +42,34 @@ describe('plain, visible text', () => {
 
   it('keeps line breaks and tabs in multi-line text only', () => {
     expect(plainTextProblem('line one\nline two\ttab', { multiline: true })).toBeUndefined()
-    expect(plainTextProblem('line\u0000', { multiline: true })).toBe(MESSAGES.textControlCharacters)
+    expect(plainTextProblem('line\u0000', { multiline: true })).toBe(
+      english('messages.textControlCharacters'),
+    )
   })
 
   it('is applied by the profile, message and report schemas', () => {
-    expect(firstMessage(updateProfileSchema.safeParse({ name: '\u3164' }))).toBe(MESSAGES.textInvisibleOnly)
+    expect(firstMessage(updateProfileSchema.safeParse({ name: '\u3164' }))).toBe(
+      english('messages.textInvisibleOnly'),
+    )
     expect(firstMessage(updateProfileSchema.safeParse({ name: 'A\u0000' }))).toBe(
-      MESSAGES.textControlCharacters,
+      english('messages.textControlCharacters'),
     )
     expect(firstMessage(updateProfileSchema.safeParse({ aboutMe: '\u200B' }))).toBe(
-      MESSAGES.textInvisibleOnly,
+      english('messages.textInvisibleOnly'),
     )
     expect(firstMessage(updateProfileSchema.safeParse({ occupation: 'Eng\u202Eineer' }))).toBe(
-      MESSAGES.textDirectionOverride,
+      english('messages.textDirectionOverride'),
     )
     expect(updateProfileSchema.safeParse({ occupation: '' }).success).toBe(true)
     expect(
       firstMessage(updateProfileSchema.safeParse({ location: { country: 'Egypt', city: '\u200B' } })),
-    ).toBe(MESSAGES.textInvisibleOnly)
-    expect(firstMessage(messageContentSchema.safeParse('Salam\u0000'))).toBe(MESSAGES.textControlCharacters)
+    ).toBe(english('messages.textInvisibleOnly'))
+    expect(firstMessage(messageContentSchema.safeParse('Salam\u0000'))).toBe(
+      english('messages.textControlCharacters'),
+    )
     expect(messageContentSchema.safeParse('Salam\nhow are you?').success).toBe(true)
-    expect(firstMessage(reportReasonSchema.safeParse('\u200B'.repeat(12)))).toBe(MESSAGES.textInvisibleOnly)
+    expect(firstMessage(reportReasonSchema.safeParse('\u200B'.repeat(12)))).toBe(
+      english('messages.textInvisibleOnly'),
+    )
   })
 })

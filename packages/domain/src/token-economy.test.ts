@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from './messages'
+import { englishTranslator } from './english-words'
 import {
   applyAction,
   applyDueExpiries,
@@ -14,6 +14,8 @@ import {
   type Transition,
 } from './token-economy'
 import { TOKEN_RULES } from './tokens'
+
+const english = englishTranslator()
 
 const HOUR = 60 * 60 * 1000
 const T0 = new Date('2026-03-01T10:00:00Z')
@@ -97,7 +99,11 @@ describe('payment', () => {
   it('refuses paying twice', () => {
     const first = ok(run(makeState(), { type: 'pay', userId: 'a', express: false }))
     const r = refused(run(first.state, { type: 'pay', userId: 'a', express: false }))
-    expect(r).toMatchObject({ reason: 'already_paid', code: 'CONFLICT', message: MESSAGES.alreadyPaid })
+    expect(r).toMatchObject({
+      reason: 'already_paid',
+      code: 'CONFLICT',
+      message: english('messages.alreadyPaid'),
+    })
     expect(refused(run(first.state, { type: 'pay', userId: 'a', express: true })).reason).toBe('already_paid')
   })
 
@@ -120,7 +126,7 @@ describe('payment', () => {
       'Insufficient tokens. You need at least 3 tokens to unlock chat.',
     )
     expect(refused(run(makeState([5, 10]), { type: 'pay', userId: 'a', express: true })).message).toBe(
-      MESSAGES.insufficientTokensForExpress,
+      english('messages.insufficientTokensForExpress'),
     )
     expect(
       ok(run(makeState([3, 10]), { type: 'pay', userId: 'a', express: false })).state.parties[0].balance,
@@ -143,7 +149,7 @@ describe('payment', () => {
     expect(expired).not.toBeNull()
     expect(refused(outcome)).toMatchObject({
       reason: 'payment_window_closed',
-      message: MESSAGES.paymentWindowClosed,
+      message: english('messages.paymentWindowClosed'),
     })
   })
 })
@@ -257,7 +263,7 @@ describe('messages and the response timer', () => {
     const sent = ok(run(unlocked(), { type: 'sendMessage', userId: 'a' }, at(HOUR))).state
     const { expired, outcome } = stepMatch(sent, { type: 'sendMessage', userId: 'b' }, at(HOUR + 48 * HOUR))
     expect(expired?.events).toContainEqual({ type: 'expired', timer: 'response' })
-    expect(refused(outcome).message).toBe(MESSAGES.cannotSendMessage)
+    expect(refused(outcome).message).toBe(english('messages.cannotSendMessage'))
   })
 })
 
@@ -330,7 +336,7 @@ describe('block and report', () => {
     const blockedLater = ok(run(unmatched, { type: 'block', userId: 'b' })).state
     expect(blockedLater.match.unmatchKind).toBe('block')
     expect(refused(run(blockedLater, { type: 'rematch', userId: 'a' })).message).toBe(
-      MESSAGES.rematchNoLongerPossible('Bilal', 'male'),
+      english('messages.rematchNoLongerPossible', { name: 'Bilal', sex: 'male' }),
     )
   })
 })

@@ -1,8 +1,13 @@
+import { englishTranslator } from './english-words'
 import type { ErrorCode, RefusalReason } from './errors'
 import { LEDGER_LINES, type LedgerLine } from './ledger'
-import { MESSAGES } from './messages'
+import type { TimerTranslator } from './match-timer'
 import type { Sex } from './profile'
 import { TOKEN_RULES, type TokenRules } from './tokens'
+
+// Refusals are the server's answers, in English like the rest of them (decision 390). Read on
+// refusal, so the web, which never refuses here, does not keep these texts in its bundle.
+const english: TimerTranslator = (key, values) => englishTranslator()(key, values)
 
 /**
  * The anti-ghosting token economy (docs/product.md § 7) as one pure state machine.
@@ -181,7 +186,8 @@ export function applyAction(
   rules: TokenRules = TOKEN_RULES,
 ): Outcome {
   const d = new Draft(state)
-  if (!d.isParty(action.userId)) return refuse('not_participant', 'NOT_FOUND', MESSAGES.matchNotFound)
+  if (!d.isParty(action.userId))
+    return refuse('not_participant', 'NOT_FOUND', english('messages.matchNotFound'))
   const me = d.sideOf(action.userId)
   const other = me === 1 ? 2 : 1
   const m = d.match
@@ -190,21 +196,23 @@ export function applyAction(
     case 'pay': {
       if (!isMatchActive(m)) {
         return m.unmatchKind === 'non_response' && !m.chatUnlocked
-          ? refuse('payment_window_closed', 'CONFLICT', MESSAGES.paymentWindowClosed)
-          : refuse('match_ended', 'CONFLICT', MESSAGES.matchEnded)
+          ? refuse('payment_window_closed', 'CONFLICT', english('messages.paymentWindowClosed'))
+          : refuse('match_ended', 'CONFLICT', english('messages.matchEnded'))
       }
-      if (m.chatUnlocked) return refuse('already_unlocked', 'CONFLICT', MESSAGES.alreadyUnlocked)
-      if (d.paid(me)) return refuse('already_paid', 'CONFLICT', MESSAGES.alreadyPaid)
+      if (m.chatUnlocked) return refuse('already_unlocked', 'CONFLICT', english('messages.alreadyUnlocked'))
+      if (d.paid(me)) return refuse('already_paid', 'CONFLICT', english('messages.alreadyPaid'))
       // Express exists to skip the wait; once the other has paid, 3 tokens unlock at once.
       if (action.express && d.paid(other)) {
-        return refuse('other_already_paid', 'CONFLICT', MESSAGES.otherAlreadyPaid)
+        return refuse('other_already_paid', 'CONFLICT', english('messages.otherAlreadyPaid'))
       }
       const cost = action.express ? rules.unlockExpress : rules.unlockStandard
       if (d.balance(me) < cost) {
         return refuse(
           'insufficient_tokens',
           'CONFLICT',
-          action.express ? MESSAGES.insufficientTokensForExpress : MESSAGES.insufficientTokensToUnlock,
+          action.express
+            ? english('messages.insufficientTokensForExpress')
+            : english('messages.insufficientTokensToUnlock'),
         )
       }
       d.charge(
@@ -229,8 +237,8 @@ export function applyAction(
     }
 
     case 'sendMessage': {
-      if (!isMatchActive(m)) return refuse('match_ended', 'CONFLICT', MESSAGES.cannotSendMessage)
-      if (!m.chatUnlocked) return refuse('chat_locked', 'CONFLICT', MESSAGES.chatLocked)
+      if (!isMatchActive(m)) return refuse('match_ended', 'CONFLICT', english('messages.cannotSendMessage'))
+      if (!m.chatUnlocked) return refuse('chat_locked', 'CONFLICT', english('messages.chatLocked'))
       const recipient = d.id(other)
       m.awaitingResponseFrom = recipient
       m.responseTimerExpiresAt = new Date(now.getTime() + rules.responseTimerMs)
@@ -242,7 +250,8 @@ export function applyAction(
     }
 
     case 'unmatch': {
-      if (!isMatchActive(m)) return refuse('already_unmatched', 'CONFLICT', MESSAGES.alreadyUnmatched)
+      if (!isMatchActive(m))
+        return refuse('already_unmatched', 'CONFLICT', english('messages.alreadyUnmatched'))
       const fee = m.chatUnlocked ? rules.unmatchFeeUnlocked : rules.unmatchFeeLocked
       // Refund first, so the fee is charged from what the initiator really holds.
       if (!m.chatUnlocked) d.refundPayments()
@@ -273,19 +282,27 @@ export function applyAction(
       const otherName = d.otherName(me)
       const otherSex = d.party(other).sex
       if (isMatchActive(m))
-        return refuse('still_matched', 'CONFLICT', MESSAGES.stillMatched(otherName, otherSex))
+        return refuse(
+          'still_matched',
+          'CONFLICT',
+          english('messages.stillMatched', { name: otherName, sex: otherSex }),
+        )
       if (m.unmatchKind === 'block' || d.hidden(me) || d.hidden(other)) {
         return refuse(
           'rematch_impossible',
           'FORBIDDEN',
-          MESSAGES.rematchNoLongerPossible(otherName, otherSex),
+          english('messages.rematchNoLongerPossible', { name: otherName, sex: otherSex }),
         )
       }
       if (m.unmatchInitiatorId !== null && m.unmatchInitiatorId !== action.userId) {
-        return refuse('rematch_not_allowed', 'FORBIDDEN', MESSAGES.cannotRematch(otherName, otherSex))
+        return refuse(
+          'rematch_not_allowed',
+          'FORBIDDEN',
+          english('messages.cannotRematch', { name: otherName, sex: otherSex }),
+        )
       }
       if (d.balance(me) < rules.rematch) {
-        return refuse('insufficient_tokens', 'CONFLICT', MESSAGES.insufficientTokensToRematch)
+        return refuse('insufficient_tokens', 'CONFLICT', english('messages.insufficientTokensToRematch'))
       }
       d.charge(action.userId, rules.rematch, 'rematch', LEDGER_LINES.named('rematch', d.other(me)))
       m.unmatchedAt = null
@@ -306,8 +323,10 @@ export function applyAction(
     }
 
     case 'removeForever': {
-      if (isMatchActive(m)) return refuse('not_unmatched', 'CONFLICT', MESSAGES.unmatchBeforeRemoving)
-      if (d.hidden(me)) return refuse('already_removed', 'CONFLICT', MESSAGES.alreadyRemovedForever)
+      if (isMatchActive(m))
+        return refuse('not_unmatched', 'CONFLICT', english('messages.unmatchBeforeRemoving'))
+      if (d.hidden(me))
+        return refuse('already_removed', 'CONFLICT', english('messages.alreadyRemovedForever'))
       if (me === 1) m.hiddenByProfile1 = true
       else m.hiddenByProfile2 = true
       d.events.push({ type: 'removedForever', userId: action.userId })

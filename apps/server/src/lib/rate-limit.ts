@@ -1,10 +1,12 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { eq, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Db } from '../db/client'
 import { rateLimitCounters } from '../db/schema'
 import { AppError } from './app-error'
+
+const english = englishTranslator()
 
 export interface RateLimit {
   max: number
@@ -41,7 +43,7 @@ export async function enforceRateLimit(
   now: Date,
 ): Promise<void> {
   const { count } = await limits.hit(key, limit, now)
-  if (count > limit.max) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+  if (count > limit.max) throw new AppError('RATE_LIMITED', english('messages.tooManyAttempts'))
 }
 
 /** Finished windows are deleted at most this often by each instance: they count for nothing. */

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
 import { type Credentials, credentialsKey, type SessionCache, type SessionUser } from './session-cache'
+
+const english = englishTranslator()
 
 export type { SessionUser } from './session-cache'
 
@@ -48,7 +50,7 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const { authorization, cookie } = request.headers
       const user = await app.sessionUser({ authorization, cookie })
-      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated)
+      if (!user) throw new AppError('UNAUTHENTICATED', english('messages.unauthenticated'))
       return user
     })
   },

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { cookieFromOwnPage } from '../config/origins'
 import { AppError } from '../lib/app-error'
+
+const english = englishTranslator()
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Picture uploads and the verification selfie are the multipart routes (the matched route, not the raw URL); the rest take JSON. */
@@ -25,10 +27,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { ownOrigins }: { ownO
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
     if (request.headers.cookie !== undefined && !cookieFromOwnPage(own, request.headers, 'refuse')) {
-      throw new AppError('FORBIDDEN', MESSAGES.crossOriginRefused)
+      throw new AppError('FORBIDDEN', english('messages.crossOriginRefused'))
     }
     if (hasBody(request) && !acceptedType(request)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.jsonRequired'))
     }
   })
 })

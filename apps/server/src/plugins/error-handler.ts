@@ -1,10 +1,12 @@
-import { apiErrorBody as body, MESSAGES } from '@mithaq/domain'
+import { apiErrorBody as body, englishTranslator } from '@mithaq/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { AppError, statusToCode } from '../lib/app-error'
 import { isClientDataError, isDatabaseUnavailable } from '../lib/db-errors'
+
+const english = englishTranslator()
 
 /** The one place that turns a thrown error into the `{ code, message, issues? }` body. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -31,12 +33,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))
     }
     if (isClientDataError(error)) {
-      return reply.status(400).send(body('VALIDATION_FAILED', MESSAGES.invalidRequestData))
+      return reply.status(400).send(body('VALIDATION_FAILED', english('messages.invalidRequestData')))
     }
     // A body nested deeper than any of our schemas goes (thousands of levels of JSON) can exhaust
     // the stack of a recursive step before validation answers: still the request's fault.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
-      return reply.status(400).send(body('VALIDATION_FAILED', MESSAGES.invalidRequestData))
+      return reply.status(400).send(body('VALIDATION_FAILED', english('messages.invalidRequestData')))
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status < 500) {
@@ -48,9 +50,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable))
+        .send(body('SERVICE_UNAVAILABLE', english('messages.serviceUnavailable')))
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError))
+    return reply.status(500).send(body('INTERNAL', english('messages.unexpectedError')))
   })
 })

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error'
+
+const english = englishTranslator()
 
 /** The readiness probe waits this long for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2000
@@ -21,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance) {
     try {
       await Promise.race([app.db.execute(sql`select 1`), timeout])
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable)
+      throw new AppError('SERVICE_UNAVAILABLE', english('messages.serviceUnavailable'))
     } finally {
       clearTimeout(timer)
     }

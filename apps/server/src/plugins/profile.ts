@@ -1,9 +1,11 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { profiles } from '../db/schema'
 import { AppError } from '../lib/app-error'
+
+const english = englishTranslator()
 
 export type ProfileRow = typeof profiles.$inferSelect
 
@@ -21,7 +23,7 @@ export const profilePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireProfile', async (request: FastifyRequest) => {
     const user = await app.requireUser(request)
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, user.id))
-    if (!row) throw new AppError('FORBIDDEN', MESSAGES.completeProfileFirst)
+    if (!row) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
     return row
   })
 })

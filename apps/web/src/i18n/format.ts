@@ -67,3 +67,10 @@ export const formatNumber = (value: number, options: Intl.NumberFormatOptions = 
  * never shows '10+' or '3-'. Zero has no sign.
  */
 export const formatSigned = (value: number) => formatNumber(value, { signDisplay: 'exceptZero' })
+
+/** 'a, b and c' in the current language (British English's 'and', without the Oxford comma, for English). */
+export const formatList = (labels: readonly string[]) =>
+  new Intl.ListFormat(currentLocale() === 'en' ? 'en-GB' : intlTag(), {
+    style: 'long',
+    type: 'conjunction',
+  }).format(labels)

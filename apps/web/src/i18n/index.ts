@@ -1,4 +1,11 @@
-export { formatDate, formatNumber, formatSigned } from './format'
+export {
+  calendarDaysBetween,
+  formatBadgeCount,
+  formatPreview,
+  formatRelativeTime,
+  localDayKey,
+} from './display-format'
+export { formatDate, formatList, formatNumber, formatSigned } from './format'
 export { Isolated, isolate, isolateText } from './isolate'
 export {
   changeLocale,
@@ -7,5 +14,6 @@ export {
   loadTexts,
   preferredLocale,
   prepareLocale,
+  t,
 } from './locale-store'
 export { useLocale, useT } from './use-t'

@@ -9,6 +9,7 @@ import {
   type Locale,
   type MessageKey,
   type Messages,
+  type MessageValues,
   type Namespace,
   negotiateLocale,
   type Translator,
@@ -145,6 +146,11 @@ export function subscribeTexts(listener: () => void): () => void {
 }
 
 export const currentTranslator = () => translator
+/**
+ * The text of `key` in the current language, for plain modules (toasts, error wording, texts
+ * handed to hooks): components use `useT()`, which renders again when the language changes.
+ */
+export const t = (key: MessageKey, values?: MessageValues): string => translator(key, values)
 export const currentLocale = () => translator.locale
 /** The tag Intl needs for the current language's dates and numbers. */
 export const intlTag = () => INTL_TAGS[translator.locale]

@@ -1,10 +1,12 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { answerError, api, dropConnection } from '../testing/api-answers'
 import { server } from '../testing/msw-server'
 import { ApiError, apiErrorFrom, request } from './api-client'
+
+const english = englishTranslator()
 
 const okSchema = z.object({ ok: z.boolean() })
 
@@ -60,9 +62,12 @@ describe('the API client on a failed answer', () => {
 
   it('gives an answer that is not our error body the code of its status and the generic message', async () => {
     const gateway = await failureOf(() => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 }))
-    expect(gateway).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.unexpectedError })
+    expect(gateway).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: english('messages.unexpectedError'),
+    })
     const empty = await failureOf(() => new HttpResponse(null, { status: 500 }))
-    expect(empty).toMatchObject({ code: 'INTERNAL', message: MESSAGES.unexpectedError })
+    expect(empty).toMatchObject({ code: 'INTERNAL', message: english('messages.unexpectedError') })
   })
 
   it('calls a dropped connection NETWORK, with status 0', async () => {

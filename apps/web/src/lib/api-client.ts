@@ -2,7 +2,6 @@ import {
   errorIssueSchema,
   isErrorCode,
   isRefusalReason,
-  MESSAGES,
   type RefusalReason,
   restrictionSchema,
   statusToCode,
@@ -11,7 +10,7 @@ import type { MessageKey } from '@mithaq/i18n'
 import englishMessages from '@mithaq/i18n/namespaces/en/messages'
 import englishValidation from '@mithaq/i18n/namespaces/en/validation'
 import { z } from 'zod'
-import { currentTranslator } from '../i18n'
+import { currentTranslator, t } from '../i18n'
 import { ApiError, type ApiErrorCode } from './api-error'
 import { takeEarlyResponse } from './early-requests'
 import { apiFetch, isNativeShell } from './transport'
@@ -78,7 +77,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (!parsed.success) {
     const code = statusToCode(status)
-    return new ApiError(status, code, wordedError(code, MESSAGES.unexpectedError))
+    return new ApiError(status, code, wordedError(code, t('messages.unexpectedError')))
   }
   const { code: sent, message, issues, reason: sentReason, restriction } = parsed.data
   const code = isErrorCode(sent) ? sent : statusToCode(status)
@@ -155,4 +154,4 @@ export const errorMessage = (error: unknown) =>
     ? error.message
     : error instanceof Error
       ? error.message
-      : MESSAGES.unexpectedError
+      : t('messages.unexpectedError')

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { changeLocale } from '../i18n'
+import { changeLocale, currentTranslator } from '../i18n'
 import { answerError, api, dropConnection } from '../testing/api-answers'
 import { server } from '../testing/msw-server'
 import { ApiError, errorMessage, request } from './api-client'
@@ -39,9 +39,8 @@ describe('errors worded by the client (decision 283)', () => {
     })
 
     it('words a field’s message by the shared text it is, or says the details are not right', async () => {
-      const { MESSAGES } = await import('@mithaq/domain')
       await changeLocale('en')
-      const english = MESSAGES.emailInvalid
+      const english = currentTranslator()('messages.emailInvalid')
       await changeLocale('ar')
       const error = await failureOf(() =>
         answerError(400, 'VALIDATION_FAILED', english, {
@@ -51,7 +50,7 @@ describe('errors worded by the client (decision 283)', () => {
           ],
         }),
       )
-      expect(error.issues[0]?.message).toBe(MESSAGES.emailInvalid)
+      expect(error.issues[0]?.message).toBe(currentTranslator()('messages.emailInvalid'))
       expect(error.issues[1]?.message).toBe('بعض البيانات غير صحيحة. يُرجى مراجعتها والمحاولة مرة أخرى.')
     })
 

@@ -1,8 +1,8 @@
 import {
   blockResultSchema,
+  englishTranslator,
   favoriteResultSchema,
   likeResultSchema,
-  MESSAGES,
   passResultSchema,
   REPORT_CATEGORIES,
   reportResultSchema,
@@ -15,6 +15,8 @@ import { answer, answerError, api, dropConnection } from '../testing/api-answers
 import { server } from '../testing/msw-server'
 import { renderHookWithProviders } from '../testing/render-with-providers'
 import { CHAT_TEXTS, useProfileActions } from './use-profile-actions'
+
+const english = englishTranslator()
 
 const maryam = { id: 'p-maryam', name: 'Maryam', sex: 'female' as const }
 
@@ -42,7 +44,9 @@ describe('useProfileActions: like', () => {
     server.use(http.post(api('/profiles/:id/like'), () => answer(likeResultSchema, bodies[call++]!)))
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'liked' })
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.youLiked('Maryam', 'female'))
+    expect(toasts.success).toHaveBeenCalledWith(
+      english('messages.youLiked', { name: 'Maryam', sex: 'female' }),
+    )
     expect(await act(() => like(maryam))).toEqual({ status: 'matched', matchId: 'm-1' })
     expect(toasts.success).toHaveBeenCalledTimes(1)
   })
@@ -53,8 +57,8 @@ describe('useProfileActions: like', () => {
     )
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'already_liked' })
-    expect(toasts.info).toHaveBeenCalledWith(MESSAGES.alreadyLiked, {
-      description: MESSAGES.alreadyLikedDescription,
+    expect(toasts.info).toHaveBeenCalledWith(english('messages.alreadyLiked'), {
+      description: english('messages.alreadyLikedDescription'),
     })
   })
 
@@ -67,8 +71,8 @@ describe('useProfileActions: like', () => {
       expect(await act(() => like(maryam))).toEqual({ status: 'failed' })
     }
     expect(toasts.error).toHaveBeenCalledTimes(2)
-    expect(toasts.error).toHaveBeenNthCalledWith(2, MESSAGES.errorTitle, {
-      description: MESSAGES.failedToLikeTryAgain,
+    expect(toasts.error).toHaveBeenNthCalledWith(2, english('messages.errorTitle'), {
+      description: english('messages.failedToLikeTryAgain'),
     })
   })
 
@@ -85,10 +89,12 @@ describe('useProfileActions: like', () => {
     )
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'failed' })
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToLike('No'))
+    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToLike', { reason: 'No' }))
     status = 404
     expect(await act(() => like(maryam))).toEqual({ status: 'gone' })
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToLike('Profile not found'))
+    expect(toasts.error).toHaveBeenLastCalledWith(
+      english('messages.failedToLike', { reason: 'Profile not found' }),
+    )
   })
 })
 
@@ -108,7 +114,7 @@ describe('useProfileActions: pass and favorite', () => {
     expect(await act(() => pass(maryam))).toBe('failed')
     status = 404
     expect(await act(() => pass(maryam))).toBe('gone')
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToPass('Nope'))
+    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToPass', { reason: 'Nope' }))
   })
 
   it('adds with PUT and removes with DELETE, and says which failed', async () => {
@@ -122,11 +128,11 @@ describe('useProfileActions: pass and favorite', () => {
     )
     const { setFavorite } = actions()
     expect(await act(() => setFavorite(maryam, true))).toBe(true)
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.addedToFavorites, {
-      description: MESSAGES.nowInFavorites('Maryam', 'female'),
+    expect(toasts.success).toHaveBeenCalledWith(english('messages.addedToFavorites'), {
+      description: english('messages.nowInFavorites', { name: 'Maryam', sex: 'female' }),
     })
     expect(await act(() => setFavorite(maryam, false))).toBe(false)
-    expect(toasts.error).toHaveBeenCalledWith(MESSAGES.failedToUnfavorite)
+    expect(toasts.error).toHaveBeenCalledWith(english('messages.failedToUnfavorite'))
     expect(methods).toEqual(['PUT'])
   })
 })
@@ -143,14 +149,17 @@ describe('useProfileActions: block and report', () => {
     )
     const { block, report } = actions()
     await act(() => block(maryam))
-    expect(toasts.success).toHaveBeenLastCalledWith(MESSAGES.blocked, {
-      description: MESSAGES.noLongerSeeEachOther('Maryam', 'female'),
+    expect(toasts.success).toHaveBeenLastCalledWith(english('messages.blocked'), {
+      description: english('messages.noLongerSeeEachOther', { name: 'Maryam', sex: 'female' }),
     })
     await act(() => report(maryam, { category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' }))
     expect(reported).toEqual({ category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' })
-    expect(toasts.success).toHaveBeenLastCalledWith(MESSAGES.reportSubmittedFor('Maryam', 'female'), {
-      description: MESSAGES.reportThanks,
-    })
+    expect(toasts.success).toHaveBeenLastCalledWith(
+      english('messages.reportSubmittedFor', { name: 'Maryam', sex: 'female' }),
+      {
+        description: english('messages.reportThanks'),
+      },
+    )
   })
 
   it('rejects on failure so the dialog stays open; the chat adds the refusal’s reason', async () => {
@@ -160,15 +169,15 @@ describe('useProfileActions: block and report', () => {
     )
     const discover = actions()
     await expect(act(() => discover.block(maryam))).rejects.toThrow('Already blocked')
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToBlock, undefined)
+    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToBlock'), undefined)
     const chat = actions(CHAT_TEXTS)
     await expect(act(() => chat.block(maryam))).rejects.toThrow('Already blocked')
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToBlockTryAgain, {
+    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToBlockTryAgain'), {
       description: 'Already blocked',
     })
     await expect(
       act(() => chat.report(maryam, { category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' })),
     ).rejects.toThrow()
-    expect(toasts.error).toHaveBeenLastCalledWith(MESSAGES.failedToReportTryAgain, undefined)
+    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToReportTryAgain'), undefined)
   })
 })

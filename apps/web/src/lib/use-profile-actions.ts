@@ -1,6 +1,7 @@
-import { type LikeResult, MESSAGES, type ReportInput, type Sex } from '@mithaq/domain'
+import type { LikeResult, ReportInput, Sex } from '@mithaq/domain'
 import { useMemo } from 'react'
 import { toast } from 'sonner'
+import { t } from '../i18n'
 import { errorMessage } from './api-client'
 import {
   blockProfile,
@@ -39,17 +40,17 @@ export interface ProfileActionTexts {
 
 /** Discover's and Liked's wording. */
 export const PROFILE_TEXTS: ProfileActionTexts = {
-  liked: MESSAGES.youLiked,
-  passed: MESSAGES.youPassedOn,
-  blockFailed: () => MESSAGES.failedToBlock,
+  liked: (name, sex) => t('messages.youLiked', { name, sex }),
+  passed: (name, sex) => t('messages.youPassedOn', { name, sex }),
+  blockFailed: () => t('messages.failedToBlock'),
   blocked: (name, sex) => ({
-    title: MESSAGES.blocked,
-    description: MESSAGES.noLongerSeeEachOther(name, sex),
+    title: t('messages.blocked'),
+    description: t('messages.noLongerSeeEachOther', { name, sex }),
   }),
-  reportFailed: () => MESSAGES.failedToSubmitReport,
+  reportFailed: () => t('messages.failedToSubmitReport'),
   reported: (name, sex) => ({
-    title: MESSAGES.reportSubmittedFor(name, sex),
-    description: MESSAGES.reportThanks,
+    title: t('messages.reportSubmittedFor', { name, sex }),
+    description: t('messages.reportThanks'),
   }),
   showRefusalReason: false,
 }
@@ -60,12 +61,15 @@ export const DISCOVER_TEXTS: ProfileActionTexts = { ...PROFILE_TEXTS, liked: nul
 /** The chat's wording: its failures ask to try again, its confirmations are 'Blocked' and 'Reported'. */
 export const CHAT_TEXTS: ProfileActionTexts = {
   ...PROFILE_TEXTS,
-  blockFailed: () => MESSAGES.failedToBlockTryAgain,
-  blocked: (name, sex) => ({ title: MESSAGES.blocked, description: MESSAGES.hasBeenBlocked(name, sex) }),
-  reportFailed: () => MESSAGES.failedToReportTryAgain,
+  blockFailed: () => t('messages.failedToBlockTryAgain'),
+  blocked: (name, sex) => ({
+    title: t('messages.blocked'),
+    description: t('messages.hasBeenBlocked', { name, sex }),
+  }),
+  reportFailed: () => t('messages.failedToReportTryAgain'),
   reported: (name, sex) => ({
-    title: MESSAGES.reported,
-    description: MESSAGES.reportSubmittedFor(name, sex),
+    title: t('messages.reported'),
+    description: t('messages.reportSubmittedFor', { name, sex }),
   }),
   showRefusalReason: true,
 }
@@ -88,15 +92,15 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           const result = await likeProfile(profile.id)
           if (result.status === 'already_liked') {
-            toast.info(MESSAGES.alreadyLiked, { description: MESSAGES.alreadyLikedDescription })
+            toast.info(t('messages.alreadyLiked'), { description: t('messages.alreadyLikedDescription') })
           } else if (result.status === 'liked' && texts.liked)
             toast.success(texts.liked(profile.name, profile.sex))
           return result
         } catch (error) {
           // A network or server failure may be tried again as it is; a refusal carries its reason.
           if (!isProfileGone(error) && isTransient(error)) {
-            toast.error(MESSAGES.errorTitle, { description: MESSAGES.failedToLikeTryAgain })
-          } else toast.error(MESSAGES.failedToLike(errorMessage(error)))
+            toast.error(t('messages.errorTitle'), { description: t('messages.failedToLikeTryAgain') })
+          } else toast.error(t('messages.failedToLike', { reason: errorMessage(error) }))
           return { status: isProfileGone(error) ? 'gone' : 'failed' }
         }
       },
@@ -107,7 +111,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
           if (texts.passed) toast(texts.passed(profile.name, profile.sex))
           return 'passed'
         } catch (error) {
-          toast.error(MESSAGES.failedToPass(errorMessage(error)))
+          toast.error(t('messages.failedToPass', { reason: errorMessage(error) }))
           return isProfileGone(error) ? 'gone' : 'failed'
         }
       },
@@ -117,13 +121,13 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           await setFavorite(profile.id, favorite)
         } catch {
-          toast.error(favorite ? MESSAGES.failedToFavorite : MESSAGES.failedToUnfavorite)
+          toast.error(favorite ? t('messages.failedToFavorite') : t('messages.failedToUnfavorite'))
           return false
         }
-        toast.success(favorite ? MESSAGES.addedToFavorites : MESSAGES.removedFromFavorites, {
+        toast.success(favorite ? t('messages.addedToFavorites') : t('messages.removedFromFavorites'), {
           description: favorite
-            ? MESSAGES.nowInFavorites(profile.name, profile.sex)
-            : MESSAGES.noLongerInFavorites(profile.name, profile.sex),
+            ? t('messages.nowInFavorites', { name: profile.name, sex: profile.sex })
+            : t('messages.noLongerInFavorites', { name: profile.name, sex: profile.sex }),
         })
         return true
       },

@@ -1,4 +1,10 @@
-import { type ApiErrorBody, apiErrorBody, type ErrorCode, MESSAGES, TERMS_VERSION } from '@mithaq/domain'
+import {
+  type ApiErrorBody,
+  apiErrorBody,
+  type ErrorCode,
+  englishTranslator,
+  TERMS_VERSION,
+} from '@mithaq/domain'
 import { DEFAULT_LOCALE, isLocale } from '@mithaq/i18n'
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -10,6 +16,8 @@ import { enforceRateLimit } from '../../lib/rate-limit'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { isCommonPassword } from './passwords'
 import { accountKey, createDeviceProof, deviceKey } from './sign-in-throttle'
+
+const english = englishTranslator()
 
 /**
  * Moderation's word at the door (decision 220), handed in by app.ts as `getSession` is for the
@@ -59,14 +67,14 @@ export const TERMS_CHANGED_MESSAGE =
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  USER_ALREADY_EXISTS: { code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken },
-  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials },
-  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', message: MESSAGES.emailNotVerified },
-  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: MESSAGES.passwordTooShort },
-  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: MESSAGES.passwordTooLong },
-  INVALID_EMAIL: { code: 'VALIDATION_FAILED', message: MESSAGES.emailInvalid },
-  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: MESSAGES.invalidResetLink },
+  USER_ALREADY_EXISTS: { code: 'EMAIL_TAKEN', message: english('messages.emailTaken') },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'EMAIL_TAKEN', message: english('messages.emailTaken') },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: english('messages.invalidCredentials') },
+  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', message: english('messages.emailNotVerified') },
+  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: english('messages.passwordTooShort') },
+  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: english('messages.passwordTooLong') },
+  INVALID_EMAIL: { code: 'VALIDATION_FAILED', message: english('messages.emailInvalid') },
+  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: english('messages.invalidResetLink') },
 }
 
 /** Turns a Fastify request into the Fetch Request better-auth expects. */
@@ -119,7 +127,8 @@ export async function authRoutes(
       }
 
       const path = request.url.split('?')[0] ?? ''
-      if (!SERVED.test(path)) return reply.status(404).send(apiErrorBody('NOT_FOUND', MESSAGES.notFound))
+      if (!SERVED.test(path))
+        return reply.status(404).send(apiErrorBody('NOT_FOUND', english('messages.notFound')))
       const body = (request.body ?? {}) as Record<string, unknown>
       const isPost = request.method === 'POST'
 
@@ -127,8 +136,8 @@ export async function authRoutes(
         const chosen = body.newPassword ?? body.password
         if (typeof chosen === 'string' && isCommonPassword(chosen)) {
           return reply.status(400).send(
-            apiErrorBody('VALIDATION_FAILED', MESSAGES.passwordTooCommon, {
-              issues: [{ path: 'password', message: MESSAGES.passwordTooCommon }],
+            apiErrorBody('VALIDATION_FAILED', english('messages.passwordTooCommon'), {
+              issues: [{ path: 'password', message: english('messages.passwordTooCommon') }],
             }),
           )
         }
@@ -350,10 +359,10 @@ function rewordError(status: number, text: string): ApiErrorBody {
   } catch {
     // better-auth answered without a JSON body; fall through to a generic one
   }
-  if (status === 429) return apiErrorBody('RATE_LIMITED', MESSAGES.tooManyAttempts)
+  if (status === 429) return apiErrorBody('RATE_LIMITED', english('messages.tooManyAttempts'))
   const known = parsed.code ? AUTH_ERRORS[parsed.code] : undefined
   if (known) return apiErrorBody(known.code, known.message)
-  return apiErrorBody(statusToCode(status), parsed.message ?? MESSAGES.unexpectedError)
+  return apiErrorBody(statusToCode(status), parsed.message ?? english('messages.unexpectedError'))
 }
 
 /** better-auth endpoints after which a cached session may no longer be valid. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type Message, type SendMessageInput } from '@mithaq/domain'
+import { englishTranslator, type Message, type SendMessageInput } from '@mithaq/domain'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { messages } from '../../db/schema'
@@ -8,6 +8,8 @@ import type { RateLimit } from '../../lib/rate-limit'
 import type { MatchService } from '../matches'
 import { type Announcement, type Announcer, markMatchNotificationsRead } from '../notifications'
 import { totalUnread } from './chat.repository'
+
+const english = englishTranslator()
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -121,14 +123,14 @@ export function createChatService({ db, clock, announcer, matches }: ChatService
             .from(messages)
             .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
           if (saved) {
-            if (saved.matchId !== matchId) throw new AppError('CONFLICT', MESSAGES.messageIdReused)
+            if (saved.matchId !== matchId) throw new AppError('CONFLICT', english('messages.messageIdReused'))
             // Announced again: the first answer and its event may both have been lost with an instance.
             return {
               answer: { row: saved, created: false },
               event: { type: 'message.created' as const, message: toMessageDto(saved) },
             }
           }
-          if (overLimit) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+          if (overLimit) throw new AppError('RATE_LIMITED', english('messages.tooManyAttempts'))
           return { refused: true as const }
         },
       )

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
+  englishTranslator,
   MESSAGE_MAX_LENGTH,
-  MESSAGES,
   REALTIME_PATH,
   SERVER_EVENT,
   type ServerEvent,
@@ -19,6 +19,8 @@ import {
   notificationsOf,
 } from '../matches/matches.test-helpers'
 import { MESSAGE_RATE_LIMIT } from './chat.service'
+
+const english = englishTranslator()
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 
@@ -128,7 +130,7 @@ describe('sending messages', () => {
     expect((await send(one.amina, one.matchId, 'Salaam', clientId)).statusCode).toBe(201)
     const reused = await send(one.amina, second, 'Salaam', clientId)
     expect(reused.statusCode).toBe(409)
-    expect(reused.json().message).toBe(MESSAGES.messageIdReused)
+    expect(reused.json().message).toBe(english('messages.messageIdReused'))
   })
 
   it('rejects empty, blank and over-long messages and a missing client id', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profileActions } from '../../db/schema'
@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error'
 import type { ProfileRow, Viewer } from '../profiles'
 import { findVisibleProfile } from '../profiles'
 import { cutOwnRunAt, forgetRun } from './feed-run'
+
+const english = englishTranslator()
 
 /**
  * Undo takes back the viewer's most recent decision when it was a pass on `profileId`: the pass
@@ -16,15 +18,15 @@ import { cutOwnRunAt, forgetRun } from './feed-run'
 export async function undoPass(db: Db, viewer: Viewer, profileId: string): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     const target = await findVisibleProfile(tx, viewer, profileId)
-    if (!target) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+    if (!target) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
     // The action row first, then the run: the same order as a like or pass takes them.
     const [mine] = await tx
       .select({ action: profileActions.action, createdAt: profileActions.createdAt })
       .from(profileActions)
       .where(and(eq(profileActions.fromProfileId, viewer.id), eq(profileActions.toProfileId, target.id)))
       .for('update')
-    if (!mine || mine.action === 'seen') throw new AppError('CONFLICT', MESSAGES.nothingToUndo)
-    if (mine.action === 'like') throw new AppError('CONFLICT', MESSAGES.onlyPassCanBeUndone)
+    if (!mine || mine.action === 'seen') throw new AppError('CONFLICT', english('messages.nothingToUndo'))
+    if (mine.action === 'like') throw new AppError('CONFLICT', english('messages.onlyPassCanBeUndone'))
     const [later] = await tx
       .select({ to: profileActions.toProfileId })
       .from(profileActions)
@@ -36,7 +38,7 @@ export async function undoPass(db: Db, viewer: Viewer, profileId: string): Promi
         ),
       )
       .limit(1)
-    if (later) throw new AppError('CONFLICT', MESSAGES.onlyLastPassCanBeUndone)
+    if (later) throw new AppError('CONFLICT', english('messages.onlyLastPassCanBeUndone'))
     await tx
       .delete(profileActions)
       .where(and(eq(profileActions.fromProfileId, viewer.id), eq(profileActions.toProfileId, target.id)))

@@ -1,7 +1,7 @@
 import {
   citySearchQuerySchema,
   citySearchResultSchema,
-  MESSAGES,
+  englishTranslator,
   placeSchema,
   reverseGeocodeQuerySchema,
 } from '@mithaq/domain'
@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { countryCode, reverseGeocode, searchCities } from './reverse-geocoder'
+
+const english = englishTranslator()
 
 /**
  * Offline geocoding for the location step: no third party hears where anyone is, and no
@@ -27,7 +29,7 @@ export async function geoRoutes(app: FastifyInstance) {
     async (request) => {
       await app.requireUser(request)
       const place = reverseGeocode(request.query.lat, request.query.lng)
-      if (!place) throw new AppError('NOT_FOUND', MESSAGES.locationDetailsFailed)
+      if (!place) throw new AppError('NOT_FOUND', english('messages.locationDetailsFailed'))
       return place
     },
   )
@@ -38,7 +40,7 @@ export async function geoRoutes(app: FastifyInstance) {
     async (request) => {
       await app.requireUser(request)
       const code = countryCode(request.query.country)
-      if (!code) throw new AppError('VALIDATION_FAILED', MESSAGES.locationCountryUnknown)
+      if (!code) throw new AppError('VALIDATION_FAILED', english('messages.locationCountryUnknown'))
       return { cities: searchCities(code, request.query.q) }
     },
   )

@@ -3,9 +3,9 @@ import {
   applyDueExpiries,
   cutPreview,
   type EconomyState,
+  englishTranslator,
   type MatchAction,
   type MatchState,
-  MESSAGES,
   type NotificationIntent,
   type Outcome,
   REMATCH_CONTENT,
@@ -30,6 +30,8 @@ import {
 import { applyLedger, type LockedProfile, lockProfiles } from '../tokens'
 import { lockNextDueMatch, type MatchRow } from './matches.repository'
 
+const english = englishTranslator()
+
 /**
  * Applying the token economy to the database. Every change to a match goes through here, inside
  * one transaction: the match row is locked first, then both profiles in id order (the same order
@@ -42,7 +44,7 @@ export type Effects = Announcement
 
 export const newEffects = newAnnouncement
 
-export const matchNotFound = () => new AppError('NOT_FOUND', MESSAGES.matchNotFound)
+export const matchNotFound = () => new AppError('NOT_FOUND', english('messages.matchNotFound'))
 export const refusalError = (r: Refusal) => new AppError(r.code, r.message, undefined, r.reason)
 
 /** A locked match with its two locked profiles and the state the economy sees. */
@@ -119,7 +121,7 @@ function notificationContent(n: NotificationIntent, senderName: string, messageC
     case 'chat_unlocked':
       return `Your chat with ${senderName} is unlocked.`
     case 'match':
-      return n.rematch ? REMATCH_CONTENT : MESSAGES.newMatchNotification
+      return n.rematch ? REMATCH_CONTENT : english('messages.newMatchNotification')
     case 'message':
       return messageContent === undefined ? null : cutPreview(messageContent, PREVIEW_LENGTH)
   }

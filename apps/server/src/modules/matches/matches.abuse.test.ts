@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGE_MAX_LENGTH, MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { englishTranslator, MESSAGE_MAX_LENGTH, TOKEN_RULES } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { as, createFundedUser, createMatchedPair, ledgerViolations, snapshot } from './matches.test-helpers'
+
+const english = englishTranslator()
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 
@@ -38,7 +40,7 @@ describe('abuse of payments', () => {
       await expectRefusedWithoutChange(
         () => as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express }),
         409,
-        MESSAGES.alreadyPaid,
+        english('messages.alreadyPaid'),
       )
     }
   })
@@ -49,7 +51,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, bilal).post(`/api/matches/${matchId}/pay`, { express: false }),
       409,
-      MESSAGES.alreadyUnlocked,
+      english('messages.alreadyUnlocked'),
     )
   })
 
@@ -72,7 +74,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false }),
       409,
-      MESSAGES.paymentWindowClosed,
+      english('messages.paymentWindowClosed'),
     )
   })
 
@@ -86,7 +88,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, bilal).post(`/api/matches/${matchId}/pay`, { express: true }),
       409,
-      MESSAGES.insufficientTokensForExpress,
+      english('messages.insufficientTokensForExpress'),
     )
   })
 
@@ -138,7 +140,7 @@ describe('abuse of the chat', () => {
     await expectRefusedWithoutChange(
       () => send(amina, matchId, 'a'.repeat(MESSAGE_MAX_LENGTH + 1)),
       400,
-      MESSAGES.messageTooLong,
+      english('messages.messageTooLong'),
     )
   })
 })
@@ -151,7 +153,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
       await expectRefusedWithoutChange(
         () => as(ctx.app, user).post(`/api/matches/${matchId}/unmatch`),
         409,
-        MESSAGES.alreadyUnmatched,
+        english('messages.alreadyUnmatched'),
       )
     }
   })
@@ -161,7 +163,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`),
       409,
-      MESSAGES.stillMatched('Bilal', 'male'),
+      english('messages.stillMatched', { name: 'Bilal', sex: 'male' }),
     )
     await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
     await expectRefusedWithoutChange(
@@ -182,7 +184,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/remove-forever`),
       409,
-      MESSAGES.unmatchBeforeRemoving,
+      english('messages.unmatchBeforeRemoving'),
     )
     await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
     await as(ctx.app, amina).post(`/api/matches/${matchId}/remove-forever`)

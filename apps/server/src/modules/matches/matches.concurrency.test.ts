@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { englishTranslator, TOKEN_RULES } from '@mithaq/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages, notifications } from '../../db/schema'
@@ -14,6 +14,8 @@ import {
   ledgerViolations,
   matchRow,
 } from './matches.test-helpers'
+
+const english = englishTranslator()
 
 // Parallel requests and scheduler ticks. On PGlite transactions take turns; on a real PostgreSQL
 // (TEST_DATABASE_URL) they really overlap and only the row locks keep the outcome single.
@@ -47,7 +49,7 @@ describe('two payments racing', () => {
       const statuses = results.map((r) => r.statusCode).sort()
       expect(statuses).toEqual([200, 409])
       expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
-        MESSAGES.insufficientTokensToUnlock,
+        english('messages.insufficientTokensToUnlock'),
       )
       expect(await balanceOf(ctx.db, amina.id)).toBe(0)
       expect((await ledgerOf(ctx.db, amina.id)).filter((e) => e.type === 'payment')).toHaveLength(1)
@@ -85,7 +87,9 @@ describe('two payments racing', () => {
         [amina, bilal].map((u) => as(ctx.app, u).post(`/api/matches/${matchId}/pay`, { express: true })),
       )
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
-      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(MESSAGES.alreadyUnlocked)
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+        english('messages.alreadyUnlocked'),
+      )
       expect((await balanceOf(ctx.db, amina.id)) + (await balanceOf(ctx.db, bilal.id))).toBe(14)
     }
   })
@@ -104,7 +108,7 @@ describe('the scheduler racing a user', () => {
         ctx.app.scheduler.tick(),
       ])
       expect(pay.statusCode).toBe(409)
-      expect(pay.json().message).toBe(MESSAGES.paymentWindowClosed)
+      expect(pay.json().message).toBe(english('messages.paymentWindowClosed'))
       expect(await matchRow(ctx.db, matchId)).toMatchObject({
         unmatchKind: 'non_response',
         chatUnlocked: false,
@@ -151,7 +155,7 @@ describe('a message at the instant the response timer runs out', () => {
         ctx.app.scheduler.tick(),
       ])
       expect(reply.statusCode).toBe(409)
-      expect(reply.json().message).toBe(MESSAGES.cannotSendMessage)
+      expect(reply.json().message).toBe(english('messages.cannotSendMessage'))
       expect(await ctx.db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([])
       expect(await matchRow(ctx.db, matchId)).toMatchObject({ unmatchKind: 'non_response' })
       expect(await balanceOf(ctx.db, bilal.id)).toBe(9)

@@ -2,11 +2,11 @@ import {
   applyAction,
   dueTimer,
   type EconomyEvent,
+  englishTranslator,
   type MatchActionResult,
   type MatchDetail,
   type MatchListItem,
   type MatchNews,
-  MESSAGES,
   newMatchState,
   type PaymentOutcome,
   type PaymentResult,
@@ -63,6 +63,8 @@ import {
   otherOf,
 } from './matches.repository'
 import { lastMessages, unreadCounts } from './message-reads'
+
+const english = englishTranslator()
 
 export interface MatchServiceDeps {
   db: Db
@@ -276,7 +278,7 @@ export function createMatchService(deps: MatchServiceDeps) {
             type: 'match',
             senderId,
             referenceId: created.id,
-            content: MESSAGES.newMatchNotification,
+            content: english('messages.newMatchNotification'),
             createdAt: now,
           })
         return {
@@ -533,8 +535,9 @@ export function createMatchService(deps: MatchServiceDeps) {
         }
         return locked.row
       })
-      if (outcome === 'ended') throw new AppError('CONFLICT', MESSAGES.picturesRevealMatchEnded)
-      if (outcome === 'not private') throw new AppError('CONFLICT', MESSAGES.picturesRevealNotPrivate)
+      if (outcome === 'ended') throw new AppError('CONFLICT', english('messages.picturesRevealMatchEnded'))
+      if (outcome === 'not private')
+        throw new AppError('CONFLICT', english('messages.picturesRevealNotPrivate'))
       return buildDetail(outcome, viewerId)
     },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { englishTranslator, MESSAGES, pushMessageFor, REMATCH_CONTENT, TOKEN_RULES } from '@mithaq/domain'
+import { englishTranslator, pushMessageFor, REMATCH_CONTENT, TOKEN_RULES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockedProfiles, matches, messages } from '../../db/schema'
@@ -15,6 +15,8 @@ import {
   matchRow,
   notificationsOf,
 } from './matches.test-helpers'
+
+const english = englishTranslator()
 
 const HOUR = 60 * 60 * 1000
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -108,7 +110,11 @@ describe('paying to unlock a chat', () => {
     ).toBe(200)
     const again = await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ code: 'CONFLICT', reason: 'already_paid', message: MESSAGES.alreadyPaid })
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      reason: 'already_paid',
+      message: english('messages.alreadyPaid'),
+    })
   })
 })
 
@@ -213,7 +219,7 @@ describe('manual unmatch', () => {
       canRematch: false,
     })
     expect((await send(amina, matchId, 'Hello?')).json()).toMatchObject({
-      message: MESSAGES.cannotSendMessage,
+      message: english('messages.cannotSendMessage'),
     })
     expect((await as(ctx.app, amina).get(`/api/matches/${matchId}/messages`)).json().messages).toHaveLength(1)
   })
@@ -288,7 +294,7 @@ describe('rematch', () => {
     })
     // A first match still reads as one.
     expect(
-      pushMessageFor({ ...latest, content: MESSAGES.newMatchNotification }, englishTranslator()),
+      pushMessageFor({ ...latest, content: english('messages.newMatchNotification') }, englishTranslator()),
     ).toEqual({
       title: 'New Match!',
       body: 'You matched with Amina!',

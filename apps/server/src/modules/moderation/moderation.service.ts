@@ -5,12 +5,13 @@ import {
   type AppealInput,
   ageFromBirthday,
   apiErrorBody,
+  englishTranslator,
   type ModerationActionKind,
   type ModerationProfile,
   type MyReport,
   type QueuedAppeal,
   type QueuedReport,
-  REPORT_CATEGORY_LABELS,
+  REPORT_CATEGORY_KEYS,
   REPORT_CHAT_MESSAGES,
   type ReportActionInput,
   type ReportCategory,
@@ -40,6 +41,14 @@ import { isModerator, type OffSite } from '../auth'
 import type { Effects, MatchService } from '../matches'
 import type { Announcer } from '../notifications'
 import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
+
+const english = englishTranslator()
+
+/** A report's category as the server words it (English); one this version does not know, as stored. */
+function categoryText(category: string): string {
+  const key = REPORT_CATEGORY_KEYS[category as ReportCategory]
+  return key ? english(key) : category
+}
 
 /** Pictures reach the console through its own route, not /media (whose rule is visibility). */
 export const moderationPictureUrl = (storagePath: string) => `/api/moderation/media/${storagePath}`
@@ -278,7 +287,7 @@ export function createModerationService(deps: ModerationDeps) {
         out.push({
           id: r.id,
           category: r.category,
-          categoryLabel: REPORT_CATEGORY_LABELS[r.category as ReportCategory] ?? r.category,
+          categoryLabel: categoryText(r.category),
           reason: r.reason,
           createdAt: iso(r.createdAt),
           reporterName: (r.reporterId && byId.get(r.reporterId)?.name) || null,
@@ -453,7 +462,7 @@ export function createModerationService(deps: ModerationDeps) {
       return rows.map((r) => ({
         id: r.id,
         reportedName: r.reportedName,
-        category: REPORT_CATEGORY_LABELS[r.category as ReportCategory] ?? r.category,
+        category: categoryText(r.category),
         createdAt: iso(r.createdAt),
         status: r.status === 'open' ? 'received' : r.status === 'reviewed' ? 'reviewed' : 'action_taken',
       }))

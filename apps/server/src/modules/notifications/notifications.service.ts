@@ -1,9 +1,11 @@
-import { MESSAGES, type NotificationType, notificationTypeSchema, type Sex } from '@mithaq/domain'
+import { englishTranslator, type NotificationType, notificationTypeSchema, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+
+const english = englishTranslator()
 
 /** A stored notification with its sender's name, as announced to the recipient. */
 export type NotificationRow = typeof notifications.$inferSelect & {
@@ -38,7 +40,7 @@ function checked(input: NotificationInput) {
   const parsed = notificationInputSchema.safeParse(input)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? MESSAGES.unexpectedError, issues)
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? english('messages.unexpectedError'), issues)
   }
   return parsed.data
 }

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import { findViewablePicture } from './profile.repository'
+
+const english = englishTranslator()
 
 /** Only names the server itself gives out: `<uuid>.webp` and `<uuid>.thumb.webp`. */
 const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.webp$/
@@ -34,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     '/media/:file',
     async (request, reply) => {
       const { file } = request.params
-      const notFound = new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+      const notFound = new AppError('NOT_FOUND', english('messages.pictureNotFound'))
       if (!MEDIA_NAME.test(file)) throw notFound
       const viewerId = app.mediaUrls.verify(file, request.query)
       if (!viewerId) throw notFound
@@ -50,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       const stored = await app.storage.get(file).catch((err: unknown) => {
         request.log.error({ err, where: app.storage.where }, 'picture storage: read failed')
-        throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.picturesUnavailable)
+        throw new AppError('SERVICE_UNAVAILABLE', english('messages.picturesUnavailable'))
       })
       if (!stored) throw notFound
       return reply.type(stored.contentType).send(stored.data)

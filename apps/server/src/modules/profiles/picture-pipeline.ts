@@ -1,7 +1,14 @@
 import { availableParallelism } from 'node:os'
-import { MESSAGES, PICTURE_MAX_EDGE_PX, PICTURE_MAX_PIXELS, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
+import {
+  englishTranslator,
+  PICTURE_MAX_EDGE_PX,
+  PICTURE_MAX_PIXELS,
+  PICTURE_THUMB_EDGE_PX,
+} from '@mithaq/domain'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { AppError } from '../../lib/app-error'
+
+const english = englishTranslator()
 
 // Every request decodes fresh bytes: libvips' operation cache would only hold on to memory.
 sharp.cache(false)
@@ -162,7 +169,8 @@ export async function processPicture(data: Buffer, fileName: string): Promise<Pr
 
 async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture> {
   const type = sniffImageType(data)
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
+  if (!type)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.pictureUnsupported', { file: fileName }))
 
   // The pixel limit is checked from the header before anything is decoded: a small file that
   // inflates to gigabytes (a decompression bomb) never reaches the decoder.
@@ -170,7 +178,7 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
   try {
     const meta = await input().metadata()
     if (meta.format !== type)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.pictureUnsupported(fileName))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.pictureUnsupported', { file: fileName }))
     decodeStats.started += 1
     // Every pixel in one pass of its own: libvips decodes a whole 12 MP JPEG in about 100 ms
     // here, but takes about 170 ms for the same file at a shrink-on-load scale inside a resizing
@@ -214,10 +222,10 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message)
     throw new AppError(
       tooBig ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
-      MESSAGES.pictureUploadFailed(
-        fileName,
-        tooBig ? MESSAGES.pictureTooManyPixels : MESSAGES.pictureDamaged,
-      ),
+      english('messages.pictureUploadFailed', {
+        file: fileName,
+        reason: tooBig ? english('messages.pictureTooManyPixels') : english('messages.pictureDamaged'),
+      }),
     )
   }
 }

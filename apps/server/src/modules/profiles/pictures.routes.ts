@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import {
-  MESSAGES,
+  englishTranslator,
   PICTURE_MAX_BYTES,
   PICTURES_MAX,
   picturesPrivacyInputSchema,
@@ -16,6 +16,8 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit'
 import { deletePicture, reorderPictures, setPicturesPrivate, uploadPictures } from './pictures.service'
+
+const english = englishTranslator()
 
 /**
  * Upload requests per user. Choosing five pictures one at a time, with a few retries, stays far
@@ -45,7 +47,7 @@ export async function picturesRoutes(app: FastifyInstance) {
   app.post('/api/profile/pictures', async (request, reply) => {
     const profile = await app.requireProfile(request)
     if (!request.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.picturesNotMultipart)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.picturesNotMultipart'))
     }
     // Counted in the shared store like the social limits (Redis or the database), so every instance shares it.
     await enforceRateLimit(
@@ -68,7 +70,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     async (request) => {
       const profile = await app.requireProfile(request)
       const { id } = request.params
-      if (!UUID.test(id)) throw new AppError('NOT_FOUND', MESSAGES.pictureNotFound)
+      if (!UUID.test(id)) throw new AppError('NOT_FOUND', english('messages.pictureNotFound'))
       return { pictures: await deletePicture(deps, profile.id, id) }
     },
   )

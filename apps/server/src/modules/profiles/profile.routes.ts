@@ -1,8 +1,15 @@
-import { MESSAGES, makeCreateProfileSchema, ownProfileSchema, updateProfileSchema } from '@mithaq/domain'
+import {
+  englishTranslator,
+  makeCreateProfileSchema,
+  ownProfileSchema,
+  updateProfileSchema,
+} from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { createProfile, getOwnProfile, updateProfile } from './profile.service'
+
+const english = englishTranslator()
 
 /**
  * The session user's own profile: create (sign-up step 4), read (account) and edit.
@@ -18,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance) {
   routes.post('/api/profile', { schema: { response: { 201: ownProfileSchema } } }, async (request, reply) => {
     const user = await app.requireUser(request).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-        throw new AppError('UNAUTHENTICATED', MESSAGES.signInToCreateProfile)
+        throw new AppError('UNAUTHENTICATED', english('messages.signInToCreateProfile'))
       }
       throw error
     })

@@ -1,4 +1,4 @@
-import { type CreateProfile, MESSAGES, type OwnProfile, type UpdateProfile } from '@mithaq/domain'
+import { type CreateProfile, englishTranslator, type OwnProfile, type UpdateProfile } from '@mithaq/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profilePictures, profileReports, profiles, users } from '../../db/schema'
@@ -11,6 +11,8 @@ import { grantWelcomeTokens } from '../tokens'
 import { type SignMediaUrl, toOwnProfile } from './profile.mapper'
 import { listPictures } from './profile.repository'
 import { insertProfile } from './profile.writes'
+
+const english = englishTranslator()
 
 export interface ProfileServiceDeps {
   db: Db
@@ -39,7 +41,7 @@ export async function createProfile(
 ): Promise<OwnProfile> {
   const { db, clock } = deps
   const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId))
-  if (existing) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
+  if (existing) throw new AppError('CONFLICT', english('messages.profileAlreadyExists'))
 
   const now = clock.now()
   try {
@@ -67,7 +69,7 @@ export async function createProfile(
     return toOwnProfile(row, [], now, deps.sign)
   } catch (error) {
     // Two sign-up submits racing: the primary key lets one through, the other is the same 409.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.profileAlreadyExists)
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', english('messages.profileAlreadyExists'))
     throw error
   }
 }
@@ -103,8 +105,8 @@ export async function updateProfile(
   // Gender is set once at sign-up: likes and matches were made on it (decision 086). Sending the
   // same value back is fine; a different one is refused, and nothing else is saved.
   if (input.sex !== undefined && input.sex !== row.sex) {
-    throw new AppError('VALIDATION_FAILED', MESSAGES.sexCannotChange, [
-      { path: 'sex', message: MESSAGES.sexCannotChange },
+    throw new AppError('VALIDATION_FAILED', english('messages.sexCannotChange'), [
+      { path: 'sex', message: english('messages.sexCannotChange') },
     ])
   }
   // Saving an edited profile needs at least one picture (docs/product.md § 4); pictures are added
@@ -114,8 +116,8 @@ export async function updateProfile(
     .from(profilePictures)
     .where(eq(profilePictures.profileId, row.id))
   if (!pictures || pictures.n === 0) {
-    throw new AppError('VALIDATION_FAILED', MESSAGES.pictureLastOne, [
-      { path: 'pictures', message: MESSAGES.pictureLastOne },
+    throw new AppError('VALIDATION_FAILED', english('messages.pictureLastOne'), [
+      { path: 'pictures', message: english('messages.pictureLastOne') },
     ])
   }
 
@@ -135,6 +137,6 @@ export async function updateProfile(
     })
     .where(eq(profiles.id, row.id))
     .returning()
-  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+  if (!updated) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
   return getOwnProfile(deps, updated)
 }

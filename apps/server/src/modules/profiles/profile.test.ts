@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { type CreateProfileInput, MESSAGES } from '@mithaq/domain'
+import { type CreateProfileInput, englishTranslator } from '@mithaq/domain'
 import { eq, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures, profiles, tokenTransactions } from '../../db/schema'
 import { signUp, type TestUser } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertProfile } from '../../test/factories'
+
+const english = englishTranslator()
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -162,56 +164,71 @@ describe('the own profile', () => {
     })
 
     it.each<[string, Record<string, unknown>, string, string]>([
-      ['an empty name', { name: ' ' }, 'name', MESSAGES.nameRequired],
-      ['a 26-character name', { name: 'a'.repeat(26) }, 'name', MESSAGES.nameLength],
-      ['a sex other than male or female', { sex: 'other' }, 'sex', MESSAGES.sexRequired],
-      ['no gender', { sex: undefined }, 'sex', MESSAGES.sexRequired],
-      ['an empty gender', { sex: '' }, 'sex', MESSAGES.sexRequired],
-      ['no birthday', { birthday: '' }, 'birthday', MESSAGES.birthdayRequired],
-      ['an impossible birthday', { birthday: '2000-02-30' }, 'birthday', MESSAGES.birthdayInvalid],
-      ['no location', { location: undefined }, 'location', MESSAGES.locationRequired],
+      ['an empty name', { name: ' ' }, 'name', english('messages.nameRequired')],
+      ['a 26-character name', { name: 'a'.repeat(26) }, 'name', english('messages.nameLength')],
+      ['a sex other than male or female', { sex: 'other' }, 'sex', english('messages.sexRequired')],
+      ['no gender', { sex: undefined }, 'sex', english('messages.sexRequired')],
+      ['an empty gender', { sex: '' }, 'sex', english('messages.sexRequired')],
+      ['no birthday', { birthday: '' }, 'birthday', english('messages.birthdayRequired')],
+      ['an impossible birthday', { birthday: '2000-02-30' }, 'birthday', english('messages.birthdayInvalid')],
+      ['no location', { location: undefined }, 'location', english('messages.locationRequired')],
       [
         'a location without a city',
         { location: { country: 'Egypt', city: '' } },
         'location.city',
-        MESSAGES.locationRequired,
+        english('messages.locationRequired'),
       ],
       [
         'a made-up country',
         { location: { country: 'Atlantis', city: 'X' } },
         'location.country',
-        MESSAGES.locationCountryUnknown,
+        english('messages.locationCountryUnknown'),
       ],
-      ['an empty About Me', { aboutMe: '' }, 'aboutMe', MESSAGES.aboutMeLength],
-      ['an About Me of 1501 characters', { aboutMe: 'x'.repeat(1501) }, 'aboutMe', MESSAGES.aboutMeLength],
-      ['a 51-character education', { education: 'e'.repeat(51) }, 'education', MESSAGES.educationTooLong],
-      ['a 51-character occupation', { occupation: 'o'.repeat(51) }, 'occupation', MESSAGES.occupationTooLong],
-      ['no nationality', { nationality: [] }, 'nationality', MESSAGES.nationalityRequired],
+      ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('messages.aboutMeLength')],
+      [
+        'an About Me of 1501 characters',
+        { aboutMe: 'x'.repeat(1501) },
+        'aboutMe',
+        english('messages.aboutMeLength'),
+      ],
+      [
+        'a 51-character education',
+        { education: 'e'.repeat(51) },
+        'education',
+        english('messages.educationTooLong'),
+      ],
+      [
+        'a 51-character occupation',
+        { occupation: 'o'.repeat(51) },
+        'occupation',
+        english('messages.occupationTooLong'),
+      ],
+      ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequired')],
       [
         'five nationalities',
         { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
         'nationality',
-        MESSAGES.nationalityTooMany,
+        english('messages.nationalityTooMany'),
       ],
       [
         'a nationality twice',
         { nationality: ['Egypt', 'Egypt'] },
         'nationality',
-        MESSAGES.nationalityDuplicate,
+        english('messages.nationalityDuplicate'),
       ],
       [
         'a nationality not on the list',
         { nationality: ['Narnia'] },
         'nationality',
-        MESSAGES.nationalityUnknown,
+        english('messages.nationalityUnknown'),
       ],
-      ['height 129', { height: 129 }, 'height', MESSAGES.heightRange],
-      ['height 201', { height: 201 }, 'height', MESSAGES.heightRange],
+      ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
+      ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
       [
         'an unknown marital status',
         { maritalStatus: 'Engaged' },
         'maritalStatus',
-        MESSAGES.maritalStatusRequired,
+        english('messages.maritalStatusRequired'),
       ],
     ])('refuses %s with its message and writes nothing', async (_label, patchBody, path, message) => {
       const user = await signUp(ctx.app)
@@ -341,7 +358,7 @@ describe('the own profile', () => {
       ],
       ['height 201', { height: 201 }, 'Height must be between 130cm and 200cm'],
       ['height 129', { height: 129 }, 'Height must be between 130cm and 200cm'],
-      ['a 26-character name', { name: 'n'.repeat(26) }, MESSAGES.nameLength],
+      ['a 26-character name', { name: 'n'.repeat(26) }, english('messages.nameLength')],
     ])('refuses %s with its message and changes nothing', async (_label, body, message) => {
       const user = await setUp()
       const res = await patch(user, { occupation: 'Teacher', ...body })
@@ -357,8 +374,8 @@ describe('the own profile', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: MESSAGES.sexCannotChange,
-        issues: [{ path: 'sex', message: MESSAGES.sexCannotChange }],
+        message: english('messages.sexCannotChange'),
+        issues: [{ path: 'sex', message: english('messages.sexCannotChange') }],
       })
       const [row] = (await rowsOf(user.id)).profiles
       expect(row).toMatchObject({ sex: 'female', name: 'Amina' })

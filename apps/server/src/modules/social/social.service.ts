@@ -1,4 +1,4 @@
-import { type LikeResult, MESSAGES, type ReportInput } from '@mithaq/domain'
+import { englishTranslator, type LikeResult, type ReportInput } from '@mithaq/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blockedProfiles, favoritedProfiles, matches, profileActions, profileReports } from '../../db/schema'
@@ -14,6 +14,8 @@ import {
 } from '../discover'
 import type { Effects, MatchService } from '../matches'
 import { type Announcement, type Announcer, createNotification, newAnnouncement } from '../notifications'
+
+const english = englishTranslator()
 
 /** Generous for a person deciding card by card (250 ms lock), far below a script's pace. */
 export const LIKE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
@@ -31,7 +33,7 @@ export interface SocialDeps {
   rateLimits: RateLimits
 }
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+const notFound = () => new AppError('NOT_FOUND', english('messages.profileNotFound'))
 
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])

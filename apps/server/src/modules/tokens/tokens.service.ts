@@ -1,8 +1,8 @@
 import {
+  englishTranslator,
   LEDGER_LINES,
   type LedgerEntry,
   type LedgerLine,
-  MESSAGES,
   nextWeeklyTopUp,
   type Sex,
   TOKEN_RULES,
@@ -16,6 +16,8 @@ import type { Db } from '../../db/client'
 import { profiles, tokenTransactions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { uuidv7 } from '../../lib/uuidv7'
+
+const english = englishTranslator()
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -97,7 +99,7 @@ export async function creditTokens(
     throw new Error('amount must be a positive integer')
   return db.transaction(async (tx) => {
     const [locked] = await lockProfiles(tx, [input.userId])
-    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.profileNotFound)
+    if (!locked) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
     const balances = await applyLedger(
       tx,
       [{ userId: input.userId, amount: input.amount, type: 'grant', ...input.line }],

@@ -1,8 +1,10 @@
-import { MESSAGES, walletSchema } from '@mithaq/domain'
+import { englishTranslator, walletSchema } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { getWallet } from '../tokens'
+
+const english = englishTranslator()
 
 /** The wallet card: balance and Recent Transactions. Read-only: no client path credits tokens. */
 export async function walletRoutes(
@@ -16,7 +18,7 @@ export async function walletRoutes(
       // Refunds and penalties of timers that ran out count before the balance is shown.
       await settleDueFor(me.id)
       const wallet = await getWallet(app.db, me.id, app.clock.now())
-      if (!wallet) throw new AppError('FORBIDDEN', MESSAGES.completeProfileFirst)
+      if (!wallet) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
       return wallet
     })
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@mithaq/domain'
 import { Sparkles } from 'lucide-react'
+import { useT } from '../../i18n'
 import { cn } from '../ui/cn'
 
 /**
@@ -16,6 +16,7 @@ export function DemoBadge({
   className?: string
   variant?: 'compact' | 'full'
 }) {
+  const t = useT()
   if (variant === 'full') {
     return (
       <p
@@ -26,23 +27,23 @@ export function DemoBadge({
       >
         <Sparkles aria-hidden size={14} className="shrink-0" />
         <span>
-          <span className="font-semibold">{MESSAGES.demoBadge}</span>
-          <span> — {MESSAGES.demoBadgeDescription}</span>
+          <span className="font-semibold">{t('messages.demoBadge')}</span>
+          <span> — {t('messages.demoBadgeDescription')}</span>
         </span>
       </p>
     )
   }
   return (
     <span
-      title={`${MESSAGES.demoBadge} — ${MESSAGES.demoBadgeDescription}`}
+      title={`${t('messages.demoBadge')} — ${t('messages.demoBadgeDescription')}`}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full border border-gold-ink/30 bg-cream px-2 py-0.5 font-sans text-xs font-semibold text-gold-ink',
         className,
       )}
     >
       <Sparkles aria-hidden size={12} />
-      <span>{MESSAGES.demoBadge}</span>
-      <span className="sr-only"> — {MESSAGES.demoBadgeDescription}</span>
+      <span>{t('messages.demoBadge')}</span>
+      <span className="sr-only"> — {t('messages.demoBadgeDescription')}</span>
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type Sex } from '@mithaq/domain'
+import type { Sex } from '@mithaq/domain'
 import { directionOf } from '@mithaq/i18n'
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useState } from 'react'
@@ -62,7 +62,7 @@ export function PictureCarousel({
       {state === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
           <ImageOff aria-hidden size={32} />
-          <span>{MESSAGES.imageUnavailable}</span>
+          <span>{t('messages.imageUnavailable')}</span>
         </div>
       ) : (
         <img

@@ -1,6 +1,6 @@
-import { MARITAL_STATUSES, type MaritalStatus, MESSAGES, type Sex } from '@mithaq/domain'
+import { MARITAL_STATUSES, type MaritalStatus, type Sex } from '@mithaq/domain'
 import { directionOf, type MessageKey } from '@mithaq/i18n'
-import { currentLocale, currentTranslator, isolateText } from '../../i18n'
+import { currentLocale, currentTranslator, isolateText, t } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
 
 // How a profile's stored values read in the member's language, apart from the card, so the
@@ -17,7 +17,7 @@ export function formatLocation(location: { city: string; country: string }): str
   // The city is isolated (a Latin one in Arabic), so "London، المملكة المتحدة" still reads city
   // first, from the right.
   if (city && country) return currentTranslator()('profile.location', { city: isolateText(city), country })
-  return city || country || MESSAGES.unknownLocation
+  return city || country || t('messages.unknownLocation')
 }
 
 /**

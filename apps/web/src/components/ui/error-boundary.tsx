@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mithaq/domain'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Button } from './button'
@@ -32,8 +31,8 @@ export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: (
       role="alert"
       className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="font-display text-2xl text-ink">{MESSAGES.somethingWentWrong}</h1>
-      <p className="text-muted">{message || MESSAGES.unexpectedErrorTryAgain}</p>
+      <h1 className="font-display text-2xl text-ink">{t('messages.somethingWentWrong')}</h1>
+      <p className="text-muted">{message || t('messages.unexpectedErrorTryAgain')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>

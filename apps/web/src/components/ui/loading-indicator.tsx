@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/domain'
+import { useT } from '../../i18n'
 import { cn } from './cn'
 
 const SIZES = {
@@ -16,11 +16,12 @@ export interface LoadingIndicatorProps {
 }
 
 export function LoadingIndicator({
-  message = MESSAGES.loading,
+  message,
   subMessage,
   size = 'medium',
   fullScreen = false,
 }: LoadingIndicatorProps) {
+  const t = useT()
   return (
     <div
       role="status"
@@ -34,7 +35,7 @@ export function LoadingIndicator({
         aria-hidden
         className={cn('animate-spin rounded-full border-primary/25 border-t-primary', SIZES[size])}
       />
-      <p className="text-ink">{message}</p>
+      <p className="text-ink">{message ?? t('messages.loading')}</p>
       {subMessage && <p className="text-sm text-muted">{subMessage}</p>}
     </div>
   )

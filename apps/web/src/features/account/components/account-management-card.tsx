@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mithaq/domain'
 import { UserCog } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -34,8 +33,12 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
     onSessionEnded()
     toast.success(done)
   }
-  const handleDeactivate = act(deactivateAccount, MESSAGES.accountDeactivated, MESSAGES.failedToDeactivate)
-  const handleDelete = act(deleteAccount, MESSAGES.accountDeleted, MESSAGES.failedToDelete)
+  const handleDeactivate = act(
+    deactivateAccount,
+    t('messages.accountDeactivated'),
+    t('messages.failedToDeactivate'),
+  )
+  const handleDelete = act(deleteAccount, t('messages.accountDeleted'), t('messages.failedToDelete'))
 
   return (
     <section

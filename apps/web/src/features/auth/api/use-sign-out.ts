@@ -1,8 +1,8 @@
-import { MESSAGES } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '../../../config/paths'
+import { t } from '../../../i18n'
 import { errorCode } from '../../../lib/api-client'
 import { unsubscribeThisBrowser } from '../../../lib/push'
 import { sessionToken } from '../../../lib/session-token'
@@ -40,13 +40,13 @@ export function useForgetUser() {
 export function useSignOut() {
   const forgetUser = useForgetUser()
   return async () => {
-    let message: string = MESSAGES.signedOut
+    let message: string = t('messages.signedOut')
     await unsubscribeThisBrowser()
     try {
       await signOutRequest()
     } catch (error) {
       // A session already ended elsewhere is answered UNAUTHENTICATED: signed out all the same.
-      if (errorCode(error) !== 'UNAUTHENTICATED') message = MESSAGES.signOutServerIssue
+      if (errorCode(error) !== 'UNAUTHENTICATED') message = t('messages.signOutServerIssue')
     }
     forgetUser()
     toast.success(message)

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, MESSAGES } from '@mithaq/domain'
+import { forgotPasswordSchema } from '@mithaq/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -40,7 +40,7 @@ export function ForgotPasswordDialog({
     setBusy(true)
     try {
       await requestPasswordReset(parsed.data.email)
-      toast.success(MESSAGES.resetEmailSent)
+      toast.success(t('messages.resetEmailSent'))
       onOpenChange(false)
     } catch (err) {
       // Shown once, in place: a toast as well would say it twice.

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@mithaq/domain'
+import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@mithaq/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -26,10 +26,10 @@ export function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!token) {
-      toast.error(MESSAGES.invalidResetLink)
+      toast.error(t('messages.invalidResetLink'))
       navigate(paths.auth, { replace: true })
     }
-  }, [token, navigate])
+  }, [token, navigate, t])
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -44,7 +44,7 @@ export function ResetPasswordScreen() {
     setBusy(true)
     try {
       await resetPassword(parsed.data.password, token)
-      toast.success(MESSAGES.passwordUpdated)
+      toast.success(t('messages.passwordUpdated'))
       navigate(paths.auth, { replace: true })
     } catch (err) {
       setError(errorMessage(err))

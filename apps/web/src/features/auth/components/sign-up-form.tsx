@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, signUpFormSchema } from '@mithaq/domain'
+import { PASSWORD_MIN_LENGTH, signUpFormSchema } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
@@ -41,9 +41,9 @@ export function SignUpForm() {
       })
       if (confirmationPending) {
         setPending(true)
-        toast.success(MESSAGES.confirmationPending)
+        toast.success(t('messages.confirmationPending'))
       } else {
-        toast.success(MESSAGES.accountCreated)
+        toast.success(t('messages.accountCreated'))
         await queryClient.invalidateQueries({ queryKey: meQueryKey })
       }
     } catch (err) {
@@ -54,7 +54,7 @@ export function SignUpForm() {
     }
   }
 
-  if (pending) return <FormAlert tone="info" message={MESSAGES.confirmationPending} />
+  if (pending) return <FormAlert tone="info" message={t('messages.confirmationPending')} />
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">

@@ -3,8 +3,8 @@ import {
   type DiscoverCard,
   discoverFiltersSchema,
   discoverPageSchema,
+  englishTranslator,
   likeResultSchema,
-  MESSAGES,
   passResultSchema,
   profileViewSchema,
   startOverResultSchema,
@@ -19,6 +19,8 @@ import { buildDiscoverCard, buildWallet } from '../../../testing/factories'
 import { server } from '../../../testing/msw-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { DiscoverScreen } from './discover-screen'
+
+const english = englishTranslator()
 
 /** The server's side of Discover: one feed page, default filters, a wallet; what was liked or passed. */
 function discoverServer(
@@ -50,7 +52,7 @@ describe('the Discover screen', () => {
     discoverServer([first, buildDiscoverCard({ name: 'Huda' })])
     renderWithProviders(<DiscoverScreen />)
 
-    expect(screen.getByText(MESSAGES.loadingProfiles)).toBeDefined()
+    expect(screen.getByText(english('messages.loadingProfiles'))).toBeDefined()
     const shown = await card('Maryam')
     expect(within(shown).getByText('Architect', { selector: 'dd' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'Like Maryam' })).toBeDefined()
@@ -87,12 +89,14 @@ describe('the Discover screen', () => {
         ?.getAttribute('src')
     await expect.poll(src, { timeout: 5000 }).toContain('blurred-1.jpg')
     expect(asked).toEqual([maryam.id])
-    expect(within(shown).queryByText(MESSAGES.imageUnavailable)).toBeNull()
+    expect(within(shown).queryByText(english('messages.imageUnavailable'))).toBeNull()
     expect(within(shown).getByText(/private/i)).toBeDefined()
 
     // If the fresh link fails too, the card says so and does not ask again.
     fireEvent.error(within(shown).getByRole('img', { name: /Maryam/ }))
-    expect(await within(shown).findByText(MESSAGES.imageUnavailable, {}, { timeout: 5000 })).toBeDefined()
+    expect(
+      await within(shown).findByText(english('messages.imageUnavailable'), {}, { timeout: 5000 }),
+    ).toBeDefined()
     expect(asked).toEqual([maryam.id])
   })
 
@@ -141,10 +145,10 @@ describe('the Discover screen', () => {
     discoverServer([])
     renderWithProviders(<DiscoverScreen />)
 
-    const heading = await screen.findByRole('heading', { name: MESSAGES.noProfilesAtAll })
+    const heading = await screen.findByRole('heading', { name: english('messages.noProfilesAtAll') })
     const empty = heading.closest<HTMLElement>('[role="status"]')!
-    expect(within(empty).getByText(MESSAGES.noProfilesAtAllHint)).toBeDefined()
-    expect(within(empty).getByRole('button', { name: MESSAGES.startOver })).toBeDefined()
+    expect(within(empty).getByText(english('messages.noProfilesAtAllHint'))).toBeDefined()
+    expect(within(empty).getByRole('button', { name: english('messages.startOver') })).toBeDefined()
   })
 
   it('shows a failed feed as an alert, and Try Again loads it', async () => {
@@ -153,13 +157,13 @@ describe('the Discover screen', () => {
     discoverServer([maryam], () => {
       calls += 1
       return calls === 1
-        ? answerError(503, 'SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable)
+        ? answerError(503, 'SERVICE_UNAVAILABLE', english('messages.serviceUnavailable'))
         : answer(discoverPageSchema, { profiles: [maryam], nextCursor: null })
     })
     renderWithProviders(<DiscoverScreen />)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText(MESSAGES.failedToLoadProfiles)).toBeDefined()
+    expect(within(alert).getByText(english('messages.failedToLoadProfiles'))).toBeDefined()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
     expect(await card('Maryam')).toBeDefined()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -192,24 +196,24 @@ describe('the Discover screen', () => {
     it('offers Start Over when people I passed match the filters, and brings them back', async () => {
       filteredServer(true)
       renderWithProviders(<DiscoverScreen />)
-      expect(await screen.findByText(MESSAGES.noProfilesFound)).toBeDefined()
+      expect(await screen.findByText(english('messages.noProfilesFound'))).toBeDefined()
       expect(
         screen.getByText('Some people you passed match these filters: Start Over shows them again.'),
       ).toBeDefined()
-      expect(screen.getByRole('button', { name: MESSAGES.widenFilters })).toBeDefined()
-      await userEvent.click(screen.getByRole('button', { name: MESSAGES.startOver }))
+      expect(screen.getByRole('button', { name: english('messages.widenFilters') })).toBeDefined()
+      await userEvent.click(screen.getByRole('button', { name: english('messages.startOver') }))
       expect(await card('Maryam')).toBeDefined()
     })
 
     it('offers only wider filters when nobody I passed matches them', async () => {
       filteredServer(false)
       renderWithProviders(<DiscoverScreen />)
-      expect(await screen.findByText(MESSAGES.noProfilesFound)).toBeDefined()
+      expect(await screen.findByText(english('messages.noProfilesFound'))).toBeDefined()
       expect(
         screen.getByText('Try adjusting your filters or check back later for new profiles'),
       ).toBeDefined()
-      expect(screen.getByRole('button', { name: MESSAGES.widenFilters })).toBeDefined()
-      expect(screen.queryByRole('button', { name: MESSAGES.startOver })).toBeNull()
+      expect(screen.getByRole('button', { name: english('messages.widenFilters') })).toBeDefined()
+      expect(screen.queryByRole('button', { name: english('messages.startOver') })).toBeNull()
     })
   })
 })

@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters, MESSAGES } from '@mithaq/domain'
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters } from '@mithaq/domain'
 import { directionOf, type Locale } from '@mithaq/i18n'
 import { Compass, RotateCcw, SearchX, SlidersHorizontal, Undo2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -106,12 +106,12 @@ export function DiscoverScreen() {
   if (state === 'loading') {
     content = (
       <div className="py-10">
-        <LoadingIndicator message={MESSAGES.loadingProfiles} size="large" />
+        <LoadingIndicator message={t('messages.loadingProfiles')} size="large" />
       </div>
     )
   } else if (state === 'error') {
     content = (
-      <EmptyState icon={<SearchX aria-hidden size={28} />} title={MESSAGES.failedToLoadProfiles} alert>
+      <EmptyState icon={<SearchX aria-hidden size={28} />} title={t('messages.failedToLoadProfiles')} alert>
         <Button variant="secondary" onClick={() => deck.retry()}>
           {t('discover.tryAgain')}
         </Button>
@@ -121,14 +121,14 @@ export function DiscoverScreen() {
     // Nobody new matches the filters: one tap widens them to everyone, so this is never a dead
     // end; when people I passed match them, Start Over brings them back without losing the filters.
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesFound}>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noProfilesFound')}>
         <p className="text-muted">
-          {deck.passedWaiting ? t('discover.passedMatchFilters') : MESSAGES.noProfilesFoundHint}
+          {deck.passedWaiting ? t('discover.passedMatchFilters') : t('messages.noProfilesFoundHint')}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {deck.passedWaiting && (
             <Button onClick={() => void deck.startOver()}>
-              <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
+              <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
             </Button>
           )}
           <Button
@@ -136,7 +136,7 @@ export function DiscoverScreen() {
             disabled={widen.isPending}
             onClick={() => widen.mutate(DEFAULT_DISCOVER_FILTERS)}
           >
-            <SlidersHorizontal aria-hidden size={18} /> {MESSAGES.widenFilters}
+            <SlidersHorizontal aria-hidden size={18} /> {t('messages.widenFilters')}
           </Button>
           <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
             {t('discover.adjustFilters')}
@@ -147,16 +147,16 @@ export function DiscoverScreen() {
   } else if (state === 'none') {
     // Default filters and nobody left: widening cannot help, so say so plainly.
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noProfilesAtAll}>
-        <p className="text-muted">{MESSAGES.noProfilesAtAllHint}</p>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noProfilesAtAll')}>
+        <p className="text-muted">{t('messages.noProfilesAtAllHint')}</p>
         <Button variant="secondary" onClick={() => void deck.startOver()}>
-          <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
+          <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
         </Button>
       </EmptyState>
     )
   } else if (state === 'done') {
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={MESSAGES.noMoreProfiles}>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noMoreProfiles')}>
         <p className="text-muted">{t('discover.seenEveryone')}</p>
         <p className="text-muted">{t('discover.startOverHint')}</p>
         {deck.undoable && (
@@ -165,11 +165,11 @@ export function DiscoverScreen() {
             onClick={handleUndo}
             aria-label={t('discover.undoPassOn', { name: deck.undoable.name, sex: deck.undoable.sex })}
           >
-            <Undo2 aria-hidden size={18} /> {MESSAGES.undoPass}
+            <Undo2 aria-hidden size={18} /> {t('messages.undoPass')}
           </Button>
         )}
         <Button onClick={() => void deck.startOver()}>
-          <RotateCcw aria-hidden size={18} /> {MESSAGES.startOver}
+          <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
         </Button>
       </EmptyState>
     )
@@ -197,7 +197,7 @@ export function DiscoverScreen() {
     >
       <header className="mx-auto flex w-full max-w-md shrink-0 items-center justify-between gap-3 lg:max-w-5xl">
         <h1 id="discover-title" className="font-display text-3xl text-ink">
-          {MESSAGES.discoverTitle}
+          {t('messages.discoverTitle')}
         </h1>
         <Button
           variant="secondary"
@@ -304,7 +304,7 @@ export function DiscoverScreen() {
                           sex: deck.undoable.sex,
                         })}
                       >
-                        <Undo2 aria-hidden size={16} /> {MESSAGES.undoPass}
+                        <Undo2 aria-hidden size={16} /> {t('messages.undoPass')}
                       </Button>
                     )}
                   </div>

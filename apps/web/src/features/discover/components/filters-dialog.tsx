@@ -6,7 +6,6 @@ import {
   FILTER_COUNTRIES_MAX,
   HEIGHT_MAX,
   HEIGHT_MIN,
-  MESSAGES,
 } from '@mithaq/domain'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -50,7 +49,7 @@ export function FiltersDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !update.isPending && onOpenChange(next)}
-      title={MESSAGES.profileFiltersTitle}
+      title={t('messages.profileFiltersTitle')}
       description={t('discover.filtersDescription')}
     >
       {filters.isPending ? (

@@ -2,13 +2,13 @@ import {
   CARD_ACTION_LOCK_MS,
   type DiscoverCard,
   type DiscoverPage,
-  MESSAGES,
   PRECACHED_CARDS,
   type ReportInput,
 } from '@mithaq/domain'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { t } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useCelebrateMatch } from '../../../lib/use-celebrate-match'
 import { DISCOVER_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
@@ -187,7 +187,7 @@ export function useCardDeck() {
       }
       dispatch({ type: 'undone', id: profile.id })
     } catch (error) {
-      toast.error(MESSAGES.failedToUndo, { description: errorMessage(error) })
+      toast.error(t('messages.failedToUndo'), { description: errorMessage(error) })
     }
   }
 
@@ -200,7 +200,7 @@ export function useCardDeck() {
     try {
       await startOverFeed()
     } catch (error) {
-      toast.error(MESSAGES.failedToStartOver, { description: errorMessage(error) })
+      toast.error(t('messages.failedToStartOver'), { description: errorMessage(error) })
     }
     dispatch({ type: 'startedOver' })
     await queryClient.resetQueries({ queryKey: discoverFeedQueryKey })

@@ -1,4 +1,4 @@
-import { type LikedList, type LikedTile, MESSAGES } from '@mithaq/domain'
+import type { LikedList, LikedTile } from '@mithaq/domain'
 import type { InfiniteData } from '@tanstack/react-query'
 import { Star, UserRoundX } from 'lucide-react'
 import { Tabs } from 'radix-ui'
@@ -60,40 +60,40 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
           className="flex w-fit max-w-full flex-wrap gap-1 rounded-3xl border border-line bg-white p-1"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
-            {tabLabel(MESSAGES.likedMeTab, likedMe.data, t('liked.likedMe'))}
+            {tabLabel((n) => t('messages.likedMeTab', { n }), likedMe.data, t('liked.likedMe'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="mine" className={triggerClasses}>
-            {tabLabel(MESSAGES.iLikedTab, likedByMe.data, t('liked.iLiked'))}
+            {tabLabel((n) => t('messages.iLikedTab', { n }), likedByMe.data, t('liked.iLiked'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="favorites" className={triggerClasses}>
-            {tabLabel(MESSAGES.favoritedTab, favorites.data, t('liked.favorited'))}
+            {tabLabel((n) => t('messages.favoritedTab', { n }), favorites.data, t('liked.favorited'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="unmatched" className={triggerClasses}>
-            {MESSAGES.unmatchedTab}
+            {t('messages.unmatchedTab')}
           </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="me" className="mt-4 focus:outline-none">
           <LikedGrid
             list={likedMe}
-            emptyTitle={MESSAGES.noLikesYet}
-            emptyHint={MESSAGES.likedMeEmptyHint}
+            emptyTitle={t('messages.noLikesYet')}
+            emptyHint={t('messages.likedMeEmptyHint')}
             onOpen={setOpen}
           />
         </Tabs.Content>
         <Tabs.Content value="mine" className="mt-4 focus:outline-none">
           <LikedGrid
             list={likedByMe}
-            emptyTitle={MESSAGES.noLikesYet}
-            emptyHint={MESSAGES.iLikedEmptyHint}
+            emptyTitle={t('messages.noLikesYet')}
+            emptyHint={t('messages.iLikedEmptyHint')}
             onOpen={setOpen}
           />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="mt-4 focus:outline-none">
           <LikedGrid
             list={favorites}
-            emptyTitle={MESSAGES.noFavoritesYet}
-            emptyHint={MESSAGES.favoritesEmptyHint}
+            emptyTitle={t('messages.noFavoritesYet')}
+            emptyHint={t('messages.favoritesEmptyHint')}
             emptyIcon={<Star aria-hidden size={22} />}
             onOpen={setOpen}
           />

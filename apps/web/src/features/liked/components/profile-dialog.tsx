@@ -1,4 +1,4 @@
-import { type LikedTile, MESSAGES, type ProfileView, type ReportInput } from '@mithaq/domain'
+import type { LikedTile, ProfileView, ReportInput } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { Heart, X } from 'lucide-react'
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui'
@@ -11,7 +11,7 @@ import { LikeBackNotice } from '../../../components/tokens/like-back-notice'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { useReturnFocus } from '../../../components/ui/use-return-focus'
-import { useT } from '../../../i18n'
+import { t, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { isProfileGone } from '../../../lib/profile-actions'
 import { PROFILE_TEXTS, useProfileActions } from '../../../lib/use-profile-actions'
@@ -22,7 +22,7 @@ import { likedListsQueryKey, removeFromLikedLists } from '../api/liked-query-key
 const ALL_TABS = ['me', 'mine', 'favorites'] as const
 
 /** Liked says 'Profile Liked' where Discover names the person. */
-const LIKED_TEXTS = { ...PROFILE_TEXTS, liked: () => MESSAGES.profileLiked }
+const LIKED_TEXTS = { ...PROFILE_TEXTS, liked: () => t('messages.profileLiked') }
 
 export interface ProfileDialogProps {
   /** The tile that was opened: its name titles the dialog before the profile arrives. */

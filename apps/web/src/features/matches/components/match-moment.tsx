@@ -1,4 +1,4 @@
-import { MESSAGES, TOKEN_RULES } from '@mithaq/domain'
+import { TOKEN_RULES } from '@mithaq/domain'
 import { Heart, MessageCircle } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { type ReactNode, type RefObject, useRef } from 'react'
@@ -84,10 +84,10 @@ function MomentBody({
         </span>
       </div>
       <RadixDialog.Title className="mt-7 font-display text-3xl text-primary">
-        {MESSAGES.itsAMatch}
+        {t('messages.itsAMatch')}
       </RadixDialog.Title>
       <RadixDialog.Description className="mt-2 text-ink">
-        {MESSAGES.itsAMatchDescription}
+        {t('messages.itsAMatchDescription')}
         {theirName && (
           <span className="mt-2 block text-sm text-muted">
             {t.rich<ReactNode>('matches.moment.window', isolate(theirName), {

@@ -1,7 +1,5 @@
 import {
-  calendarDaysBetween,
   countdownIn,
-  formatPreview,
   type MatchTimer,
   matchTimerConsequence,
   matchTimerLabel,
@@ -10,7 +8,7 @@ import {
   timeLeftText,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
-import { currentLocale, formatDate, isolateText } from '../../../i18n'
+import { calendarDaysBetween, currentLocale, formatDate, formatPreview, isolateText } from '../../../i18n'
 
 /**
  * The chat screens' times, counts and timers in the current language, from the catalogues and

@@ -3,15 +3,13 @@ import {
   type ModerationActionKind,
   REPORT_CATEGORIES,
   REPORT_CATEGORY_KEYS,
-  REPORT_CATEGORY_LABELS,
-  REPORT_STATUS_LABELS,
-  type ReportCategory,
+  REPORT_STATUS_KEYS,
   type ReportStatus,
   VERIFICATION_POSES,
 } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
 import english from '@mithaq/i18n/namespaces/en/messages'
-import { formatDate } from '../../../i18n'
+import { formatDate, t } from '../../../i18n'
 
 type T = Translator<MessageKey>
 
@@ -24,7 +22,7 @@ export const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' })
 export const actionLabel = (t: T, kind: ModerationActionKind) => t(MODERATION_ACTION_KEYS[kind])
 
 /** How far a member's report got: Received, Reviewed, Action taken. */
-export const statusLabel = (status: ReportStatus) => REPORT_STATUS_LABELS[status]
+export const statusLabel = (status: ReportStatus) => t(REPORT_STATUS_KEYS[status])
 
 /**
  * A report's category in the current language, from its id ('scam') or the server's English
@@ -32,7 +30,7 @@ export const statusLabel = (status: ReportStatus) => REPORT_STATUS_LABELS[status
  */
 export function categoryLabel(category: string): string {
   const id = REPORT_CATEGORIES.find((c) => c === category || english[REPORT_CATEGORY_KEYS[c]] === category)
-  return id ? REPORT_CATEGORY_LABELS[id] : category
+  return id ? t(REPORT_CATEGORY_KEYS[id]) : category
 }
 
 /** The pose the server picked (one of VERIFICATION_POSES), in the current language. */

@@ -1,5 +1,4 @@
-import { formatBadgeCount } from '@mithaq/domain'
-import { useT } from '../../../i18n'
+import { formatBadgeCount, useT } from '../../../i18n'
 import { useUnreadLikeIds } from '../api/get-notifications'
 
 /** The Liked tab's badge: new 'Liked Me' entries (unread like notifications), hidden at 0. */

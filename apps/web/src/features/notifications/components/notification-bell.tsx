@@ -1,9 +1,8 @@
-import { formatBadgeCount } from '@mithaq/domain'
 import { Bell } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { cn } from '../../../components/ui/cn'
 import { paths } from '../../../config/paths'
-import { useT } from '../../../i18n'
+import { formatBadgeCount, useT } from '../../../i18n'
 import { useUnreadNotificationCount } from '../api/get-notifications'
 
 /** The way to the notifications from anywhere in the app, with the unread count ('99+' above 99). */

@@ -1,8 +1,8 @@
-import { formatRelativeTime, type MatchTimer, type Notification } from '@mithaq/domain'
+import type { MatchTimer, Notification } from '@mithaq/domain'
 import { Bell, Heart, Hourglass, LockOpen, MessageCircle, Sparkles, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../../components/ui/cn'
-import { isolateText, useT } from '../../../i18n'
+import { formatRelativeTime, isolateText, useT } from '../../../i18n'
 import { notificationText } from './notification-text'
 
 const ICONS: Record<Notification['type'], ReactNode> = {

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@mithaq/domain'
+import { englishTranslator } from '@mithaq/domain'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../testing/msw-server'
+
+const english = englishTranslator()
 
 // The native shell's build (decision 211): the API on another origin. The geolocation plugin is
 // the one thing faked: it is the phone's location service, outside our system.
@@ -62,21 +64,27 @@ describe('detecting the location in the native shell', () => {
   it.each([
     [
       pluginError('OS-PLUG-GLOC-0003', 'Location permission request was denied.'),
-      MESSAGES.locationPermissionDenied,
+      english('messages.locationPermissionDenied'),
     ],
-    [pluginError('OS-PLUG-GLOC-0008', 'restricted'), MESSAGES.locationPermissionDenied],
-    [pluginError('OS-PLUG-GLOC-0007', 'Location services are not enabled.'), MESSAGES.locationUnavailable],
+    [pluginError('OS-PLUG-GLOC-0008', 'restricted'), english('messages.locationPermissionDenied')],
+    [
+      pluginError('OS-PLUG-GLOC-0007', 'Location services are not enabled.'),
+      english('messages.locationUnavailable'),
+    ],
     [
       pluginError('OS-PLUG-GLOC-0009', 'Request to enable location was denied.'),
-      MESSAGES.locationUnavailable,
+      english('messages.locationUnavailable'),
     ],
-    [pluginError('OS-PLUG-GLOC-0002', 'There was an error.'), MESSAGES.locationUnavailable],
-    [pluginError('OS-PLUG-GLOC-0010', 'Could not obtain location in time.'), MESSAGES.locationTimedOut],
-    [pluginError('OS-PLUG-GLOC-0099', 'Something new'), MESSAGES.failedToDetectLocation],
-    [browserError(1), MESSAGES.locationPermissionDenied],
-    [browserError(2), MESSAGES.locationUnavailable],
-    [browserError(3), MESSAGES.locationTimedOut],
-    [new Error('no code at all'), MESSAGES.failedToDetectLocation],
+    [pluginError('OS-PLUG-GLOC-0002', 'There was an error.'), english('messages.locationUnavailable')],
+    [
+      pluginError('OS-PLUG-GLOC-0010', 'Could not obtain location in time.'),
+      english('messages.locationTimedOut'),
+    ],
+    [pluginError('OS-PLUG-GLOC-0099', 'Something new'), english('messages.failedToDetectLocation')],
+    [browserError(1), english('messages.locationPermissionDenied')],
+    [browserError(2), english('messages.locationUnavailable')],
+    [browserError(3), english('messages.locationTimedOut')],
+    [new Error('no code at all'), english('messages.failedToDetectLocation')],
   ])('shows the specification message for %o', async (error, message) => {
     plugin.getCurrentPosition = () => Promise.reject(error)
     expect(await detectLocation()).toEqual({ ok: false, message })
@@ -86,7 +94,7 @@ describe('detecting the location in the native shell', () => {
     plugin.getCurrentPosition = () => Promise.reject(pluginError('OS-PLUG-GLOC-0003', 'denied'))
     expect(await detectLocation({ isRetry: true })).toEqual({
       ok: false,
-      message: MESSAGES.locationPermissionDeniedTryAgain,
+      message: english('messages.locationPermissionDeniedTryAgain'),
     })
     expect(asked).toEqual([])
   })

@@ -1,4 +1,5 @@
-import { MESSAGES, type Place } from '@mithaq/domain'
+import type { Place } from '@mithaq/domain'
+import { t } from '../../../i18n'
 import { ApiError, errorCode } from '../../../lib/api-client'
 import { isNativeShell } from '../../../lib/transport'
 import { reverseGeocode } from '../api/reverse-geocode'
@@ -65,7 +66,7 @@ export function locationFailure(error: unknown): LocationFailure {
  */
 export async function detectLocation({ isRetry = false } = {}): Promise<DetectOutcome> {
   if (!isNativeShell && !('geolocation' in navigator))
-    return { ok: false, message: MESSAGES.geolocationUnsupported }
+    return { ok: false, message: t('messages.geolocationUnsupported') }
   let position: Coordinates
   try {
     position = await currentPosition()
@@ -79,7 +80,7 @@ export async function detectLocation({ isRetry = false } = {}): Promise<DetectOu
     // Our geocoder names no city for the point (the open sea): its own message says so.
     if (error instanceof ApiError && errorCode(error) === 'NOT_FOUND')
       return { ok: false, message: error.message }
-    return { ok: false, message: MESSAGES.geocodingFailed }
+    return { ok: false, message: t('messages.geocodingFailed') }
   }
 }
 
@@ -87,12 +88,12 @@ export async function detectLocation({ isRetry = false } = {}): Promise<DetectOu
 function positionErrorMessage(error: unknown, isRetry: boolean): string {
   switch (locationFailure(error)) {
     case 'denied':
-      return isRetry ? MESSAGES.locationPermissionDeniedTryAgain : MESSAGES.locationPermissionDenied
+      return isRetry ? t('messages.locationPermissionDeniedTryAgain') : t('messages.locationPermissionDenied')
     case 'timeout':
-      return MESSAGES.locationTimedOut
+      return t('messages.locationTimedOut')
     case 'unavailable':
-      return MESSAGES.locationUnavailable
+      return t('messages.locationUnavailable')
     default:
-      return MESSAGES.failedToDetectLocation
+      return t('messages.failedToDetectLocation')
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type TokenTransaction, WALLET_HISTORY_SIZE } from '@mithaq/domain'
+import { type TokenTransaction, WALLET_HISTORY_SIZE } from '@mithaq/domain'
 import { CircleHelp, Coins, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
@@ -126,7 +126,7 @@ export function WalletCard() {
         {t('tokens.wallet.buy')}
       </Button>
       <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
-      <Dialog open={buying} onOpenChange={setBuying} title={MESSAGES.tokenPurchasingComingSoon}>
+      <Dialog open={buying} onOpenChange={setBuying} title={t('messages.tokenPurchasingComingSoon')}>
         <p className="text-ink/90">{t('tokens.wallet.buyNotYet')}</p>
         <Button className="mt-5 w-full" onClick={() => setBuying(false)}>
           {t('tokens.wallet.ok')}

@@ -1,6 +1,6 @@
 import {
+  englishTranslator,
   type MatchDetail,
-  MESSAGES,
   type Message,
   markReadResultSchema,
   matchDetailSchema,
@@ -28,6 +28,8 @@ import {
 import { server } from '../../../../testing/msw-server'
 import { renderWithProviders } from '../../../../testing/render-with-providers'
 import { ChatScreen } from './chat-screen'
+
+const english = englishTranslator()
 
 const toastError = vi.spyOn(toast, 'error')
 afterEach(() => {
@@ -128,7 +130,7 @@ describe('the chat screen', () => {
     renderWithProviders(<ChatScreen matchId="match-gone" balance={null} />)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: MESSAGES.matchNotFound })).toBeDefined()
+    expect(within(alert).getByRole('heading', { name: english('messages.matchNotFound') })).toBeDefined()
     expect(within(alert).getByText('This conversation is no longer available.')).toBeDefined()
   })
 })
@@ -218,7 +220,7 @@ describe('the payment card of a locked chat', () => {
 
     await userEvent.click((await card()).getByRole('button', { name: 'Pay 3 tokens' }))
     await expect.poll(() => toastError.mock.calls.length).toBe(1)
-    expect(toastError).toHaveBeenCalledWith(MESSAGES.paymentFailedTitle, {
+    expect(toastError).toHaveBeenCalledWith(english('messages.paymentFailedTitle'), {
       description: 'The payment window has closed.',
     })
   })

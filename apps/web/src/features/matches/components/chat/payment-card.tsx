@@ -1,4 +1,4 @@
-import { type MatchDetail, MESSAGES, type PaymentOutcome, TOKEN_RULES, type Wallet } from '@mithaq/domain'
+import { type MatchDetail, type PaymentOutcome, TOKEN_RULES, type Wallet } from '@mithaq/domain'
 import { CheckCircle2, Circle, CircleHelp, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { HowTokensWorkDialog } from '../../../../components/tokens/how-tokens-work-dialog'
@@ -6,16 +6,15 @@ import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { tokensText } from '../../../../components/tokens/token-prices'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
-import { formatNumber, useT } from '../../../../i18n'
+import { formatNumber, t, useT } from '../../../../i18n'
 import { isolate } from '../../../../i18n/isolate'
 
-// Read when shown: MESSAGES follows the current language.
 const paymentText = (outcome: PaymentOutcome): string =>
   outcome === 'express_unlocked'
-    ? MESSAGES.paymentExpressUnlocked
+    ? t('messages.paymentExpressUnlocked')
     : outcome === 'unlocked'
-      ? MESSAGES.paymentUnlocked
-      : MESSAGES.paymentWaiting
+      ? t('messages.paymentUnlocked')
+      : t('messages.paymentWaiting')
 
 function PaidState({ paid, children }: { paid: boolean; children: ReactNode }) {
   return (
@@ -173,7 +172,7 @@ export function PaymentConfirmation({ outcome }: { outcome: PaymentOutcome }) {
       className="flex flex-col items-center gap-2 rounded-3xl border border-primary/30 bg-primary-soft p-6 text-center"
     >
       <CheckCircle2 aria-hidden size={36} className="text-primary" />
-      <h2 className="font-display text-xl text-ink">{MESSAGES.paymentSuccessfulTitle}</h2>
+      <h2 className="font-display text-xl text-ink">{t('messages.paymentSuccessfulTitle')}</h2>
       <p className="text-ink/90">{paymentText(outcome)}</p>
       <p className="text-sm text-muted">{t('chat.payment.takingYouBack')}</p>
     </section>

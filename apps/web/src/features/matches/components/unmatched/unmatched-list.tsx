@@ -1,4 +1,4 @@
-import { MESSAGES, TOKEN_RULES, type UnmatchedListItem } from '@mithaq/domain'
+import { TOKEN_RULES, type UnmatchedListItem } from '@mithaq/domain'
 import type { MessageKey } from '@mithaq/i18n'
 import { Compass } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
@@ -88,7 +88,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       },
       onError: (error) =>
         toast.error(t('matches.rematch.failed'), {
-          description: error instanceof ApiError ? error.message : MESSAGES.unexpectedErrorTryAgain,
+          description: error instanceof ApiError ? error.message : t('messages.unexpectedErrorTryAgain'),
         }),
     })
   }
@@ -102,7 +102,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       },
       onError: (error) =>
         toast.error(t('matches.remove.failed'), {
-          description: error instanceof ApiError ? error.message : MESSAGES.unexpectedErrorTryAgain,
+          description: error instanceof ApiError ? error.message : t('messages.unexpectedErrorTryAgain'),
         }),
     })
   }

@@ -2,7 +2,6 @@ import {
   type Location,
   MARITAL_STATUSES,
   type MaritalStatus,
-  MESSAGES,
   type OwnProfile,
   type Sex,
   updateProfileSchema,
@@ -135,17 +134,17 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     // Gender is not editable (set at sign-up), so it is the one field never sent.
     const checked = updateProfileSchema.omit({ sex: true }).required().safeParse(input)
     const found: FieldErrors = checked.success ? {} : zodFieldErrors(checked.error)
-    if (profile.pictures.length === 0) found.pictures = MESSAGES.pictureLastOne
+    if (profile.pictures.length === 0) found.pictures = t('messages.pictureLastOne')
     if (Object.keys(found).length > 0) return refuse(found)
     try {
       await update.mutateAsync(input)
-      toast.success(MESSAGES.profileUpdated)
+      toast.success(t('messages.profileUpdated'))
       navigate(paths.app.account)
     } catch (err) {
       const fieldErrors = apiFieldErrors(err)
       setErrors(fieldErrors)
       setAttempt((n) => n + 1)
-      toast.error(MESSAGES.failedToUpdateProfile(errorMessage(err)))
+      toast.error(t('messages.failedToUpdateProfile', { message: errorMessage(err) }))
     }
   }
 

@@ -1,10 +1,4 @@
-import {
-  checkPictureSelection,
-  MESSAGES,
-  type OwnPicture,
-  type OwnProfile,
-  PICTURES_MAX,
-} from '@mithaq/domain'
+import { checkPictureSelection, type OwnPicture, type OwnProfile, PICTURES_MAX } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
@@ -63,13 +57,13 @@ export function PictureManager({
     setBusy('uploading')
     try {
       await uploadPictures(accepted)
-      toast.success(MESSAGES.picturesUploadedOnEdit)
+      toast.success(t('messages.picturesUploadedOnEdit'))
     } catch (err) {
       // The server names the file and the reason; anything else is a failure of the request.
       toast.error(
         isRefusal(err)
-          ? MESSAGES.failedToUploadImage(err.message)
-          : MESSAGES.errorUploadingPictures(errorMessage(err)),
+          ? t('messages.failedToUploadImage', { message: err.message })
+          : t('messages.errorUploadingPictures', { message: errorMessage(err) }),
       )
     } finally {
       // The files saved before a refusal are kept: the server's list is the truth.
@@ -80,22 +74,22 @@ export function PictureManager({
 
   async function handleRemove(picture: OwnPicture, index: number) {
     if (pictures.length <= 1) {
-      toast.error(MESSAGES.pictureLastOne)
+      toast.error(t('messages.pictureLastOne'))
       return
     }
     setBusy('removing')
     try {
       const { pictures: remaining } = await deletePicture(picture.id)
       setPictures(remaining)
-      toast.success(MESSAGES.pictureRemovedOnEdit)
+      toast.success(t('messages.pictureRemovedOnEdit'))
       // The focus would fall to the page: keep it in the pictures, on the neighbour.
       const neighbour = remaining[Math.min(index, remaining.length - 1)]
       if (neighbour) requestAnimationFrame(() => document.getElementById(`remove-${neighbour.id}`)?.focus())
     } catch (err) {
       toast.error(
         errorCode(err) === 'NOT_FOUND'
-          ? MESSAGES.failedToRemovePictureFromProfile
-          : MESSAGES.failedToRemovePicture(errorMessage(err)),
+          ? t('messages.failedToRemovePictureFromProfile')
+          : t('messages.failedToRemovePicture', { message: errorMessage(err) }),
       )
       await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })
     } finally {

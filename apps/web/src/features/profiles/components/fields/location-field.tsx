@@ -1,4 +1,4 @@
-import { type Location, MESSAGES } from '@mithaq/domain'
+import type { Location } from '@mithaq/domain'
 import { LocateFixed, MapPin } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -47,18 +47,19 @@ export function LocationField({
     if (outcome.ok) {
       setStatus('detected')
       onChange({ location: outcome.place, locationDetected: true })
-      toast.success(MESSAGES.locationDetected)
+      toast.success(t('messages.locationDetected'))
     } else {
       setStatus('failed')
       setFailure(outcome.message)
-      toast.error(MESSAGES.couldNotDetectLocation, { description: outcome.message })
+      toast.error(t('messages.couldNotDetectLocation'), { description: outcome.message })
     }
   }
 
   // The picker is offered after a failed detection, or at once for whoever prefers to choose.
   const picking = status === 'failed' || status === 'manual'
   // Once the picker is open, detection is no longer on the table: the message asks for a choice.
-  const shownError = picking && error === MESSAGES.locationRequired ? MESSAGES.locationChooseByHand : error
+  const shownError =
+    picking && error === t('messages.locationRequired') ? t('messages.locationChooseByHand') : error
 
   const place = value.location.city ? `${value.location.city}, ${value.location.country}` : ''
 
@@ -72,7 +73,7 @@ export function LocationField({
               aria-hidden
               className="h-5 w-5 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
             />
-            {MESSAGES.detectingLocation}
+            {t('messages.detectingLocation')}
           </p>
         ) : status === 'detected' && value.locationDetected ? (
           <div className="flex flex-wrap items-center justify-between gap-3">

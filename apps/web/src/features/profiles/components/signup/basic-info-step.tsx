@@ -1,10 +1,10 @@
-import { MESSAGES, SEXES, type Sex } from '@mithaq/domain'
+import { SEXES, type Sex } from '@mithaq/domain'
 import type { MessageKey } from '@mithaq/i18n'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Field, Input } from '../../../../components/ui/field'
-import { useT } from '../../../../i18n'
+import { formatList, useT } from '../../../../i18n'
 import { type FieldErrors, locationError } from '../../../../lib/form-errors'
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
@@ -106,7 +106,7 @@ export function BasicInfoStep({
 
       {missing.length > 0 && (
         <p role="status" className="rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
-          {MESSAGES.fieldsMissing(missing)}
+          {t('messages.fieldsMissing', { fields: formatList(missing) })}
         </p>
       )}
 

@@ -1,4 +1,4 @@
-import { checkPictureSelection, MESSAGES, PICTURE_MAX_BYTES, PICTURES_MAX } from '@mithaq/domain'
+import { checkPictureSelection, PICTURE_MAX_BYTES, PICTURES_MAX } from '@mithaq/domain'
 import { Info, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
@@ -58,7 +58,7 @@ export function PicturesStep({
             t('signup.pictures.fileProblem', {
               name: file.name,
               sex: null,
-              problem: MESSAGES.pictureDamaged,
+              problem: t('messages.pictureDamaged'),
             }),
           )
         }
@@ -67,12 +67,12 @@ export function PicturesStep({
     }
     // No toast: the pictures appear in the grid, which says it better (decision 182).
     if (ready.length > 0) onAdd(ready)
-    if (errors.length > 0) setBanner({ title: MESSAGES.processPicturesFailedTitle, messages: errors })
+    if (errors.length > 0) setBanner({ title: t('messages.processPicturesFailedTitle'), messages: errors })
   }
 
   function handleRemove(picture: SelectedPicture) {
     onRemove(picture.id)
-    toast.success(MESSAGES.pictureRemoved)
+    toast.success(t('messages.pictureRemoved'))
   }
 
   function handleSubmit(event: FormEvent) {
@@ -84,7 +84,7 @@ export function PicturesStep({
     onNext()
   }
 
-  const error = missing && pictures.length === 0 ? MESSAGES.picturesRequired : serverError
+  const error = missing && pictures.length === 0 ? t('messages.picturesRequired') : serverError
   const full = pictures.length >= PICTURES_MAX
 
   return (
@@ -175,7 +175,7 @@ export function PicturesStep({
           {t('signup.next')}
         </Button>
       </StepActions>
-      {processing && <ProcessingOverlay message={MESSAGES.processingPictures} />}
+      {processing && <ProcessingOverlay message={t('messages.processingPictures')} />}
     </form>
   )
 }

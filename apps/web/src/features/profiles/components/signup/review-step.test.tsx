@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer'
 import {
   apiErrorSchema,
   createProfileSchema,
-  MESSAGES,
+  englishTranslator,
   type OwnProfile,
   ownProfileSchema,
   uploadPicturesResultSchema,
@@ -19,6 +19,8 @@ import type { SelectedPicture } from '../../hooks/use-selected-pictures'
 import { emptyDraft, type SignupDraft } from '../../hooks/use-signup-draft'
 import { toCreateProfileInput } from '../../utils/signup-steps'
 import { ReviewStep } from './review-step'
+
+const english = englishTranslator()
 
 // A complete sign-up draft, as steps 1 to 3 leave it (the form keeps the birthday in three parts).
 const draft: SignupDraft = {
@@ -188,7 +190,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     // The first picture is on its way and the overlay says so; the next one waits for it.
     expect((await screen.findByRole('status', {}, patiently)).textContent).toBe(
-      MESSAGES.uploadingPicture(1, 3),
+      english('messages.uploadingPicture', { i: 1, n: 3 }),
     )
     expect(requests.uploads).toEqual([['a.jpg']])
     expect(onFinished).not.toHaveBeenCalled()
@@ -197,8 +199,8 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.create).toEqual([createBody])
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.profileCreated)
-    expect(toasts.success).not.toHaveBeenCalledWith(MESSAGES.picturesUploaded(3))
+    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 3 }))
     expect(onServerErrors).not.toHaveBeenCalled()
     expect(onSessionLost).not.toHaveBeenCalled()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -215,19 +217,31 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     const { onFinished } = renderReview([picture('a.jpg')])
 
     await user.click(createButton())
-    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MESSAGES.retryingAttempt(1, 2)), patiently)
+    await waitFor(
+      () =>
+        expect(toasts.info).toHaveBeenCalledWith(
+          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+        ),
+      patiently,
+    )
     expect(requests.create).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Creating profile...' }).hasAttribute('disabled')).toBe(true)
 
     await vi.advanceTimersByTimeAsync(2000)
-    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MESSAGES.retryingAttempt(2, 4)), patiently)
+    await waitFor(
+      () =>
+        expect(toasts.info).toHaveBeenCalledWith(
+          english('messages.retryingAttempt', { attempt: 2, seconds: 4 }),
+        ),
+      patiently,
+    )
     expect(requests.create).toHaveLength(2)
 
     await vi.advanceTimersByTimeAsync(4000)
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.create).toEqual([createBody, createBody, createBody])
     expect(requests.uploads).toEqual([['a.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.profileCreated)
+    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -238,14 +252,28 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     const { onFinished } = renderReview([picture('a.jpg')])
 
     await user.click(createButton())
-    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MESSAGES.retryingAttempt(1, 2)), patiently)
+    await waitFor(
+      () =>
+        expect(toasts.info).toHaveBeenCalledWith(
+          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+        ),
+      patiently,
+    )
     await vi.advanceTimersByTimeAsync(2000)
-    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MESSAGES.retryingAttempt(2, 4)), patiently)
+    await waitFor(
+      () =>
+        expect(toasts.info).toHaveBeenCalledWith(
+          english('messages.retryingAttempt', { attempt: 2, seconds: 4 }),
+        ),
+      patiently,
+    )
     await vi.advanceTimersByTimeAsync(4000)
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(MESSAGES.profileCreationFailedTitle)).toBeDefined()
-    expect(within(alert).getByText(MESSAGES.failedToCreateProfile('Database down'))).toBeDefined()
+    expect(within(alert).getByText(english('messages.profileCreationFailedTitle'))).toBeDefined()
+    expect(
+      within(alert).getByText(english('messages.failedToCreateProfile', { reason: 'Database down' })),
+    ).toBeDefined()
     expect(requests.create).toHaveLength(3)
     expect(requests.uploads).toEqual([])
     expect(onFinished).not.toHaveBeenCalled()
@@ -262,22 +290,28 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     const { onFinished } = renderReview([picture('a.jpg'), picture('b.jpg')])
 
     await user.click(createButton())
-    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(MESSAGES.retryingAttempt(1, 2)), patiently)
+    await waitFor(
+      () =>
+        expect(toasts.info).toHaveBeenCalledWith(
+          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+        ),
+      patiently,
+    )
     await vi.advanceTimersByTimeAsync(2000)
 
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     // The refusal ends the retries: no third attempt.
     expect(requests.create).toHaveLength(2)
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.profileCreated)
-    expect(toasts.success).not.toHaveBeenCalledWith(MESSAGES.picturesUploaded(2))
+    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 2 }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows the server’s field errors in the validation banner and hands them back, uploading nothing', async () => {
     const issues = [
-      { path: 'name', message: MESSAGES.nameLength },
-      { path: 'location.city', message: MESSAGES.locationCityTooLong },
+      { path: 'name', message: english('messages.nameLength') },
+      { path: 'location.city', message: english('messages.locationCityTooLong') },
     ]
     const requests = serve({
       answers: [
@@ -293,12 +327,12 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(MESSAGES.validationFailedTitle)).toBeDefined()
-    expect(within(alert).getByText(MESSAGES.nameLength)).toBeDefined()
-    expect(within(alert).getByText(MESSAGES.locationCityTooLong)).toBeDefined()
+    expect(within(alert).getByText(english('messages.validationFailedTitle'))).toBeDefined()
+    expect(within(alert).getByText(english('messages.nameLength'))).toBeDefined()
+    expect(within(alert).getByText(english('messages.locationCityTooLong'))).toBeDefined()
     expect(onServerErrors).toHaveBeenCalledWith({
-      name: MESSAGES.nameLength,
-      'location.city': MESSAGES.locationCityTooLong,
+      name: english('messages.nameLength'),
+      'location.city': english('messages.locationCityTooLong'),
     })
     // A refusal is not tried again, and nothing goes up for a profile that does not exist.
     expect(requests.create).toHaveLength(1)
@@ -319,9 +353,13 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(MESSAGES.pictureUploadFailedTitle)).toBeDefined()
-    expect(within(alert).getByText(MESSAGES.pictureUploadFailed('b.jpg', 'Picture too large'))).toBeDefined()
-    expect(within(alert).getByRole('button', { name: MESSAGES.skipPictureUpload })).toBeDefined()
+    expect(within(alert).getByText(english('messages.pictureUploadFailedTitle'))).toBeDefined()
+    expect(
+      within(alert).getByText(
+        english('messages.pictureUploadFailed', { file: 'b.jpg', reason: 'Picture too large' }),
+      ),
+    ).toBeDefined()
+    expect(within(alert).getByRole('button', { name: english('messages.skipPictureUpload') })).toBeDefined()
     // One failure does not stop the rest of the queue.
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']])
     expect(onFinished).not.toHaveBeenCalled()
@@ -333,7 +371,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg'], ['b.jpg']])
     // The profile was made once; trying the pictures again does not make it again.
     expect(requests.create).toHaveLength(1)
-    expect(toasts.success).not.toHaveBeenCalledWith(MESSAGES.picturesUploaded(3))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 3 }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -348,7 +386,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     const alert = await screen.findByRole('alert', {}, patiently)
     // Whatever the reason, the line for image.jpg is there once.
-    const failedLine = MESSAGES.pictureUploadFailed('image.jpg', '')
+    const failedLine = english('messages.pictureUploadFailed', { file: 'image.jpg', reason: '' })
     expect(within(alert).getAllByText((text) => text.startsWith(failedLine))).toHaveLength(1)
     expect(requests.uploads).toEqual([['image.jpg'], ['image.jpg']])
 
@@ -357,7 +395,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.uploads).toHaveLength(4)
-    expect(toasts.success).not.toHaveBeenCalledWith(MESSAGES.picturesUploaded(2))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 2 }))
   })
 
   it('finishes without the pictures when the person skips them after a failure', async () => {
@@ -367,14 +405,14 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(MESSAGES.pictureUploadFailedTitle)).toBeDefined()
+    expect(within(alert).getByText(english('messages.pictureUploadFailedTitle'))).toBeDefined()
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeDefined()
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg']])
 
-    await userEvent.click(within(alert).getByRole('button', { name: MESSAGES.skipPictureUpload }))
+    await userEvent.click(within(alert).getByRole('button', { name: english('messages.skipPictureUpload') }))
 
     expect(onFinished).toHaveBeenCalledTimes(1)
-    expect(toasts.info).toHaveBeenCalledWith(MESSAGES.profileCreatedAddPicturesLater)
+    expect(toasts.info).toHaveBeenCalledWith(english('messages.profileCreatedAddPicturesLater'))
     expect(toasts.success).not.toHaveBeenCalled()
     expect(requests.uploads).toHaveLength(2)
     expect(requests.create).toHaveLength(1)
@@ -387,7 +425,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     await waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1), patiently)
-    expect(toasts.error).toHaveBeenCalledWith(MESSAGES.signInToCreateProfile)
+    expect(toasts.error).toHaveBeenCalledWith(english('messages.signInToCreateProfile'))
     expect(requests.create).toHaveLength(1)
     expect(requests.uploads).toEqual([])
     expect(onFinished).not.toHaveBeenCalled()

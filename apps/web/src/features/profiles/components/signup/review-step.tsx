@@ -1,4 +1,4 @@
-import { ageFromBirthday, type CreateProfileInput, createProfileSchema, MESSAGES } from '@mithaq/domain'
+import { ageFromBirthday, type CreateProfileInput, createProfileSchema } from '@mithaq/domain'
 import type { MessageKey } from '@mithaq/i18n'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
@@ -91,10 +91,10 @@ export function ReviewStep({
 
   function finish(kind: 'uploaded' | 'skipped') {
     if (kind === 'skipped') {
-      toast.info(MESSAGES.profileCreatedAddPicturesLater)
+      toast.info(t('messages.profileCreatedAddPicturesLater'))
     } else {
       // One toast: 'N picture(s) uploaded' beside it only repeated the progress already shown.
-      toast.success(MESSAGES.profileCreated)
+      toast.success(t('messages.profileCreated'))
     }
     onFinished()
   }
@@ -117,7 +117,9 @@ export function ReviewStep({
         await uploadPictures([picture.file])
         uploaded.current.add(picture.id)
       } catch (error) {
-        failures.push(MESSAGES.pictureUploadFailed(picture.file.name, errorMessage(error)))
+        failures.push(
+          t('messages.pictureUploadFailed', { file: picture.file.name, reason: errorMessage(error) }),
+        )
       }
     }
     if (skipped.current) return
@@ -125,7 +127,7 @@ export function ReviewStep({
       setPhase('upload-failed')
       // Two pictures of the same name failing alike (phones often name every photo image.jpg)
       // say the same thing: once is enough, and the banner keys its lines by their text.
-      setBanner({ title: MESSAGES.pictureUploadFailedTitle, messages: unique(failures) })
+      setBanner({ title: t('messages.pictureUploadFailedTitle'), messages: unique(failures) })
       return
     }
     finish('uploaded')
@@ -138,7 +140,7 @@ export function ReviewStep({
       await withRetry(() => createProfile(input), {
         attempts: 3,
         delayMs: 2000,
-        onRetry: (attempt, ms) => toast.info(MESSAGES.retryingAttempt(attempt, ms / 1000)),
+        onRetry: (attempt, ms) => toast.info(t('messages.retryingAttempt', { attempt, seconds: ms / 1000 })),
       })
       created.current = true
       return true
@@ -151,18 +153,21 @@ export function ReviewStep({
       }
       setPhase('idle')
       if (errorCode(error) === 'UNAUTHENTICATED') {
-        toast.error(MESSAGES.signInToCreateProfile)
+        toast.error(t('messages.signInToCreateProfile'))
         onSessionLost()
         return false
       }
       const fieldErrors = apiFieldErrors(error)
       if (Object.keys(fieldErrors).length > 0) {
         onServerErrors(fieldErrors)
-        setBanner({ title: MESSAGES.validationFailedTitle, messages: unique(Object.values(fieldErrors)) })
+        setBanner({
+          title: t('messages.validationFailedTitle'),
+          messages: unique(Object.values(fieldErrors)),
+        })
       } else {
         setBanner({
-          title: MESSAGES.profileCreationFailedTitle,
-          messages: [MESSAGES.failedToCreateProfile(errorMessage(error))],
+          title: t('messages.profileCreationFailedTitle'),
+          messages: [t('messages.failedToCreateProfile', { reason: errorMessage(error) })],
         })
       }
       return false
@@ -174,7 +179,7 @@ export function ReviewStep({
     const checked = createProfileSchema.safeParse(toCreateProfileInput(draft))
     if (!checked.success) {
       setBanner({
-        title: MESSAGES.validationFailedTitle,
+        title: t('messages.validationFailedTitle'),
         messages: unique(Object.values(zodFieldErrors(checked.error))),
       })
       return
@@ -204,7 +209,7 @@ export function ReviewStep({
                   Try Again
                 </Button>
                 <Button size="sm" variant="secondary" onClick={skipUpload}>
-                  {MESSAGES.skipPictureUpload}
+                  {t('messages.skipPictureUpload')}
                 </Button>
               </>
             ) : undefined
@@ -300,7 +305,7 @@ export function ReviewStep({
           <StepActions>
             <div className="flex w-full gap-3 md:w-auto">
               <Button variant="secondary" className="flex-1 md:flex-none" onClick={skipUpload}>
-                {MESSAGES.skipPictureUpload}
+                {t('messages.skipPictureUpload')}
               </Button>
               <Button className="flex-1 md:flex-none" onClick={() => uploadRemaining()}>
                 Try Again
@@ -317,9 +322,11 @@ export function ReviewStep({
       )}
 
       {phase === 'uploading' && (
-        <ProcessingOverlay message={MESSAGES.uploadingPicture(progress.current, progress.total)}>
+        <ProcessingOverlay
+          message={t('messages.uploadingPicture', { i: progress.current, n: progress.total })}
+        >
           <Button variant="secondary" onClick={skipUpload} autoFocus>
-            {MESSAGES.skipPictureUpload}
+            {t('messages.skipPictureUpload')}
           </Button>
         </ProcessingOverlay>
       )}

@@ -1,7 +1,3 @@
-import { createTranslator, type MessageKey } from '@mithaq/i18n'
-import arabic from '@mithaq/i18n/catalogues/ar'
-import english from '@mithaq/i18n/catalogues/en'
-import french from '@mithaq/i18n/catalogues/fr'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   calendarDaysBetween,
@@ -16,7 +12,7 @@ import {
   unreadLabel,
   unreadNotificationsLabel,
 } from './display-format'
-import { setMessagesLanguage } from './messages'
+import { changeLocale } from './locale-store'
 
 // Local-time constructors, so the tests mean the same in every time zone.
 const now = new Date(2025, 2, 12, 9, 30) // Wednesday 12 March 2025, 9:30 AM
@@ -117,8 +113,8 @@ describe('notification times', () => {
   })
 })
 
-describe('in the web app’s current language', () => {
-  afterEach(() => setMessagesLanguage(createTranslator<MessageKey>('en', english), 'en-US'))
+describe('in the app’s current language', () => {
+  afterEach(() => changeLocale('en'))
 
   it('keeps the English words and patterns by default', () => {
     expect(tokensLabel(1)).toBe('1 token')
@@ -127,8 +123,8 @@ describe('in the web app’s current language', () => {
     expect(unreadNotificationsLabel(2)).toBe('2 unread notifications')
   })
 
-  it('writes Arabic words, Arabic plurals and Arabic-Indic digits', () => {
-    setMessagesLanguage(createTranslator<MessageKey>('ar', arabic, english), 'ar-EG')
+  it('writes Arabic words, Arabic plurals and Arabic-Indic digits', async () => {
+    await changeLocale('ar')
     expect(formatDayLabel(new Date(2025, 2, 12, 8, 0), now)).toBe('اليوم')
     expect(formatListTimestamp(new Date(2025, 2, 11, 8, 0), now)).toBe('أمس')
     expect(formatTime(new Date(2025, 2, 12, 15, 5))).toBe('٣:٠٥ م')
@@ -141,11 +137,19 @@ describe('in the web app’s current language', () => {
     expect(unreadLabel(1)).toBe('رسالة واحدة غير مقروءة')
   })
 
-  it('writes French times on the 24-hour clock', () => {
-    setMessagesLanguage(createTranslator<MessageKey>('fr', french, english), 'fr-FR')
+  it('writes French times on the 24-hour clock', async () => {
+    await changeLocale('fr')
     expect(formatTime(new Date(2025, 2, 12, 15, 5))).toBe('15:05')
     expect(formatDayLabel(new Date(2025, 2, 3, 8, 0), now)).toBe('lundi 3 mars 2025')
     expect(formatCountdown((4 * 60 + 30) * 1000)).toBe('4 min 30 s')
     expect(tokensLabel(3)).toBe('3 jetons')
+  })
+})
+
+describe('a Matches row preview', () => {
+  it('cuts on a word', () => {
+    expect(formatPreview('Assalamu alaikum, do you pray at the masjid?', false)).toBe(
+      'Assalamu alaikum, do you pray…',
+    )
   })
 })

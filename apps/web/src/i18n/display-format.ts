@@ -1,11 +1,9 @@
-import { MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from './limits'
-import { MESSAGES, messagesIntlTag } from './messages'
-import { cutPreview } from './preview'
+import { cutPreview, MESSAGE_PREVIEW_LENGTH, UNREAD_BADGE_CAP } from '@mithaq/domain'
+import { intlTag, t } from './locale-store'
 
 /**
  * How the chat screens write times, counts and previews (docs/product.md § 7, § 8, § 12).
- * In the web app's current language (`setMessagesLanguage`); in English the patterns are the
- * specification's ('h:mm a', "Mar 5"), which is what the server and the tests get.
+ * In the app's current language; in English the patterns are the specification's ('h:mm a', "Mar 5").
  * Dates are compared in the viewer's local calendar: "Yesterday" means the day before today,
  * not "24 to 48 hours ago".
  */
@@ -20,7 +18,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions) {
   const formats = new Map<string, Intl.DateTimeFormat>()
   return {
     format: (date: Date) => {
-      const tag = messagesIntlTag()
+      const tag = intlTag()
       let format = formats.get(tag)
       if (!format) {
         format = new Intl.DateTimeFormat(tag, options)
@@ -33,7 +31,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions) {
 
 /** A whole number in the current language's digits, at least `digits` of them ("05", "٠٥"). */
 function formatInteger(n: number, digits = 1): string {
-  return new Intl.NumberFormat(messagesIntlTag(), {
+  return new Intl.NumberFormat(intlTag(), {
     minimumIntegerDigits: digits,
     useGrouping: false,
   }).format(n)
@@ -60,7 +58,7 @@ export const formatTime = (date: Date) => timeFormat.format(date)
 export function formatListTimestamp(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
   if (days <= 0) return formatTime(date)
-  if (days === 1) return MESSAGES.yesterday
+  if (days === 1) return t('messages.yesterday')
   if (days < 7) return weekdayFormat.format(date)
   return monthDayFormat.format(date)
 }
@@ -68,8 +66,8 @@ export function formatListTimestamp(date: Date, now: Date): string {
 /** The day heading above a chat's messages: 'Today', 'Yesterday', or a full date. */
 export function formatDayLabel(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
-  if (days === 0) return MESSAGES.today
-  if (days === 1) return MESSAGES.yesterday
+  if (days === 0) return t('messages.today')
+  if (days === 1) return t('messages.yesterday')
   return fullDateFormat.format(date)
 }
 
@@ -86,9 +84,14 @@ export function formatCountdown(msLeft: number): string | null {
   const hours = Math.floor(totalSeconds / 3600)
   const minutes = Math.floor((totalSeconds % 3600) / 60)
   const seconds = totalSeconds % 60
-  if (hours > 0) return MESSAGES.countdownHours(formatInteger(hours), formatInteger(minutes, 2))
-  if (minutes > 0) return MESSAGES.countdownMinutes(formatInteger(minutes), formatInteger(seconds, 2))
-  return MESSAGES.countdownSeconds(formatInteger(seconds))
+  if (hours > 0)
+    return t('messages.countdownHours', { hours: formatInteger(hours), minutes: formatInteger(minutes, 2) })
+  if (minutes > 0)
+    return t('messages.countdownMinutes', {
+      minutes: formatInteger(minutes),
+      seconds: formatInteger(seconds, 2),
+    })
+  return t('messages.countdownSeconds', { seconds: formatInteger(seconds) })
 }
 
 /**
@@ -97,7 +100,7 @@ export function formatCountdown(msLeft: number): string | null {
  */
 export function formatPreview(content: string, isMine: boolean): string {
   const cut = cutPreview(content, MESSAGE_PREVIEW_LENGTH)
-  return isMine ? MESSAGES.previewMine(cut) : cut
+  return isMine ? t('messages.previewMine', { preview: cut }) : cut
 }
 
 /** The tab badge: the count, or '99+' above 99. */
@@ -105,20 +108,21 @@ export const formatBadgeCount = (count: number) =>
   count > UNREAD_BADGE_CAP ? `${formatInteger(UNREAD_BADGE_CAP)}+` : formatInteger(count)
 
 /** "1 unread message", "3 unread messages": the badge's words for screen readers. */
-export const unreadLabel = (count: number) => MESSAGES.unreadMessages(count)
+export const unreadLabel = (count: number) => t('messages.unreadMessages', { count })
 
 /** "1 token", "3 tokens". */
-export const tokensLabel = (n: number) => MESSAGES.tokens(n)
+export const tokensLabel = (n: number) => t('messages.tokens', { count: n })
 
 /** When a notification came: 'Just now', '5m ago', '3h ago' today, then as a Matches row. */
 export function formatRelativeTime(date: Date, now: Date): string {
   const ms = now.getTime() - date.getTime()
   const minutes = Math.floor(ms / 60_000)
-  if (minutes < 1) return MESSAGES.justNow
-  if (minutes < 60) return MESSAGES.minutesAgo(formatInteger(minutes))
-  if (calendarDaysBetween(date, now) === 0) return MESSAGES.hoursAgo(formatInteger(Math.floor(minutes / 60)))
+  if (minutes < 1) return t('messages.justNow')
+  if (minutes < 60) return t('messages.minutesAgo', { minutes: formatInteger(minutes) })
+  if (calendarDaysBetween(date, now) === 0)
+    return t('messages.hoursAgo', { hours: formatInteger(Math.floor(minutes / 60)) })
   return formatListTimestamp(date, now)
 }
 
 /** "1 unread notification", "3 unread notifications": the bell's words for screen readers. */
-export const unreadNotificationsLabel = (count: number) => MESSAGES.unreadNotifications(count)
+export const unreadNotificationsLabel = (count: number) => t('messages.unreadNotifications', { count })

@@ -16,7 +16,10 @@ function documentedArrows() {
   for (const line of block.split('\n')) {
     const match = /^ ([\w/, ]+?)\s+(?:→ ([\w, ]+)|—)/.exec(line)
     if (!match) continue
-    const targets = (match[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const targets = (match[2] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     for (const name of match[1].split(',').map((s) => s.trim())) arrows.set(name, new Set(targets))
   }
   return arrows

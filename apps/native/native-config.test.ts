@@ -148,3 +148,34 @@ describe('Android', () => {
       expect(read(`android/app/src/androidTest/java/app/mithaq/${file}`)).toMatch(/^package app\.mithaq;/)
   })
 })
+
+describe('the stores', () => {
+  /** The app's own addresses (https) named in a store file. */
+  const urls = (file: string) =>
+    [...read(file).matchAll(/https:\/\/[\w.-]+\/[\w/-]*/g)].map(([u]) => new URL(u))
+  const webPaths = readFileSync(join(root, '../web/src/config/paths.ts'), 'utf8')
+  const domain = /APP_LINKS_DOMAIN = ([\w.-]+);/.exec(read('ios/App/App.xcodeproj/project.pbxproj'))?.[1]
+
+  it.each(['store/listing.md', 'store/review-notes.md'])(
+    '%s links the Terms of Use beside the privacy policy, on the domain the app claims',
+    (file) => {
+      const paths = urls(file).map((u) => u.pathname)
+      expect(paths).toContain('/privacy-policy')
+      expect(paths).toContain('/terms')
+      for (const url of urls(file)) {
+        expect(url.host, url.href).toBe(domain)
+        // A page the web app really has (config/paths.ts), not a guessed address.
+        expect(webPaths, url.href).toContain(`'${url.pathname}'`)
+      }
+    },
+  )
+
+  it("puts both addresses in the listing's description lines", () => {
+    const description = /## Last lines of the description[^`]*```\n([^`]*)```/.exec(
+      read('store/listing.md'),
+    )?.[1]
+    expect(description).toBe(
+      `Privacy policy: https://${domain}/privacy-policy\nTerms of Use: https://${domain}/terms\n`,
+    )
+  })
+})

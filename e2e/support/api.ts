@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type CreateProfileInput, ownProfileSchema } from '@mithaq/domain'
+import { type CreateProfileInput, ownProfileSchema, TERMS_VERSION } from '@mithaq/domain'
 import type { BrowserContext } from '@playwright/test'
 
 export const baseURL = () => `http://localhost:${process.env.E2E_PORT}`
@@ -56,7 +56,10 @@ export async function apiAnswer<T>(
 
 /** Creates an account through the real sign-up endpoint. */
 export async function createUser(email = uniqueEmail(), password = 'quiet-olive-42'): Promise<E2EUser> {
-  const { res } = await api('/auth/sign-up/email', { method: 'POST', body: { email, password, name: '' } })
+  const { res } = await api('/auth/sign-up/email', {
+    method: 'POST',
+    body: { email, password, name: '', termsVersion: TERMS_VERSION },
+  })
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
   if (!cookie) throw new Error('sign-up set no session cookie')
   return { email, password, cookie: cookie.split(';')[0] as string }

@@ -7,7 +7,7 @@ import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type Request, test } from '@playwright/test'
-import { api, baseURL, lastMailTo } from '../support/api'
+import { api, baseURL, resetLinkFor } from '../support/api'
 import { createPerson, onlyFromCountry } from '../support/discovery'
 import { matchBetween, type Person, payForMatch } from '../support/matches'
 import {
@@ -168,13 +168,7 @@ test("on the phone, a mailed reset link opens the reset screen and 'Download My 
   // She asks for a reset in the app; the mail's link opens the app (App Links), which shows the reset screen.
   await page.goto('/auth')
   await expect.poll(() => nativeListeners(page, 'App', 'appUrlOpen')).toBe(1)
-  await page.getByRole('button', { name: 'Forgot password?' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Reset your password' })
-  await dialog.getByLabel('Email').fill(maryam.email)
-  await dialog.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByText('Password reset email sent!')).toBeVisible()
-  await expect.poll(() => lastMailTo(maryam.email)?.text ?? '').toContain('/api/auth/reset-password/')
-  const link = lastMailTo(maryam.email)?.text.match(/https?:\/\/\S+/)?.[0] as string
+  const link = await resetLinkFor(page, maryam.email)
   expect(link.startsWith(`${baseURL()}/api/auth/reset-password/`)).toBe(true)
   const token = new URL(link).pathname.split('/').at(-1) as string
   await nativeEvent(page, 'App', 'appUrlOpen', { url: link })

@@ -44,7 +44,7 @@ describe('iOS', () => {
     expect(read('ios/App/App.xcodeproj/project.pbxproj')).toContain(`path = ${lang}.lproj/InfoPlist.strings;`)
   })
 
-  it('declares in its privacy manifest why it uses UserDefaults, and no tracking', () => {
+  it('declares in its privacy manifest why it uses UserDefaults and file dates, and no tracking', () => {
     const manifest = plist.parse(read(`${ios}/PrivacyInfo.xcprivacy`)) as {
       NSPrivacyTracking: boolean
       NSPrivacyAccessedAPITypes: {
@@ -60,6 +60,11 @@ describe('iOS', () => {
     expect(manifest.NSPrivacyAccessedAPITypes).toContainEqual({
       NSPrivacyAccessedAPIType: 'NSPrivacyAccessedAPICategoryUserDefaults',
       NSPrivacyAccessedAPITypeReasons: ['CA92.1'],
+    })
+    // @capacitor/filesystem (the data export goes through the cache to the share sheet) reads file dates.
+    expect(manifest.NSPrivacyAccessedAPITypes).toContainEqual({
+      NSPrivacyAccessedAPIType: 'NSPrivacyAccessedAPICategoryFileTimestamp',
+      NSPrivacyAccessedAPITypeReasons: ['C617.1'],
     })
     // The same data types as the App Store answers written in store/.
     const answers = JSON.parse(read('store/data-safety.json')) as { categories: { apple: string }[] }
@@ -146,5 +151,36 @@ describe('Android', () => {
     expect(tests.length).toBeGreaterThan(0)
     for (const file of tests)
       expect(read(`android/app/src/androidTest/java/app/mithaq/${file}`)).toMatch(/^package app\.mithaq;/)
+  })
+})
+
+describe('the stores', () => {
+  /** The app's own addresses (https) named in a store file. */
+  const urls = (file: string) =>
+    [...read(file).matchAll(/https:\/\/[\w.-]+\/[\w/-]*/g)].map(([u]) => new URL(u))
+  const webPaths = readFileSync(join(root, '../web/src/config/paths.ts'), 'utf8')
+  const domain = /APP_LINKS_DOMAIN = ([\w.-]+);/.exec(read('ios/App/App.xcodeproj/project.pbxproj'))?.[1]
+
+  it.each(['store/listing.md', 'store/review-notes.md'])(
+    '%s links the Terms of Use beside the privacy policy, on the domain the app claims',
+    (file) => {
+      const paths = urls(file).map((u) => u.pathname)
+      expect(paths).toContain('/privacy-policy')
+      expect(paths).toContain('/terms')
+      for (const url of urls(file)) {
+        expect(url.host, url.href).toBe(domain)
+        // A page the web app really has (config/paths.ts), not a guessed address.
+        expect(webPaths, url.href).toContain(`'${url.pathname}'`)
+      }
+    },
+  )
+
+  it("puts both addresses in the listing's description lines", () => {
+    const description = /## Last lines of the description[^`]*```\n([^`]*)```/.exec(
+      read('store/listing.md'),
+    )?.[1]
+    expect(description).toBe(
+      `Privacy policy: https://${domain}/privacy-policy\nTerms of Use: https://${domain}/terms\n`,
+    )
   })
 })

@@ -33,6 +33,8 @@ it('builds the app in native mode and syncs it into the Android and iOS projects
     ['push-notifications', 'CapacitorPushNotifications'],
     ['geolocation', 'CapacitorGeolocation'],
     ['app', 'CapacitorApp'],
+    ['filesystem', 'CapacitorFilesystem'],
+    ['share', 'CapacitorShare'],
   ]) {
     expect(read('android/capacitor.settings.gradle')).toContain(`@capacitor/${npm}/android`)
     expect(read('ios/App/Podfile')).toContain(`pod '${pod}'`)

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_DISCOVER_FILTERS, DISCOVER_PAGE_SIZE, type DiscoverFilters } from '@mithaq/domain'
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  DISCOVER_PAGE_SIZE,
+  type DiscoverFilters,
+  TERMS_VERSION,
+} from '@mithaq/domain'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config/env'
@@ -141,7 +146,12 @@ async function main() {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { origin: config.publicUrl },
-        payload: { email: `bench-${s.key}-${dbName}@mithaq.bench`, password: 'bench-password', name: '' },
+        payload: {
+          email: `bench-${s.key}-${dbName}@mithaq.bench`,
+          password: 'bench-password',
+          name: '',
+          termsVersion: TERMS_VERSION,
+        },
       })
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`)
       const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? [])

@@ -24,6 +24,7 @@ import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TERMS_VERSION } from '@mithaq/domain'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -106,7 +107,12 @@ async function userWithProfile(origin: string): Promise<string> {
       body: JSON.stringify(body),
     })
   const email = `bench-${Date.now()}@mithaq.test`
-  const signUp = await post('/auth/sign-up/email', { email, password: 'quiet-olive-42', name: '' })
+  const signUp = await post('/auth/sign-up/email', {
+    email,
+    password: 'quiet-olive-42',
+    name: '',
+    termsVersion: TERMS_VERSION,
+  })
   const cookie = signUp.headers
     .getSetCookie()
     .find((c) => c.startsWith('better-auth.session_token='))

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type CreateProfileInput, ownProfileSchema } from '@mithaq/domain'
-import type { BrowserContext } from '@playwright/test'
+import { type CreateProfileInput, ownProfileSchema, TERMS_VERSION } from '@mithaq/domain'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 export const baseURL = () => `http://localhost:${process.env.E2E_PORT}`
 
@@ -56,7 +56,10 @@ export async function apiAnswer<T>(
 
 /** Creates an account through the real sign-up endpoint. */
 export async function createUser(email = uniqueEmail(), password = 'quiet-olive-42'): Promise<E2EUser> {
-  const { res } = await api('/auth/sign-up/email', { method: 'POST', body: { email, password, name: '' } })
+  const { res } = await api('/auth/sign-up/email', {
+    method: 'POST',
+    body: { email, password, name: '', termsVersion: TERMS_VERSION },
+  })
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
   if (!cookie) throw new Error('sign-up set no session cookie')
   return { email, password, cookie: cookie.split(';')[0] as string }
@@ -115,4 +118,15 @@ export async function createUserWithProfile(overrides: Partial<ProfileFields> = 
  */
 export async function setAccountLanguage(user: { cookie: string }, locale: string): Promise<void> {
   await api('/account/locale', { method: 'PUT', cookie: user.cookie, body: { locale } })
+}
+
+/** Asks for a password reset in the sign-in screen's dialog; resolves to the link the mail carries. */
+export async function resetLinkFor(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' })
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('Password reset email sent!')).toBeVisible()
+  await expect.poll(() => lastMailTo(email)?.text ?? '').toContain('/api/auth/reset-password/')
+  return lastMailTo(email)?.text.match(/https?:\/\/\S+/)?.[0] as string
 }

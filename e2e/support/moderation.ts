@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@mithaq/domain'
 import { call, type E2EUser } from './api'
 
 /** The suite's moderator: a moderator by the server's MODERATOR_EMAILS (playwright.config.ts). */
@@ -19,7 +20,10 @@ export async function signInModerator(): Promise<E2EUser> {
     const signedIn = await call('/auth/sign-in/email', { method: 'POST', body: MODERATOR })
     const cookie = signedIn.ok ? sessionOf(signedIn) : undefined
     if (cookie) return { ...MODERATOR, cookie }
-    const signedUp = await call('/auth/sign-up/email', { method: 'POST', body: { ...MODERATOR, name: '' } })
+    const signedUp = await call('/auth/sign-up/email', {
+      method: 'POST',
+      body: { ...MODERATOR, name: '', termsVersion: TERMS_VERSION },
+    })
     const fresh = signedUp.ok ? sessionOf(signedUp) : undefined
     if (fresh) return { ...MODERATOR, cookie: fresh }
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, lastMailTo, signInContext, uniqueEmail } from '../support/api'
+import { createUser, resetLinkFor, signInContext, uniqueEmail } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 
 test('a visitor signs up from the landing page and lands on the profile sign-up', async ({ page }) => {
@@ -70,14 +70,7 @@ test('forgot password: the mailed link sets a new password and the old one stops
 }) => {
   const user = await createUser()
   await page.goto('/auth')
-  await page.getByRole('button', { name: 'Forgot password?' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Reset your password' })
-  await dialog.getByLabel('Email').fill(user.email)
-  await dialog.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByText('Password reset email sent!')).toBeVisible()
-
-  await expect.poll(() => lastMailTo(user.email)?.text ?? '').toContain('/api/auth/reset-password/')
-  const link = lastMailTo(user.email)?.text.match(/https?:\/\/\S+/)?.[0] as string
+  const link = await resetLinkFor(page, user.email)
   await page.goto(link)
   await expect(page).toHaveURL(/\/reset-password\?token=/)
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()

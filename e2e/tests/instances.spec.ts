@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import S3rver from 's3rver'
 import { uniqueEmail } from '../support/api'
@@ -537,7 +538,12 @@ async function jsonVia<T>(
 async function personVia(sex: 'female' | 'male', name: string) {
   const up = await callVia('/auth/sign-up/email', {
     method: 'POST',
-    body: { email: uniqueEmail(name.toLowerCase()), password: 'quiet-olive-42', name: '' },
+    body: {
+      email: uniqueEmail(name.toLowerCase()),
+      password: 'quiet-olive-42',
+      name: '',
+      termsVersion: TERMS_VERSION,
+    },
   })
   expect(up.status).toBe(200)
   const cookie = up.headers

@@ -7,9 +7,16 @@ import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type Request, test } from '@playwright/test'
-import { api, baseURL } from '../support/api'
+import { api, baseURL, resetLinkFor } from '../support/api'
 import { createPerson, onlyFromCountry } from '../support/discovery'
 import { matchBetween, type Person, payForMatch } from '../support/matches'
+import {
+  fakeNativeBridge,
+  type NativeCall,
+  nativeCalls,
+  nativeEvent,
+  nativeListeners,
+} from '../support/native-bridge'
 import { PICTURES } from '../support/profile'
 
 /**
@@ -145,5 +152,66 @@ test('the app on another origin signs in with a token, sees signed pictures, cha
     expect((await request.allHeaders()).cookie, request.url()).toBeUndefined()
   }
   expect(toApi.some((r) => r.url().includes('/media/'))).toBe(true)
+  await context.close()
+})
+
+test("on the phone, a mailed reset link opens the reset screen and 'Download My Data' goes to the share sheet", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const maryam = (await createPerson('female', 'Maryam', COUNTRY)) as Person
+  // The phone's side of Capacitor is the one thing faked (support/native-bridge.ts).
+  const context = await browser.newContext({ baseURL: nativeOrigin })
+  await fakeNativeBridge(context)
+  const page = await context.newPage()
+
+  // She asks for a reset in the app; the mail's link opens the app (App Links), which shows the reset screen.
+  await page.goto('/auth')
+  await expect.poll(() => nativeListeners(page, 'App', 'appUrlOpen')).toBe(1)
+  const link = await resetLinkFor(page, maryam.email)
+  expect(link.startsWith(`${baseURL()}/api/auth/reset-password/`)).toBe(true)
+  const token = new URL(link).pathname.split('/').at(-1) as string
+  await nativeEvent(page, 'App', 'appUrlOpen', { url: link })
+  await expect(page).toHaveURL(`${nativeOrigin}/reset-password?token=${token}`)
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+
+  // Signed in, 'Download My Data' writes the zip to the app's cache and shares that file.
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(maryam.email)
+  await page.getByLabel('Password', { exact: true }).fill(maryam.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/app\/profiles$/)
+  await page.goto('/app/account')
+  let downloads = 0
+  page.on('download', () => downloads++)
+  await page.getByRole('button', { name: 'Download My Data' }).click()
+  await expect.poll(async () => (await nativeCalls(page)).filter((c) => c.plugin === 'Share').length).toBe(1)
+  const calls = await nativeCalls(page)
+  const written = calls.filter((c) => c.plugin === 'Filesystem')
+  expect(written.map((c) => c.method)).toEqual(['writeFile'])
+  const { path, directory, data } = (written[0] as NativeCall).options as {
+    path: string
+    directory: string
+    data: string
+  }
+  expect(path).toMatch(/^[\w.-]+\.zip$/)
+  expect(directory).toBe('CACHE')
+  // The whole zip, as base64: it starts as every zip does.
+  expect(Buffer.from(data, 'base64').subarray(0, 2).toString()).toBe('PK')
+  expect(Buffer.from(data, 'base64').length).toBeGreaterThan(500)
+  const share = calls.filter((c) => c.plugin === 'Share')
+  expect(share).toEqual([
+    {
+      plugin: 'Share',
+      method: 'share',
+      options: {
+        title: 'Your Data',
+        dialogTitle: 'Your Data',
+        files: [`file:///data/user/0/app.mithaq/cache/${path}`],
+      },
+    },
+  ])
+  await expect(page.getByRole('button', { name: 'Download My Data' })).toBeEnabled()
+  expect(downloads).toBe(0)
   await context.close()
 })

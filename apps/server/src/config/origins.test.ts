@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@mithaq/domain'
+import { REALTIME_PATH, TERMS_VERSION } from '@mithaq/domain'
 import { connect } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postJson, signUp, uniqueEmail } from '../test/auth-helpers'
@@ -43,7 +43,7 @@ describe('origins on the auth routes and the socket', () => {
       const res = await postJson(
         ctx.app,
         '/api/auth/sign-up/email',
-        { email: uniqueEmail(), password: 'quiet-olive-42', name: '' },
+        { email: uniqueEmail(), password: 'quiet-olive-42', name: '', termsVersion: TERMS_VERSION },
         { origin },
       )
       expect(res.statusCode).toBe(200)
@@ -54,7 +54,7 @@ describe('origins on the auth routes and the socket', () => {
     const res = await postJson(
       ctx.app,
       '/api/auth/sign-up/email',
-      { email: uniqueEmail(), password: 'quiet-olive-42', name: '' },
+      { email: uniqueEmail(), password: 'quiet-olive-42', name: '', termsVersion: TERMS_VERSION },
       { origin: 'http://192.168.1.20:3000' },
     )
     expect(res.statusCode).toBe(403)

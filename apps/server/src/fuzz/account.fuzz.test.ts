@@ -1,4 +1,10 @@
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@mithaq/domain'
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  TERMS_VERSION,
+} from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { accounts, profiles, sessions, users } from '../db/schema'
 import type { FuzzRoute } from '../test/fuzz'
@@ -39,7 +45,14 @@ describeFuzzedRoutes(
       method: 'POST',
       path: '/api/auth/sign-up/email',
       body: signUpSchema,
-      valid: { body: { email: 'fuzz@mithaq.test', password: 'a long enough password', name: '' } },
+      valid: {
+        body: {
+          email: 'fuzz@mithaq.test',
+          password: 'a long enough password',
+          name: '',
+          termsVersion: TERMS_VERSION,
+        },
+      },
     },
     {
       method: 'POST',

@@ -74,6 +74,18 @@ describe('cross-origin answers for the native shell (decision 211)', () => {
     expect(me.statusCode).toBe(200)
     expect(me.headers['access-control-allow-origin']).toBe(SHELL)
     expect(me.headers['access-control-allow-credentials']).toBeUndefined()
+
+    // The data export's file name can be read by the shell, which saves the zip under it.
+    const exported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/export',
+      headers: { origin: SHELL, authorization: `Bearer ${token}` },
+    })
+    expect(exported.statusCode).toBe(200)
+    expect(exported.headers['content-disposition']).toMatch(/filename="[\w.-]+\.zip"/)
+    expect(String(exported.headers['access-control-expose-headers']).split(/,\s*/)).toContain(
+      'content-disposition',
+    )
   })
 
   it('still refuses a cookie write from the shell origin: cookies act from our own origin only', async () => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-/** What the native shell sends and reads across origins: its bearer token, JSON, the token it gets back. */
+/**
+ * What the native shell sends and reads across origins: its bearer token, JSON, the token it gets
+ * back, and a file's name (the data export's zip, decision 405).
+ */
 const ALLOW_HEADERS = 'authorization, content-type'
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE'
-const EXPOSE_HEADERS = 'set-auth-token'
+const EXPOSE_HEADERS = 'set-auth-token, content-disposition'
 
 /**
  * Cross-origin reads for the native shell (decision 211). Only the configured shell origins

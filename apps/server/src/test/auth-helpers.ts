@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { TERMS_VERSION } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import { TEST_ORIGIN } from './build-test-app'
 
@@ -42,7 +43,12 @@ export async function signUp(
   email = uniqueEmail(),
   password = 'quiet-olive-42',
 ): Promise<TestUser> {
-  const res = await postJson(app, '/api/auth/sign-up/email', { email, password, name: '' })
+  const res = await postJson(app, '/api/auth/sign-up/email', {
+    email,
+    password,
+    name: '',
+    termsVersion: TERMS_VERSION,
+  })
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
   const body = res.json() as { user: { id: string } }
   return {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
@@ -51,6 +52,7 @@ describe('the account’s language', () => {
       email,
       password: 'quiet-olive-42',
       name: '',
+      termsVersion: TERMS_VERSION,
       locale: 'ur',
     })
     expect(res.statusCode).toBe(200)
@@ -60,6 +62,7 @@ describe('the account’s language', () => {
       email: uniqueEmail(),
       password: 'quiet-olive-42',
       name: '',
+      termsVersion: TERMS_VERSION,
       locale: 'xx-evil',
     })
     expect(odd.statusCode).toBe(200)

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileReports, profiles, users } from '../../db/schema'
@@ -118,6 +119,7 @@ describe('deleting an account', () => {
       email: amina.email.toUpperCase(),
       password: 'another password 123',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(back.statusCode).toBe(200)
     const newId = back.json().user.id as string

@@ -1,4 +1,4 @@
-import { TOKEN_RULES } from '@mithaq/domain'
+import { TERMS_VERSION, TOKEN_RULES } from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches, messages, profilePictures, profiles, users } from '../../db/schema'
@@ -112,6 +112,7 @@ describe('deleting an account', () => {
       email: amina.email,
       password: 'another123',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(again.statusCode).toBe(200)
   })

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { eq, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -159,6 +160,7 @@ describe('better-auth endpoints outside what Mithaq uses', () => {
       email,
       password: 'quiet-olive-42',
       name: 'A'.repeat(900 * 1024),
+      termsVersion: TERMS_VERSION,
       image: 'x\u0000',
     })
     expect(res.statusCode).toBe(200)
@@ -287,6 +289,7 @@ describe('better-auth’s error log', () => {
             email: 'secret-leak@mithaq.test',
             password: 'quiet-olive-42',
             name: 'Hidden Name',
+            termsVersion: TERMS_VERSION,
           }),
         }),
       )

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@mithaq/domain'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
@@ -102,7 +103,12 @@ describe('passwords', () => {
     'refuses the common password %s at sign-up with a clear message and creates nothing',
     async (password) => {
       const email = uniqueEmail()
-      const res = await postJson(ctx.app, '/api/auth/sign-up/email', { email, password, name: '' })
+      const res = await postJson(ctx.app, '/api/auth/sign-up/email', {
+        email,
+        password,
+        name: '',
+        termsVersion: TERMS_VERSION,
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -174,7 +180,12 @@ describe('sign-up does not tell whether an address is registered (e-mail confirm
   afterAll(() => ctx.app.close())
 
   const attempt = (email: string) =>
-    postJson(ctx.app, '/api/auth/sign-up/email', { email, password: 'a-fresh-pass-1', name: '' })
+    postJson(ctx.app, '/api/auth/sign-up/email', {
+      email,
+      password: 'a-fresh-pass-1',
+      name: '',
+      termsVersion: TERMS_VERSION,
+    })
   /** What a caller can see, less the values that differ on every call (a new id, the time). */
   const visible = (res: Awaited<ReturnType<typeof attempt>>) => {
     const body = res.json()
@@ -225,7 +236,7 @@ describe('the session token and page scripts', () => {
     const up = await postJson(
       ctx.app,
       '/api/auth/sign-up/email',
-      { email, password: 'page-pass-word-1', name: '' },
+      { email, password: 'page-pass-word-1', name: '', termsVersion: TERMS_VERSION },
       fromOurPage,
     )
     expect(up.statusCode).toBe(200)

@@ -46,7 +46,7 @@ const SERVED =
 /**
  * What better-auth's sign-up is given: the profile holds the real name, so `name` is always empty;
  * the visitor's language, when it is one of ours, becomes the account's (decision 281); the Terms
- * version the visitor agreed to is passed on only when it is the one in force (decision 375).
+ * version the visitor agreed to, checked above to be the one in force (decisions 375, 405).
  */
 function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
   const { email, password, callbackURL, rememberMe, locale, termsVersion } = body
@@ -57,9 +57,13 @@ function signUpBody(body: Record<string, unknown>): Record<string, unknown> {
     callbackURL,
     rememberMe,
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
-    ...(termsVersion === TERMS_VERSION ? { termsVersion } : {}),
+    termsVersion,
   }
 }
+
+/** Said to a sign-up that did not say which Terms of Use it agreed to (an old app, a script). */
+export const TERMS_MISSING_MESSAGE =
+  'Creating an account means agreeing to our Terms of Use: send termsVersion, the version you agreed to.'
 
 /** Said to a sign-up made from a page that showed older Terms than the ones in force. */
 export const TERMS_CHANGED_MESSAGE =
@@ -162,8 +166,15 @@ export async function authRoutes(
       const resetEmail =
         isPost && path.endsWith('/reset-password') ? await resetOwnerEmail(app, body) : undefined
 
-      // Agreeing to Terms the page showed but that are no longer in force is no agreement (decision 375).
-      if (isPost && path.endsWith('/sign-up/email') && body.termsVersion !== undefined) {
+      // No account without agreeing to the Terms in force (decision 405); agreeing to Terms the
+      // page showed but that are no longer in force is no agreement (decision 375).
+      if (isPost && path.endsWith('/sign-up/email')) {
+        if (typeof body.termsVersion !== 'string' || body.termsVersion === '')
+          return reply.status(400).send(
+            apiErrorBody('VALIDATION_FAILED', TERMS_MISSING_MESSAGE, {
+              issues: [{ path: 'termsVersion', message: TERMS_MISSING_MESSAGE }],
+            }),
+          )
         if (body.termsVersion !== TERMS_VERSION)
           return reply.status(409).send(
             apiErrorBody('CONFLICT', TERMS_CHANGED_MESSAGE, {

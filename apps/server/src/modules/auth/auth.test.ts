@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { count, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +60,7 @@ describe('auth with e-mail confirmation off (the embedded default)', () => {
       email,
       password: 'another-one-1',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' })
@@ -162,12 +164,24 @@ describe('bad input to the API', () => {
   })
 
   it.each([
-    ['a missing password', { email: uniqueEmail(), name: '' }],
-    ['a missing e-mail', { password: 'quiet-olive-42', name: '' }],
-    ['an invalid e-mail', { email: 'not-an-email', password: 'quiet-olive-42', name: '' }],
-    ['a short password', { email: uniqueEmail(), password: '1234567', name: '' }],
-    ['a common password', { email: uniqueEmail(), password: 'password1', name: '' }],
-    ['an over-long password', { email: uniqueEmail(), password: 'x'.repeat(129), name: '' }],
+    ['a missing password', { email: uniqueEmail(), name: '', termsVersion: TERMS_VERSION }],
+    ['a missing e-mail', { password: 'quiet-olive-42', name: '', termsVersion: TERMS_VERSION }],
+    [
+      'an invalid e-mail',
+      { email: 'not-an-email', password: 'quiet-olive-42', name: '', termsVersion: TERMS_VERSION },
+    ],
+    [
+      'a short password',
+      { email: uniqueEmail(), password: '1234567', name: '', termsVersion: TERMS_VERSION },
+    ],
+    [
+      'a common password',
+      { email: uniqueEmail(), password: 'password1', name: '', termsVersion: TERMS_VERSION },
+    ],
+    [
+      'an over-long password',
+      { email: uniqueEmail(), password: 'x'.repeat(129), name: '', termsVersion: TERMS_VERSION },
+    ],
   ])('refuses %s with a 400 and writes nothing', async (_, payload) => {
     const before = await userCount()
     const res = await postJson(ctx.app, '/api/auth/sign-up/email', payload)
@@ -181,6 +195,7 @@ describe('bad input to the API', () => {
       email: uniqueEmail(),
       password: '1234567',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(res.json().message).toBe('Password must be at least 8 characters')
   })
@@ -275,6 +290,7 @@ describe('auth with e-mail confirmation on (an SMTP server configured)', () => {
       email,
       password: 'quiet-olive-42',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().token).toBeNull()

@@ -179,7 +179,7 @@ export function createAuth({
                 locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
                 emailCanonical: canonicalEmail(user.email),
                 termsVersion: agreed ? TERMS_VERSION : null,
-                termsAcceptedAt: agreed ? new Date() : null,
+                termsAcceptedAt: agreed ? clock.now() : null,
               },
             }
           },

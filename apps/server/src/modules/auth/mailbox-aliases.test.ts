@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { TERMS_VERSION } from '@mithaq/domain'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setRole } from '../../cli/set-role'
@@ -15,7 +16,12 @@ type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 const PASSWORD = 'quiet-olive-42'
 
 const signUpAs = (ctx: Ctx, email: string) =>
-  postJson(ctx.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
+  postJson(ctx.app, '/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: '',
+    termsVersion: TERMS_VERSION,
+  })
 
 /** A member with a profile, signed up under exactly this address. */
 async function member(ctx: Ctx, email: string, sex: 'male' | 'female') {
@@ -134,16 +140,19 @@ describe('one account per mailbox', () => {
         email: 'maryam.ali@gmail.com',
         password: PASSWORD,
         name: '',
+        termsVersion: TERMS_VERSION,
       })
       const fresh = await postJson(confirming.app, '/api/auth/sign-up/email', {
         email: 'someone.new@gmail.com',
         password: PASSWORD,
         name: '',
+        termsVersion: TERMS_VERSION,
       })
       const alias = await postJson(confirming.app, '/api/auth/sign-up/email', {
         email: 'maryamali+2@gmail.com',
         password: PASSWORD,
         name: '',
+        termsVersion: TERMS_VERSION,
       })
       expect(alias.statusCode).toBe(fresh.statusCode)
       expect(alias.json()).toEqual(fresh.json())

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { postJson, uniqueEmail } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/build-test-app'
-import { TERMS_CHANGED_MESSAGE } from './auth.routes'
+import { TERMS_CHANGED_MESSAGE, TERMS_MISSING_MESSAGE } from './auth.routes'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
@@ -22,18 +22,23 @@ const termsOf = async (email: string) =>
   )[0]
 const signUpWith = (email: string, extra: Record<string, unknown>) =>
   postJson(ctx.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '', ...extra })
+/** An account as those made before sign-up asked for the Terms: no agreement recorded. */
+async function neverAgreed(email: string) {
+  expect((await signUpWith(email, { termsVersion: TERMS_VERSION })).statusCode).toBe(200)
+  await ctx.db.update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.email, email))
+}
 const signIn = (email: string) => postJson(ctx.app, '/api/auth/sign-in/email', { email, password: PASSWORD })
 
 describe('the Terms of Use at sign-up', () => {
-  it('records the version agreed to and when, on the new account', async () => {
+  it("records the version agreed to and when, by the app's clock, on the new account", async () => {
     const email = uniqueEmail()
-    const before = Date.now()
+    // The app's clock an hour ahead of the machine's: the time must be the app's.
+    ctx.clock.advance(60 * 60 * 1000)
     const res = await signUpWith(email, { termsVersion: TERMS_VERSION })
     expect(res.statusCode).toBe(200)
     const terms = await termsOf(email)
     expect(terms?.version).toBe(TERMS_VERSION)
-    expect(terms?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000)
-    expect(terms?.at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(terms?.at?.toISOString()).toBe(ctx.clock.now().toISOString())
   })
 
   it('refuses a sign-up that agreed to another version, and creates no account', async () => {
@@ -44,10 +49,20 @@ describe('the Terms of Use at sign-up', () => {
     expect(await termsOf(email)).toBeUndefined()
   })
 
-  it('records no agreement when sign-up sent none', async () => {
+  it.each([
+    ['no version', {}],
+    ['an empty version', { termsVersion: '' }],
+    ['a version that is not text', { termsVersion: 20261128 }],
+  ])('refuses a sign-up that sent %s with a 400 that says why, and creates no account', async (_, extra) => {
     const email = uniqueEmail()
-    expect((await signUpWith(email, {})).statusCode).toBe(200)
-    expect(await termsOf(email)).toEqual({ version: null, at: null })
+    const res = await signUpWith(email, extra)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: TERMS_MISSING_MESSAGE,
+      issues: [{ path: 'termsVersion', message: TERMS_MISSING_MESSAGE }],
+    })
+    expect(await termsOf(email)).toBeUndefined()
   })
 
   it('takes neither the time nor another version from the sign-up body', async () => {
@@ -80,9 +95,9 @@ describe('a changed version at the next sign-in', () => {
     expect(second.json()).not.toHaveProperty('termsUpdated')
   })
 
-  it('is reported to an account that never agreed', async () => {
+  it('is reported to an account that never agreed (made before the Terms were asked at sign-up)', async () => {
     const email = uniqueEmail()
-    expect((await signUpWith(email, {})).statusCode).toBe(200)
+    await neverAgreed(email)
     expect((await signIn(email)).json()).toMatchObject({ termsUpdated: TERMS_VERSION })
     expect((await termsOf(email))?.version).toBe(TERMS_VERSION)
   })
@@ -95,7 +110,7 @@ describe('a changed version at the next sign-in', () => {
 
   it('is not reported, nor recorded, on a failed sign-in', async () => {
     const email = uniqueEmail()
-    expect((await signUpWith(email, {})).statusCode).toBe(200)
+    await neverAgreed(email)
     const wrong = await postJson(ctx.app, '/api/auth/sign-in/email', {
       email,
       password: 'not-the-password-1',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { REALTIME_PATH } from '@mithaq/domain'
+import { REALTIME_PATH, TERMS_VERSION } from '@mithaq/domain'
 import { and, eq } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -362,6 +362,7 @@ describe('the moderation console', () => {
       email: bilal.email.toUpperCase(),
       password: 'quiet-olive-42',
       name: '',
+      termsVersion: TERMS_VERSION,
     })
     expect(again.statusCode).toBe(403)
     expect(again.json().code).toBe('ACCOUNT_RESTRICTED')

@@ -1,4 +1,4 @@
-import { FileText, Gavel, LogOut, Mail, Pencil, ShieldCheck } from 'lucide-react'
+import { FileText, Gavel, LogOut, type LucideIcon, Mail, Pencil, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { paths } from '../../config/paths'
@@ -84,37 +84,28 @@ export function AccountRoute() {
               </span>
             </p>
             {me?.isModerator && (
-              <p className="flex items-center gap-2">
-                <Gavel aria-hidden size={18} className="shrink-0 text-primary" />
-                <Link
-                  to={paths.moderation}
-                  className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-                >
-                  {t('common.account.moderation')}
-                </Link>
-              </p>
+              <AccountLink icon={Gavel} to={paths.moderation} label={t('common.account.moderation')} />
             )}
-            <p className="flex items-center gap-2">
-              <ShieldCheck aria-hidden size={18} className="shrink-0 text-primary" />
-              <Link
-                to={paths.privacyPolicy}
-                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-              >
-                {t('common.privacyPolicy')}
-              </Link>
-            </p>
-            <p className="flex items-center gap-2">
-              <FileText aria-hidden size={18} className="shrink-0 text-primary" />
-              <Link
-                to={paths.terms}
-                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-              >
-                {t('common.terms')}
-              </Link>
-            </p>
+            <AccountLink icon={ShieldCheck} to={paths.privacyPolicy} label={t('common.privacyPolicy')} />
+            <AccountLink icon={FileText} to={paths.terms} label={t('common.terms')} />
           </div>
         </div>
       </div>
     </section>
+  )
+}
+
+/** One of the account screen's closing links (moderation, the privacy policy, the Terms). */
+function AccountLink({ icon: Icon, to, label }: { icon: LucideIcon; to: string; label: string }) {
+  return (
+    <p className="flex items-center gap-2">
+      <Icon aria-hidden size={18} className="shrink-0 text-primary" />
+      <Link
+        to={to}
+        className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+      >
+        {label}
+      </Link>
+    </p>
   )
 }

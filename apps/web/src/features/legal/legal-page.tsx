@@ -15,11 +15,17 @@ import { useT } from '../../i18n'
  */
 export function LegalPage({
   load,
+  prefix,
+  updated,
   children,
 }: {
   load: (locale: Locale) => Promise<Messages>
-  /** The title, date, binding note and text, once the page's own texts are in. */
-  children: (texts: Translator, locale: Locale) => ReactNode
+  /** The catalogue's prefix: its `<prefix>.title`, `.updated` (with `{date}`) and `.binding`. */
+  prefix: 'legal' | 'terms'
+  /** The day the text was last changed, as written in `locale`. */
+  updated: (locale: Locale) => string
+  /** The text, once the page's own texts are in. */
+  children: (texts: Translator) => ReactNode
 }) {
   const app = useT()
   const locale = app.locale
@@ -45,13 +51,16 @@ export function LegalPage({
           <ArrowLeft aria-hidden size={16} className="rtl:-scale-x-100" /> {app('common.backToHome')}
         </Link>
       </div>
-      {children(texts, locale)}
+      <h1 className="mt-8 font-display text-3xl text-ink">{texts(`${prefix}.title`)}</h1>
+      <p className="mt-2 text-sm text-muted">{texts(`${prefix}.updated`, { date: updated(locale) })}</p>
+      {locale !== 'en' && <BindingNote>{texts(`${prefix}.binding`)}</BindingNote>}
+      <div className="mt-6">{children(texts)}</div>
     </main>
   )
 }
 
 /** The note above a translation: the English text binds. */
-export function BindingNote({ children }: { children: ReactNode }) {
+function BindingNote({ children }: { children: ReactNode }) {
   return (
     <p className="mt-4 rounded-2xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-ink">{children}</p>
   )

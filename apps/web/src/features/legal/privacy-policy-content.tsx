@@ -1,12 +1,8 @@
 import type { Translator } from '@mithaq/i18n'
 import type { ReactNode } from 'react'
 import { ScrollRegion } from '../../components/ui/scroll-region'
+import { LegalParts, LegalSection, legalClasses, legalRich } from './legal-text'
 
-const h2 = 'font-display text-xl text-ink mt-8 mb-3'
-const h3 = 'font-semibold text-ink mt-5 mb-2'
-const p = 'leading-relaxed text-ink/90 mb-3'
-const ul = 'list-disc ps-6 space-y-1 mb-3 leading-relaxed text-ink/90'
-const link = 'text-primary underline underline-offset-2 hover:text-primary-hover'
 const th = 'border-b border-line py-2 pe-3 align-bottom font-semibold text-ink'
 const td = 'border-b border-line py-2 pe-3 align-top text-ink/90'
 
@@ -32,41 +28,21 @@ const DATA_ROWS = [
  */
 export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; supportEmail: string }) {
   /** A text with its emphasis, the support address and the GeoNames link in place. */
-  const rich = (key: string): ReactNode[] =>
-    t.rich<ReactNode>(
-      key,
-      {
-        strong: (chunks) => <strong key={`strong-${chunks.join('')}`}>{chunks}</strong>,
-        mail: (chunks) => (
-          <a key="mail" className={link} href={`mailto:${supportEmail}`} dir="ltr">
-            {chunks}
-          </a>
-        ),
-        link: (chunks) => (
-          <a key="link" className={link} href="https://www.geonames.org/">
-            {chunks}
-          </a>
-        ),
-      },
-      { email: supportEmail },
-    )
-  const list = (keys: string[]) => (
-    <ul className={ul}>
-      {keys.map((key) => (
-        <li key={key}>{rich(key)}</li>
-      ))}
-    </ul>
-  )
+  const rich = legalRich(t, supportEmail, {
+    link: (chunks) => (
+      <a key="link" className={legalClasses.link} href="https://www.geonames.org/">
+        {chunks}
+      </a>
+    ),
+  })
+  const list = (keys: string[]) => <LegalParts parts={[keys]} rich={rich} />
   const section = (id: string, title: string, children: ReactNode) => (
-    <section aria-labelledby={`privacy-${id}`}>
-      <h2 id={`privacy-${id}`} className={h2}>
-        {t(title)}
-      </h2>
+    <LegalSection id={`privacy-${id}`} title={t(title)}>
       {children}
-    </section>
+    </LegalSection>
   )
-  const para = (key: string) => <p className={p}>{rich(key)}</p>
-  const sub = (key: string) => <h3 className={h3}>{t(key)}</h3>
+  const para = (key: string) => <LegalParts parts={[key]} rich={rich} />
+  const sub = (key: string) => <h3 className={legalClasses.h3}>{t(key)}</h3>
 
   return (
     <div className="text-ink">

@@ -1,11 +1,16 @@
 import { loadLegal } from '@mithaq/i18n'
 import { formatDate } from '../../i18n'
-import { BindingNote, LegalPage } from './legal-page'
+import { LegalPage } from './legal-page'
 import { PrivacyPolicyContent } from './privacy-policy-content'
 
 export const PRIVACY_POLICY_UPDATED = '25-11-2026'
 /** The same day, for writing it in the reader's language. */
 const UPDATED_ON = '2026-11-25T12:00:00Z'
+
+const updated = (locale: string) =>
+  locale === 'en'
+    ? PRIVACY_POLICY_UPDATED
+    : formatDate(UPDATED_ON, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * /privacy-policy in the reader's language. Its texts (the `legal` catalogue) are long and read
@@ -13,29 +18,8 @@ const UPDATED_ON = '2026-11-25T12:00:00Z'
  */
 export function PrivacyPolicyPage({ supportEmail }: { supportEmail: string }) {
   return (
-    <LegalPage load={loadLegal}>
-      {(legal, locale) => (
-        <>
-          <h1 className="mt-8 font-display text-3xl text-ink">{legal('legal.title')}</h1>
-          <p className="mt-2 text-sm text-muted">
-            {legal('legal.updated', {
-              date:
-                locale === 'en'
-                  ? PRIVACY_POLICY_UPDATED
-                  : formatDate(UPDATED_ON, {
-                      day: 'numeric',
-                      month: 'long',
-                      year: 'numeric',
-                      timeZone: 'UTC',
-                    }),
-            })}
-          </p>
-          {locale !== 'en' && <BindingNote>{legal('legal.binding')}</BindingNote>}
-          <div className="mt-6">
-            <PrivacyPolicyContent t={legal} supportEmail={supportEmail} />
-          </div>
-        </>
-      )}
+    <LegalPage load={loadLegal} prefix="legal" updated={updated}>
+      {(legal) => <PrivacyPolicyContent t={legal} supportEmail={supportEmail} />}
     </LegalPage>
   )
 }

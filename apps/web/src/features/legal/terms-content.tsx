@@ -1,12 +1,7 @@
 import type { Translator } from '@mithaq/i18n'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
-
-const h2 = 'font-display text-xl text-ink mt-8 mb-3'
-const p = 'leading-relaxed text-ink/90 mb-3'
-const ul = 'list-disc ps-6 space-y-1 mb-3 leading-relaxed text-ink/90'
-const link = 'text-primary underline underline-offset-2 hover:text-primary-hover'
+import { LegalParts, LegalSection, legalClasses, legalRich } from './legal-text'
 
 /** The Terms' sections in order: each a heading key, then its paragraphs and lists. */
 const SECTIONS: { id: string; parts: (string | string[])[] }[] = [
@@ -61,48 +56,21 @@ const SECTIONS: { id: string; parts: (string | string[])[] }[] = [
  * the reader's language (`t`, loaded by the page).
  */
 export function TermsContent({ t, supportEmail }: { t: Translator; supportEmail: string }) {
-  /** A text with its emphasis, the support address and the privacy policy link in place. */
-  const rich = (key: string): ReactNode[] =>
-    t.rich<ReactNode>(
-      key,
-      {
-        strong: (chunks) => <strong key={`strong-${chunks.join('')}`}>{chunks}</strong>,
-        mail: (chunks) => (
-          <a key="mail" className={link} href={`mailto:${supportEmail}`} dir="ltr">
-            {chunks}
-          </a>
-        ),
-        privacy: (chunks) => (
-          <Link key="privacy" className={link} to={paths.privacyPolicy}>
-            {chunks}
-          </Link>
-        ),
-      },
-      { email: supportEmail },
-    )
+  const rich = legalRich(t, supportEmail, {
+    privacy: (chunks) => (
+      <Link key="privacy" className={legalClasses.link} to={paths.privacyPolicy}>
+        {chunks}
+      </Link>
+    ),
+  })
 
   return (
     <div className="text-ink">
-      <p className={p}>{rich('terms.intro')}</p>
+      <LegalParts parts={['terms.intro']} rich={rich} />
       {SECTIONS.map(({ id, parts }) => (
-        <section key={id} aria-labelledby={`terms-${id}`}>
-          <h2 id={`terms-${id}`} className={h2}>
-            {t(`terms.${id}.title`)}
-          </h2>
-          {parts.map((part) =>
-            typeof part === 'string' ? (
-              <p key={part} className={p}>
-                {rich(part)}
-              </p>
-            ) : (
-              <ul key={part[0]} className={ul}>
-                {part.map((key) => (
-                  <li key={key}>{rich(key)}</li>
-                ))}
-              </ul>
-            ),
-          )}
-        </section>
+        <LegalSection key={id} id={`terms-${id}`} title={t(`terms.${id}.title`)}>
+          <LegalParts parts={parts} rich={rich} />
+        </LegalSection>
       ))}
     </div>
   )

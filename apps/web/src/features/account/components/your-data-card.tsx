@@ -4,9 +4,13 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { isNativeShell } from '../../../lib/transport'
 import { exportMyData, saveFile } from '../api/export-data'
 
-/** 'Your Data' on /app/account: one click downloads everything we hold about the member. */
+/**
+ * 'Your Data' on /app/account: one click downloads everything we hold about the member; in the
+ * Android and iOS app it opens the share sheet with the file.
+ */
 export function YourDataCard() {
   const t = useT()
   const [busy, setBusy] = useState(false)
@@ -14,8 +18,15 @@ export function YourDataCard() {
   async function handleDownload() {
     setBusy(true)
     try {
-      saveFile(await exportMyData())
-      toast.success(t('account.data.downloading'), { description: t('account.data.downloadingText') })
+      const file = await exportMyData()
+      if (isNativeShell) {
+        // The shell's WebView downloads nothing: the file goes to the share sheet (lib/native-files.ts).
+        const { shareNativeFile } = await import('../../../lib/native-files')
+        await shareNativeFile({ ...file, title: t('account.data.title') })
+      } else {
+        saveFile(file)
+        toast.success(t('account.data.downloading'), { description: t('account.data.downloadingText') })
+      }
     } catch (error) {
       toast.error(t('account.data.failed'), { description: errorMessage(error) })
     } finally {

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  type FaithInput,
+  type FaithSettings,
+  faithSettingsSchema,
+} from '../../../components/faith/faith-contract'
+import { request } from '../../../lib/api-client'
+
+export const faithSettingsQueryKey = ['profile', 'faith'] as const
+
+/** The member's own faith and family answers and consent. */
+export const getFaithSettings = () =>
+  request(faithSettingsSchema, '/profile/faith') as Promise<FaithSettings>
+
+export const useFaithSettings = () =>
+  useQuery({ queryKey: faithSettingsQueryKey, queryFn: getFaithSettings })
+
+export const saveFaithSettings = (input: FaithInput) =>
+  request(faithSettingsSchema, '/profile/faith', { method: 'PUT', body: input }) as Promise<FaithSettings>
+
+/** Saves the answers with the consent; what comes back is what the server kept. */
+export function useSaveFaithSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveFaithSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(faithSettingsQueryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] })
+    },
+  })
+}
+
+/** Withdraws the consent: the server deletes every answer. */
+export function useWithdrawFaithConsent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => request(z.unknown(), '/profile/faith/consent', { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.setQueryData<FaithSettings>(faithSettingsQueryKey, { consentedAt: null, answers: {} })
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] })
+    },
+  })
+}

@@ -124,15 +124,13 @@ describe('ranking by mutual fit (property)', () => {
           const after = rankByFit(raised, candidates)
           const afterTarget = after.find((c) => c.id === target.id)!
           expect(afterTarget.fit.sharedWishes).toBe(target.fit.sharedWishes + 1)
-          // Everyone ranked below the target before and unaffected by the new wish stays below it.
+          // Nobody who was below the target and gained nothing from the new wish passes it.
           const pos = (list: { id: string }[], id: string) => list.findIndex((c) => c.id === id)
-          expect(pos(after, target.id)).toBeLessThanOrEqual(
-            pos(before, target.id) +
-              after.filter(
-                (c) => c.fit.sharedWishes > (before.find((b) => b.id === c.id)?.fit.sharedWishes ?? 0),
-              ).length -
-              1,
-          )
+          for (const other of before.slice(pos(before, target.id) + 1)) {
+            const now = after.find((c) => c.id === other.id)!
+            if (now.fit.sharedWishes === other.fit.sharedWishes)
+              expect(pos(after, other.id)).toBeGreaterThan(pos(after, target.id))
+          }
         },
       ),
     )

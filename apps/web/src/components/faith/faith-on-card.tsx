@@ -1,7 +1,8 @@
+import { FAITH_FIELD_NAMES } from '@mithaq/domain'
 import { HandHeart, Info, Sparkles } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useT } from '../../i18n'
-import { type FaithCardExtras, FAITH_FIELD_NAMES } from './faith-contract'
+import { type FaithCardExtras, isShownAnswer } from './faith-contract'
 import { answerText, sharedLine, whySentence } from './faith-text'
 
 /**
@@ -12,10 +13,7 @@ export function FaithOnCard({ faith, shared, why }: FaithCardExtras) {
   const t = useT()
   const [whyOpen, setWhyOpen] = useState(false)
   const whyId = useId()
-  const shown = FAITH_FIELD_NAMES.filter((field) => {
-    const value = faith?.[field]
-    return value !== undefined && (!Array.isArray(value) || value.length > 0)
-  })
+  const shown = FAITH_FIELD_NAMES.filter((field) => isShownAnswer(faith?.[field]))
   const lines = (shared ?? []).slice(0, 3)
   return (
     <div className="space-y-4" data-testid="faith-on-card">
@@ -66,7 +64,7 @@ export function FaithOnCard({ faith, shared, why }: FaithCardExtras) {
                   </span>
                   {t(`faith.field.${field}`)}
                 </dt>
-                <dd className="text-start text-ink">{answerText(t, field, faith?.[field] ?? [])}</dd>
+                <dd className="text-start text-ink">{answerText(t, field, faith?.[field] ?? '')}</dd>
               </div>
             ))}
           </dl>

@@ -1,23 +1,17 @@
+import { EMPTY_FAITH_SETTINGS, type FaithInput, faithSettingsSchema } from '@mithaq/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import {
-  type FaithInput,
-  type FaithSettings,
-  faithSettingsSchema,
-} from '../../../components/faith/faith-contract'
 import { request } from '../../../lib/api-client'
 
 export const faithSettingsQueryKey = ['profile', 'faith'] as const
 
 /** The member's own faith and family answers and consent. */
-export const getFaithSettings = () =>
-  request(faithSettingsSchema, '/profile/faith') as Promise<FaithSettings>
+export const getFaithSettings = () => request(faithSettingsSchema, '/profile/faith')
 
-export const useFaithSettings = () =>
-  useQuery({ queryKey: faithSettingsQueryKey, queryFn: getFaithSettings })
+export const useFaithSettings = () => useQuery({ queryKey: faithSettingsQueryKey, queryFn: getFaithSettings })
 
 export const saveFaithSettings = (input: FaithInput) =>
-  request(faithSettingsSchema, '/profile/faith', { method: 'PUT', body: input }) as Promise<FaithSettings>
+  request(faithSettingsSchema, '/profile/faith', { method: 'PUT', body: input })
 
 /** Saves the answers with the consent; what comes back is what the server kept. */
 export function useSaveFaithSettings() {
@@ -37,7 +31,7 @@ export function useWithdrawFaithConsent() {
   return useMutation({
     mutationFn: () => request(z.unknown(), '/profile/faith/consent', { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.setQueryData<FaithSettings>(faithSettingsQueryKey, { consentedAt: null, answers: {} })
+      queryClient.setQueryData(faithSettingsQueryKey, EMPTY_FAITH_SETTINGS)
       void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] })
     },
   })

@@ -1,15 +1,21 @@
-import type { Sex } from '@mithaq/domain'
+import {
+  FAITH_FIELD_NAMES,
+  FAITH_FIELDS,
+  FAITH_LANGUAGES,
+  FAITH_LANGUAGES_MAX,
+  type FaithAnswers,
+  type FaithField,
+  type FaithSettings,
+  faithFieldAppliesTo,
+  PREFER_NOT_TO_SAY,
+  type Sex,
+} from '@mithaq/domain'
+import type { MessageKey } from '@mithaq/i18n'
 import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import {
-  type FaithAnswers,
-  type FaithField,
-  FAITH_FIELDS,
-  type FaithSettings,
-  faithFieldsFor,
-  MULTI_FAITH_FIELDS,
-} from '../../../../components/faith/faith-contract'
+import { isShownAnswer } from '../../../../components/faith/faith-contract'
+import { languageName } from '../../../../components/faith/faith-text'
 import { Button } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -51,33 +57,34 @@ export function FaithForm({
   const save = useSaveFaithSettings()
   const withdraw = useWithdrawFaithConsent()
   const [answers, setAnswers] = useState<FaithAnswers>(settings.answers)
-  const [consent, setConsent] = useState(settings.consentedAt !== null)
+  const [shown, setShownFields] = useState<FaithField[]>(settings.shown)
+  const [consent, setConsent] = useState(settings.consentAt !== null)
   const [consentError, setConsentError] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const consentRef = useRef<HTMLInputElement>(null)
-  const consented = settings.consentedAt !== null
+  const consented = settings.consentAt !== null
 
   // A withdrawal (or a save elsewhere) replaces what is shown.
   useEffect(() => {
     setAnswers(settings.answers)
-    setConsent(settings.consentedAt !== null)
+    setShownFields(settings.shown)
+    setConsent(settings.consentAt !== null)
   }, [settings])
 
+  // 'Prefer not to say' and no answer mean the same to matching: neither is kept.
   function setValue(field: FaithField, value: string | string[]) {
     setAnswers((current) => {
-      const empty = Array.isArray(value) ? value.length === 0 : value === ''
-      const next = { ...current }
-      if (empty) delete next[field]
-      else next[field] = { value, shown: current[field]?.shown ?? false }
-      return next
+      const next: Record<string, unknown> = { ...current }
+      if (value === PREFER_NOT_TO_SAY || value.length === 0) delete next[field]
+      else next[field] = value
+      return next as FaithAnswers
     })
   }
 
-  function setShown(field: FaithField, shown: boolean) {
-    setAnswers((current) => {
-      const answer = current[field]
-      return answer ? { ...current, [field]: { ...answer, shown } } : current
-    })
+  function setShown(field: FaithField, show: boolean) {
+    setShownFields((current) =>
+      show ? [...new Set([...current, field])] : current.filter((f) => f !== field),
+    )
   }
 
   function handleSubmit(event: FormEvent) {
@@ -87,8 +94,13 @@ export function FaithForm({
       consentRef.current?.focus()
       return
     }
+    const kept = Object.fromEntries(
+      Object.entries(answers).filter(
+        ([field, value]) => faithFieldAppliesTo(field as FaithField, sex) && isShownAnswer(value),
+      ),
+    ) as FaithAnswers
     save.mutate(
-      { consent: true, answers },
+      { consent: true, answers: kept, shown: shown.filter((field) => isShownAnswer(kept[field])) },
       {
         onSuccess: () => {
           toast.success(t('faith.saved'))
@@ -121,7 +133,7 @@ export function FaithForm({
         {consented ? (
           <p className="font-medium text-primary">
             {t('faith.consent.given', {
-              date: formatDate(settings.consentedAt as string, { dateStyle: 'long' }),
+              date: formatDate(settings.consentAt as string, { dateStyle: 'long' }),
             })}
           </p>
         ) : (
@@ -151,12 +163,12 @@ export function FaithForm({
       </section>
 
       <div className="grid gap-5 md:grid-cols-2">
-        {faithFieldsFor(sex).map((field) => (
+        {FAITH_FIELD_NAMES.filter((field) => faithFieldAppliesTo(field, sex)).map((field) => (
           <FaithFieldControl
             key={field}
             field={field}
-            answer={answers[field]?.value}
-            shown={answers[field]?.shown ?? false}
+            answer={answers[field]}
+            shown={shown.includes(field)}
             onValue={(value) => setValue(field, value)}
             onShown={(shown) => setShown(field, shown)}
           />
@@ -213,23 +225,24 @@ function FaithFieldControl({
   onShown,
 }: {
   field: FaithField
-  answer: string | string[] | undefined
+  answer: FaithAnswers[FaithField]
   shown: boolean
   onValue: (value: string | string[]) => void
   onShown: (shown: boolean) => void
 }) {
   const t = useT()
   const id = useId()
-  const values: readonly string[] = FAITH_FIELDS[field]
-  const multi = MULTI_FAITH_FIELDS.includes(field)
-  const answered = answer !== undefined && (!Array.isArray(answer) || answer.length > 0)
-  const chosen = Array.isArray(answer) ? answer : answer ? [answer] : []
+  const multi = field === 'languages'
+  const values: readonly string[] = multi ? FAITH_LANGUAGES : FAITH_FIELDS[field]
+  const answered = isShownAnswer(answer)
+  const chosen = Array.isArray(answer) ? answer : []
   return (
     <div className="space-y-2 rounded-2xl border border-line px-4 py-3" data-field={field}>
       {multi ? (
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-ink">{t(`faith.field.${field}`)}</legend>
-          <div className="flex flex-wrap gap-2">
+          {/* Every language, in the reader's language; a scroll box keeps the form short. */}
+          <div className="flex max-h-44 flex-wrap gap-2 overflow-y-auto rounded-xl p-0.5">
             {values.map((value) => (
               <label
                 key={value}
@@ -239,11 +252,12 @@ function FaithFieldControl({
                   type="checkbox"
                   className="size-4 accent-primary"
                   checked={chosen.includes(value)}
+                  disabled={!chosen.includes(value) && chosen.length >= FAITH_LANGUAGES_MAX}
                   onChange={(e) =>
                     onValue(e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
                   }
                 />
-                <span>{t(`faith.value.${field}.${value}` as 'faith.value.languages.ar')}</span>
+                <span>{languageName(t, value)}</span>
               </label>
             ))}
           </div>
@@ -253,11 +267,15 @@ function FaithFieldControl({
           <label htmlFor={id} className="block text-sm font-medium text-ink">
             {t(`faith.field.${field}`)}
           </label>
-          <Select id={id} value={typeof answer === 'string' ? answer : ''} onChange={(e) => onValue(e.target.value)}>
-            <option value="">{t('faith.preferNot')}</option>
+          <Select
+            id={id}
+            value={typeof answer === 'string' ? answer : PREFER_NOT_TO_SAY}
+            onChange={(e) => onValue(e.target.value)}
+          >
+            <option value={PREFER_NOT_TO_SAY}>{t('faith.preferNot')}</option>
             {values.map((value) => (
               <option key={value} value={value}>
-                {t(`faith.value.${field}.${value}` as 'faith.value.sect.sunni')}
+                {t(`faith.value.${field}.${value}` as MessageKey)}
               </option>
             ))}
           </Select>

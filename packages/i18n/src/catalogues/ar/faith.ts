@@ -88,7 +88,8 @@ export default {
   'faith.value.familyInvolved.family': 'تشارك الأسرة',
   'faith.value.familyInvolved.no': 'يقرر بنفسه',
   'faith.shared.prayer': '{value, select, fiveDaily {كلاكما يصلي الصلوات الخمس} other {كلاكما: {label}}}',
-  'faith.shared.marriageTimeline': '{value, select, withinYear {كلاكما يأمل الزواج خلال عام} other {كلاكما: {label}}}',
+  'faith.shared.marriageTimeline':
+    '{value, select, withinYear {كلاكما يأمل الزواج خلال عام} other {كلاكما: {label}}}',
   'faith.value.practising.notPractising': 'غير ملتزم حاليًا',
   'faith.value.prayer.rarely': 'يصلي نادرًا',
   'faith.value.hasChildren.yesLiveWithMe': 'لديه أطفال يعيشون معه',

@@ -87,7 +87,8 @@ export default {
   'faith.value.familyInvolved.family': 'Family takes part',
   'faith.value.familyInvolved.no': 'Decides independently',
   'faith.shared.prayer': '{value, select, fiveDaily {Both pray five times a day} other {Both: {label}}}',
-  'faith.shared.marriageTimeline': '{value, select, withinYear {Both hope to marry within a year} other {Both: {label}}}',
+  'faith.shared.marriageTimeline':
+    '{value, select, withinYear {Both hope to marry within a year} other {Both: {label}}}',
   'faith.value.practising.notPractising': 'Not practising',
   'faith.value.prayer.rarely': 'Rarely prays',
   'faith.value.hasChildren.yesLiveWithMe': 'Has children who live with them',

@@ -16,7 +16,8 @@ export default {
     'Les convictions religieuses sont des données personnelles sensibles : nous ne les conservons qu’avec votre consentement explicite. Vous pouvez le retirer à tout moment ; vos réponses sont alors supprimées.',
   'faith.consent.agree':
     'J’accepte que Mithaq conserve et utilise mes réponses sur la foi et la famille comme décrit ci-dessus.',
-  'faith.consent.required': 'Veuillez cocher la case pour donner votre accord avant d’enregistrer vos réponses.',
+  'faith.consent.required':
+    'Veuillez cocher la case pour donner votre accord avant d’enregistrer vos réponses.',
   'faith.consent.given': 'Vous avez donné votre accord le {date}.',
   'faith.preferNot': 'Je préfère ne pas répondre',
   'faith.show': 'Afficher sur mon profil',
@@ -88,7 +89,8 @@ export default {
   'faith.value.familyInvolved.wali': 'Un wali prend part',
   'faith.value.familyInvolved.family': 'La famille prend part',
   'faith.value.familyInvolved.no': 'Décide de façon indépendante',
-  'faith.shared.prayer': '{value, select, fiveDaily {Vous priez tous deux cinq fois par jour} other {Tous deux : {label}}}',
+  'faith.shared.prayer':
+    '{value, select, fiveDaily {Vous priez tous deux cinq fois par jour} other {Tous deux : {label}}}',
   'faith.shared.marriageTimeline':
     '{value, select, withinYear {Vous espérez tous deux vous marier d’ici un an} other {Tous deux : {label}}}',
   'faith.value.practising.notPractising': 'Non pratiquant',

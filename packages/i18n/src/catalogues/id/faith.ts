@@ -88,7 +88,8 @@ export default {
   'faith.value.familyInvolved.wali': 'Wali ikut terlibat',
   'faith.value.familyInvolved.family': 'Keluarga ikut terlibat',
   'faith.value.familyInvolved.no': 'Memutuskan sendiri',
-  'faith.shared.prayer': '{value, select, fiveDaily {Kalian berdua salat lima waktu} other {Kalian berdua: {label}}}',
+  'faith.shared.prayer':
+    '{value, select, fiveDaily {Kalian berdua salat lima waktu} other {Kalian berdua: {label}}}',
   'faith.shared.marriageTimeline':
     '{value, select, withinYear {Kalian berdua berharap menikah dalam setahun} other {Kalian berdua: {label}}}',
   'faith.value.practising.notPractising': 'Belum menjalankan',

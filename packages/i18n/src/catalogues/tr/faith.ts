@@ -88,7 +88,8 @@ export default {
   'faith.value.familyInvolved.wali': 'Bir veli katılıyor',
   'faith.value.familyInvolved.family': 'Aile katılıyor',
   'faith.value.familyInvolved.no': 'Kendi karar veriyor',
-  'faith.shared.prayer': '{value, select, fiveDaily {İkiniz de beş vakit namaz kılıyorsunuz} other {İkiniz de: {label}}}',
+  'faith.shared.prayer':
+    '{value, select, fiveDaily {İkiniz de beş vakit namaz kılıyorsunuz} other {İkiniz de: {label}}}',
   'faith.shared.marriageTimeline':
     '{value, select, withinYear {İkiniz de bir yıl içinde evlenmeyi umuyorsunuz} other {İkiniz de: {label}}}',
   'faith.value.practising.notPractising': 'Şu an dindar değil',

@@ -14,7 +14,8 @@ export default {
     'انہیں کون دیکھتا ہے: اراکین صرف وہی جواب دیکھتے ہیں جو آپ اپنی پروفائل پر دکھانا چنیں۔ پوشیدہ جواب ہمارے پاس رہتے ہیں اور صرف میچ کرنے کے لیے استعمال ہوتے ہیں۔',
   'faith.consent.sensitive':
     'عقائد حساس ذاتی معلومات ہیں، اس لیے ہم انہیں صرف آپ کی واضح رضامندی سے رکھتے ہیں۔ آپ کسی بھی وقت رضامندی واپس لے سکتے ہیں، اور تب آپ کے جواب حذف ہو جاتے ہیں۔',
-  'faith.consent.agree': 'میں اتفاق کرتا/کرتی ہوں کہ میثاق میرے دین اور خاندان کے جوابات اوپر بیان کردہ طریقے سے رکھے اور استعمال کرے۔',
+  'faith.consent.agree':
+    'میں اتفاق کرتا/کرتی ہوں کہ میثاق میرے دین اور خاندان کے جوابات اوپر بیان کردہ طریقے سے رکھے اور استعمال کرے۔',
   'faith.consent.required': 'جواب محفوظ کرنے سے پہلے اتفاق کے لیے خانے پر نشان لگائیں۔',
   'faith.consent.given': 'آپ نے {date} کو اتفاق کیا۔',
   'faith.preferNot': 'بتانا نہیں چاہتے',
@@ -88,7 +89,8 @@ export default {
   'faith.value.familyInvolved.family': 'خاندان شامل ہے',
   'faith.value.familyInvolved.no': 'خود فیصلہ کرتے ہیں',
   'faith.shared.prayer': '{value, select, fiveDaily {دونوں پانچ وقت نماز پڑھتے ہیں} other {دونوں: {label}}}',
-  'faith.shared.marriageTimeline': '{value, select, withinYear {دونوں ایک سال کے اندر شادی کی امید رکھتے ہیں} other {دونوں: {label}}}',
+  'faith.shared.marriageTimeline':
+    '{value, select, withinYear {دونوں ایک سال کے اندر شادی کی امید رکھتے ہیں} other {دونوں: {label}}}',
   'faith.value.practising.notPractising': 'فی الحال پابند نہیں',
   'faith.value.prayer.rarely': 'شاذ و نادر نماز پڑھتے ہیں',
   'faith.value.hasChildren.yesLiveWithMe': 'بچے ہیں جو ساتھ رہتے ہیں',

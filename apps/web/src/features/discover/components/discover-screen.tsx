@@ -30,7 +30,11 @@ type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: Discov
 
 const isRightToLeft = (locale: Locale) => directionOf(locale) === 'rtl'
 
-const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) => JSON.stringify(a) === JSON.stringify(b)
+/** The same filters, an empty set of faith filters being none. */
+const withoutEmptyFaith = ({ faith, ...rest }: DiscoverFilters) =>
+  faith && Object.keys(faith).length > 0 ? { ...rest, faith } : rest
+const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) =>
+  JSON.stringify(withoutEmptyFaith(a)) === JSON.stringify(withoutEmptyFaith(b))
 
 /** Keys typed into a field or a slider belong to it, not to the deck. */
 const isTypingTarget = (target: EventTarget | null) =>

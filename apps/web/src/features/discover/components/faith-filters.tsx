@@ -2,7 +2,7 @@ import {
   FAITH_FIELD_NAMES,
   type FaithField,
   type FaithFilter,
-  type FaithFilters,
+  type FaithFilters as FaithFilterSet,
   faithFilterValues,
 } from '@mithaq/domain'
 import { ChevronDown } from 'lucide-react'
@@ -19,13 +19,13 @@ export function FaithFilters({
   value,
   onChange,
 }: {
-  value: FaithFilters
-  onChange: (next: FaithFilters) => void
+  value: FaithFilterSet
+  onChange: (next: FaithFilterSet) => void
 }) {
   const t = useT()
   const active = Object.keys(value).length
   function setField(field: FaithField, filter: FaithFilter | undefined) {
-    const next: FaithFilters = { ...value }
+    const next: FaithFilterSet = { ...value }
     if (filter && filter.values.length > 0) next[field] = filter
     else delete next[field]
     onChange(next)

@@ -24,7 +24,7 @@ export default {
   'faith.withdraw': 'Withdraw consent and delete my answers',
   'faith.withdrawTitle': 'Withdraw your consent?',
   'faith.withdrawBody':
-    'All your faith and family answers will be deleted and no longer used for matching. Your faith filters stay yours.',
+    'All your faith and family answers will be deleted and no longer used for matching. Your faith filters are removed too.',
   'faith.withdrawConfirm': 'Withdraw and delete',
   'faith.withdrawing': 'Deleting…',
   'faith.withdrawn': 'Your consent is withdrawn and your answers are deleted.',

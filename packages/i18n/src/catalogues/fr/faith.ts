@@ -27,7 +27,7 @@ export default {
   'faith.withdraw': 'Retirer mon consentement et supprimer mes réponses',
   'faith.withdrawTitle': 'Retirer votre consentement ?',
   'faith.withdrawBody':
-    'Toutes vos réponses sur la foi et la famille seront supprimées et ne serviront plus à la mise en relation. Vos filtres restent les vôtres.',
+    'Toutes vos réponses sur la foi et la famille seront supprimées et ne serviront plus à la mise en relation. Vos filtres Foi et famille sont aussi retirés.',
   'faith.withdrawConfirm': 'Retirer et supprimer',
   'faith.withdrawing': 'Suppression…',
   'faith.withdrawn': 'Votre consentement est retiré et vos réponses sont supprimées.',

@@ -26,7 +26,7 @@ export default {
   'faith.withdraw': 'Tarik persetujuan dan hapus jawaban saya',
   'faith.withdrawTitle': 'Tarik persetujuan Anda?',
   'faith.withdrawBody':
-    'Semua jawaban iman dan keluarga Anda akan dihapus dan tidak lagi dipakai untuk pencocokan. Filter Anda tetap milik Anda.',
+    'Semua jawaban iman dan keluarga Anda akan dihapus dan tidak lagi dipakai untuk pencocokan. Filter iman dan keluarga Anda juga dihapus.',
   'faith.withdrawConfirm': 'Tarik dan hapus',
   'faith.withdrawing': 'Menghapus…',
   'faith.withdrawn': 'Persetujuan Anda ditarik dan jawaban Anda dihapus.',

@@ -26,7 +26,7 @@ export default {
   'faith.withdraw': 'Rızamı geri çek ve yanıtlarımı sil',
   'faith.withdrawTitle': 'Rızanızı geri çekmek istiyor musunuz?',
   'faith.withdrawBody':
-    'İnanç ve aile yanıtlarınızın tümü silinecek ve artık eşleştirmede kullanılmayacak. Filtreleriniz sizde kalır.',
+    'İnanç ve aile yanıtlarınızın tümü silinecek ve artık eşleştirmede kullanılmayacak. İnanç ve aile filtreleriniz de kaldırılır.',
   'faith.withdrawConfirm': 'Geri çek ve sil',
   'faith.withdrawing': 'Siliniyor…',
   'faith.withdrawn': 'Rızanız geri çekildi ve yanıtlarınız silindi.',

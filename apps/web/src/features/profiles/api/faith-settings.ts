@@ -33,6 +33,8 @@ export function useWithdrawFaithConsent() {
     onSuccess: () => {
       queryClient.setQueryData(faithSettingsQueryKey, EMPTY_FAITH_SETTINGS)
       void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] })
+      // The server removes the faith filters with the consent: Discover reloads its filters and feed.
+      void queryClient.invalidateQueries({ queryKey: ['discover'] })
     },
   })
 }

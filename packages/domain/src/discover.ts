@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { faithAnswersSchema, faithFiltersSchema, faithWhySchema, sharedFaithSchema } from './faith'
 import { AGE_FILTER_MAX, AGE_FILTER_MIN, FILTER_COUNTRIES_MAX, HEIGHT_MAX, HEIGHT_MIN } from './limits'
 import { issue, type MessageName } from './messages'
 import { publicProfileSchema } from './profile'
@@ -19,6 +20,12 @@ export const discoverFiltersSchema = z.object({
   countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, issue('tooManyCountries')),
   /** Only profiles whose selfie a moderator checked (the badge). Absent means false. */
   verifiedOnly: z.boolean().optional(),
+  /**
+   * Faith and family filters (decision 410), by field: a must never shows anyone outside it (an
+   * empty or 'preferNotToSay' answer is outside), a wish shows those who meet it first. Absent
+   * means none.
+   */
+  faith: faithFiltersSchema.optional(),
 })
 export type DiscoverFilters = z.infer<typeof discoverFiltersSchema>
 
@@ -33,6 +40,12 @@ export const discoverCardSchema = publicProfileSchema.extend({
   isFavorited: z.boolean(),
   /** This person already liked me (seeing who liked you is free): a like now makes a match. */
   likedMe: z.boolean(),
+  /** Only the faith answers this member chose to show; hidden ones never leave the server. */
+  faith: faithAnswersSchema,
+  /** Up to three things both share, only from fields both show ('Both pray five times a day'). */
+  shared: z.array(sharedFaithSchema),
+  /** 'Why you see this profile', as data for one sentence. */
+  why: faithWhySchema,
 })
 export type DiscoverCard = z.infer<typeof discoverCardSchema>
 

@@ -66,6 +66,13 @@ function resolveImport(from: string, specifier: string): string | null {
   return null
 }
 
+/**
+ * Parts of a screen loaded with their own texts (lib/lazy-with-texts.ts):
+ * `lazyWithTexts(() => import('…'), 'Name', ['ns', …])`. The screen does not charge them; each is
+ * checked on its own against its list.
+ */
+const LAZY_WITH_TEXTS = /lazyWithTexts\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+',\s*\[([^\]]*)\]/g
+
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gms
 const LAZY_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
@@ -79,8 +86,10 @@ function modulesOf(start: string): Set<string> {
     seen.add(file)
     const source = readFileSync(file, 'utf8')
     const lazyToo = !SCREEN_LOADERS.includes(relative(web, file))
+    const ownTexts = new Set([...source.matchAll(LAZY_WITH_TEXTS)].map(([, specifier]) => specifier))
     for (const pattern of lazyToo ? [STATIC_IMPORT, LAZY_IMPORT] : [STATIC_IMPORT]) {
       for (const [, specifier] of source.matchAll(pattern)) {
+        if (pattern === LAZY_IMPORT && ownTexts.has(specifier as string)) continue
         const found = resolveImport(file, specifier as string)
         if (found) stack.push(found)
       }
@@ -115,6 +124,29 @@ function missing(start: string, loaded: string[]): string[] {
   return [...namespacesOf(modulesOf(start), false)]
     .filter(([namespace]) => !allowed.has(namespace))
     .map(([namespace, file]) => `${namespace} (${file})`)
+}
+
+/** Every `lazyWithTexts` part in the web app, with the namespaces it loads. */
+function parts(): { module: string; texts: string[] }[] {
+  const found: { module: string; texts: string[] }[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+        for (const [, specifier, list] of readFileSync(path, 'utf8').matchAll(LAZY_WITH_TEXTS)) {
+          const target = resolveImport(path, specifier as string)
+          if (!target) throw new Error(`${path}: cannot resolve ${specifier}`)
+          found.push({
+            module: relative(web, target),
+            texts: [...(list ?? '').matchAll(/'(\w+)'/g)].map(([, namespace]) => namespace as string),
+          })
+        }
+      }
+    }
+  }
+  walk(join(web, 'src'))
+  return found
 }
 
 /** router.tsx's screens: `lazyPage(() => import('…'), 'Name', ['ns', …])`. */
@@ -154,6 +186,19 @@ describe('every screen has its texts when it renders (decision 290)', () => {
   it('each screen loads the namespaces it uses beyond the first load', () => {
     for (const { module, texts } of screens()) {
       expect(missing(module, texts), module).toEqual([])
+    }
+  })
+
+  it('each part loaded with its own texts (lazyWithTexts) lists the namespaces it uses', () => {
+    const found = parts()
+    expect(found.map(({ module }) => module)).toContain('src/components/faith/faith-on-card.tsx')
+    for (const { module, texts } of found) {
+      expect(missing(module, texts), module).toEqual([])
+      const used = namespacesOf(modulesOf(module))
+      expect(
+        texts.filter((namespace) => !used.has(namespace)),
+        module,
+      ).toEqual([])
     }
   })
 

@@ -45,12 +45,15 @@ export function buildDiscoverCard(overrides: Partial<DiscoverCard> = {}): Discov
     isVerified: false,
     isFavorited: false,
     likedMe: false,
+    faith: {},
+    shared: [],
+    why: { mutualMusts: false, sharedWishes: 0 },
     ...overrides,
   })
 }
 
 export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  const { isFavorited: _f, likedMe: _l, ...profile } = buildDiscoverCard()
+  const { isFavorited: _f, likedMe: _l, faith: _a, shared: _s, why: _w, ...profile } = buildDiscoverCard()
   return publicProfileSchema.parse({ ...profile, ...overrides })
 }
 

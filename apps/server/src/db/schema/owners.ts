@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   rateLimitCounters: 'lib/rate-limit',
   profiles: 'modules/profiles',
   profilePictures: 'modules/profiles',
+  profileFaith: 'modules/profiles',
   discoveryFilters: 'modules/discover',
   discoveryRuns: 'modules/discover',
   profileActions: 'modules/social',

@@ -1,3 +1,4 @@
+import type { FaithAnswers, FaithField, FaithFilters } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -103,7 +105,24 @@ export const discoveryFilters = pgTable('discovery_filters', {
   countries: text().array().notNull().default(sql`'{}'::text[]`),
   /** Only verified profiles (the moderator-checked selfie badge). */
   verifiedOnly: boolean().notNull().default(false),
+  /** Faith and family filters by field, `{ values, must }` each (decision 410). */
+  faith: jsonb().$type<FaithFilters>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A member's 'Faith and family' answers (decision 410): special-category data, so the row exists
+ * only with explicit consent (its date from the app clock) and withdrawing deletes it.
+ * `shown` lists the fields the card shows; the others are used for matching only.
+ */
+export const profileFaith = pgTable('profile_faith', {
+  profileId: text()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  answers: jsonb().$type<FaithAnswers>().notNull().default(sql`'{}'::jsonb`),
+  shown: text().array().$type<FaithField[]>().notNull().default(sql`'{}'::text[]`),
+  consentAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
 })
 
 /**

@@ -1,10 +1,17 @@
-import { birthdayRangeForAges, DEFAULT_DISCOVER_FILTERS, type DiscoverFilters } from '@mithaq/domain'
+import {
+  birthdayRangeForAges,
+  DEFAULT_DISCOVER_FILTERS,
+  type DiscoverFilters,
+  type FaithAnswers,
+} from '@mithaq/domain'
 import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
+import { discoveryFilters, favoritedProfiles, profileActions, profileFaith, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../profiles'
 import { visibleTo } from '../profiles'
+import { hasFaith, mutualMusts, mutualMustsScore, sharedWishesScore, type ViewerFaith } from './faith-sql'
 import type { FeedRun } from './feed-run'
 
 export async function getFilters(db: Db, profileId: string): Promise<DiscoverFilters> {
@@ -15,6 +22,7 @@ export async function getFilters(db: Db, profileId: string): Promise<DiscoverFil
     heightRange: [row.heightMin, row.heightMax],
     countries: row.countries,
     verifiedOnly: row.verifiedOnly,
+    ...(Object.keys(row.faith).length > 0 ? { faith: row.faith } : {}),
   }
 }
 
@@ -26,6 +34,7 @@ export async function saveFilters(db: Db, profileId: string, filters: DiscoverFi
     heightMax: filters.heightRange[1],
     countries: [...new Set(filters.countries)],
     verifiedOnly: filters.verifiedOnly ?? false,
+    faith: filters.faith ?? {},
     updatedAt: now,
   }
   await db
@@ -41,6 +50,8 @@ export async function saveFilters(db: Db, profileId: string, filters: DiscoverFi
 export interface FeedCursor {
   createdAt: string
   id: string
+  /** In the feed ordered by fit (decision 410): the last card's mutual musts (0/1) and shared wishes. */
+  fit?: [number, number]
 }
 
 /** How PostgreSQL prints a timestamptz, e.g. `2026-11-22 18:25:31.123456+00`. */
@@ -66,20 +77,25 @@ function isPgTimestamp(value: string): boolean {
 }
 
 export const encodeCursor = (c: FeedCursor) =>
-  Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url')
+  Buffer.from(JSON.stringify(c.fit ? [c.createdAt, c.id, ...c.fit] : [c.createdAt, c.id])).toString(
+    'base64url',
+  )
+
+const isScore = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 100
 
 export function decodeCursor(value: string): FeedCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
     if (
       Array.isArray(parsed) &&
-      parsed.length === 2 &&
+      (parsed.length === 2 || (parsed.length === 4 && isScore(parsed[2]) && isScore(parsed[3]))) &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
       parsed[1].length <= 100 &&
       isPgTimestamp(parsed[0])
     ) {
-      return { createdAt: parsed[0], id: parsed[1] }
+      const fit = parsed.length === 4 ? { fit: [parsed[2], parsed[3]] as [number, number] } : {}
+      return { createdAt: parsed[0], id: parsed[1], ...fit }
     }
   } catch {
     // falls through to the same answer as a well-formed but wrong cursor
@@ -96,7 +112,12 @@ export interface FeedParams {
   limit: number
   /** The viewer's run of decisions (readRun): a range the walk jumps over. */
   run?: FeedRun
+  /** The viewer's own faith answers (their filters are in `filters.faith`). */
+  faithAnswers?: FaithAnswers
 }
+
+const pf = alias(profileFaith, 'pf')
+const df = alias(discoveryFilters, 'df')
 
 /** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
 export const likedViewer = (viewerId: string) =>
@@ -113,11 +134,22 @@ export const likedViewer = (viewerId: string) =>
  * the viewer's run of decisions, which the walk jumps over (decision 105).
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
-export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }: FeedParams) {
+export function feedQuery(db: Db, params: FeedParams) {
+  const faith: ViewerFaith = { answers: params.faithAnswers ?? {}, filters: params.filters.faith ?? {} }
+  return hasFaith(faith) ? fitFeedQuery(db, params, faith) : plainFeedQuery(db, params, faith)
+}
+
+function plainFeedQuery(
+  db: Db,
+  { viewer, filters, today, cursor, limit, run }: FeedParams,
+  faith: ViewerFaith,
+) {
   const conditions: SQL[] = [
     visibleTo(viewer),
     sql`not exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = ${viewer.id} and ${profileActions.toProfileId} = ${profiles.id})`,
     ...matchingFilters(filters, today),
+    // A viewer who said nothing meets no must: profiles with one never show (decision 410).
+    sql`not exists (select 1 from discovery_filters df where df.profile_id = ${profiles.id} and ${and(...mutualMusts(faith))!} is not true)`,
   ]
   if (cursor) {
     conditions.push(
@@ -147,10 +179,51 @@ export function feedQuery(db: Db, { viewer, filters, today, cursor, limit, run }
       cursorAt: sql<string>`"profiles"."created_at"::text`,
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
       likedMe: likedViewer(viewer.id),
+      mutualMusts: sql<number>`0`,
+      sharedWishes: sql<number>`0`,
+      fitOrdered: sql<boolean>`false`,
     })
     .from(profiles)
     .where(inArray(profiles.id, pageIds))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
+}
+
+/**
+ * The feed when the viewer said or wished something (decision 410): outside a must on either side
+ * never shows; then both set musts, then wishes met both ways, then newest, keyset-paginated on
+ * all four. The scores are the SQL copy of `faithFit` (faith-sql.ts).
+ */
+function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams, faith: ViewerFaith) {
+  const mm = mutualMustsScore(faith)
+  const sw = sharedWishesScore(faith)
+  const conditions: SQL[] = [
+    visibleTo(viewer),
+    sql`not exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = ${viewer.id} and ${profileActions.toProfileId} = ${profiles.id})`,
+    ...matchingFilters(filters, today),
+    ...mutualMusts(faith),
+  ]
+  if (cursor) {
+    const [cmm, csw] = cursor.fit ?? [1, 1000]
+    conditions.push(
+      sql`(${mm}, ${sw}, ${profiles.createdAt}, ${profiles.id}) < (${cmm}::int, ${csw}::int, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+    )
+  }
+  return db
+    .select({
+      profile: profiles,
+      cursorAt: sql<string>`"profiles"."created_at"::text`,
+      isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
+      likedMe: likedViewer(viewer.id),
+      mutualMusts: sql<number>`${mm}::int`,
+      sharedWishes: sql<number>`${sw}::int`,
+      fitOrdered: sql<boolean>`true`,
+    })
+    .from(profiles)
+    .leftJoin(pf, eq(pf.profileId, profiles.id))
+    .leftJoin(df, eq(df.profileId, profiles.id))
+    .where(and(...conditions))
+    .orderBy(sql`${mm} desc`, sql`${sw} desc`, desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit)
 }
 
 /** The saved filters as conditions on indexed profile columns (decision 027). */

@@ -5,6 +5,12 @@ import {
   discoverFiltersSchema,
   discoverPageSchema,
   discoverQuerySchema,
+  type FaithAnswers,
+  type FaithField,
+  type FaithFit,
+  faithFit,
+  sharedFaith,
+  shownFaithAnswers,
   startOverResultSchema,
   undoPassInputSchema,
   undoPassResultSchema,
@@ -13,7 +19,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { favoritedProfiles, profiles } from '../../db/schema'
-import { pictureUrlsByProfile, toPublicProfile } from '../profiles'
+import { AppError } from '../../lib/app-error'
+import { faithByProfile, pictureUrlsByProfile, readFaith, toPublicProfile } from '../profiles'
 import { startOver, undoPass } from './decisions'
 import {
   decodeCursor,
@@ -36,7 +43,10 @@ export async function discoverRoutes(app: FastifyInstance) {
       const viewer = await app.requireProfile(request)
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
-      const { filters, run } = await readFiltersAndRun(app.db, viewer.id)
+      const [{ filters, run }, mine] = await Promise.all([
+        readFiltersAndRun(app.db, viewer.id),
+        readFaith(app.db, viewer.id),
+      ])
       // One row more than a page tells whether another page exists.
       const rows = await feedQuery(app.db, {
         viewer,
@@ -45,10 +55,11 @@ export async function discoverRoutes(app: FastifyInstance) {
         cursor,
         limit: DISCOVER_PAGE_SIZE + 1,
         run,
+        faithAnswers: mine.answers,
       })
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
       const isLast = rows.length <= DISCOVER_PAGE_SIZE
-      const [pictures, waiting] = await Promise.all([
+      const [pictures, waiting, theirs] = await Promise.all([
         pictureUrlsByProfile(
           app.db,
           viewer.id,
@@ -56,6 +67,10 @@ export async function discoverRoutes(app: FastifyInstance) {
           app.mediaUrls.sign,
         ),
         isLast ? passedWaiting(app.db, { viewer, filters, today }) : undefined,
+        faithByProfile(
+          app.db,
+          page.map((r) => r.profile.id),
+        ),
       ])
       const last = page.at(-1)
       return {
@@ -63,10 +78,18 @@ export async function discoverRoutes(app: FastifyInstance) {
           ...toPublicProfile(r.profile, pictures.get(r.profile.id), today),
           isFavorited: r.isFavorited,
           likedMe: r.likedMe,
+          ...faithOnCard(mine, theirs.get(r.profile.id), {
+            mutualMusts: Number(r.mutualMusts) === 1,
+            sharedWishes: Number(r.sharedWishes),
+          }),
         })),
         nextCursor:
           rows.length > DISCOVER_PAGE_SIZE && last
-            ? encodeCursor({ createdAt: last.cursorAt, id: last.profile.id })
+            ? encodeCursor({
+                createdAt: last.cursorAt,
+                id: last.profile.id,
+                ...(last.fitOrdered ? { fit: [Number(last.mutualMusts), Number(last.sharedWishes)] } : {}),
+              })
             : null,
         ...(waiting === undefined ? {} : { passedWaiting: waiting }),
       }
@@ -87,6 +110,14 @@ export async function discoverRoutes(app: FastifyInstance) {
     { schema: { body: discoverFiltersSchema, response: { 200: discoverFiltersSchema } } },
     async (request): Promise<DiscoverFilters> => {
       const viewer = await app.requireProfile(request)
+      // Faith filters are beliefs too: they need the same consent as the answers (decision 410).
+      if (
+        Object.keys(request.body.faith ?? {}).length > 0 &&
+        (await readFaith(app.db, viewer.id)).consentAt === null
+      )
+        throw new AppError('VALIDATION_FAILED', 'Faith filters need your consent first', [
+          { path: 'faith', message: 'Faith filters need your consent first' },
+        ])
       await saveFilters(app.db, viewer.id, request.body, app.clock.now())
       return getFilters(app.db, viewer.id)
     },
@@ -107,12 +138,24 @@ export async function discoverRoutes(app: FastifyInstance) {
         .select({ likedMe: likedViewer(viewer.id) })
         .from(profiles)
         .where(eq(profiles.id, profile.id))
+      const [mine, myFilters, theirs, theirFilters] = await Promise.all([
+        readFaith(app.db, viewer.id),
+        getFilters(app.db, viewer.id),
+        faithByProfile(app.db, [profile.id]),
+        getFilters(app.db, profile.id),
+      ])
+      const their = theirs.get(profile.id)
+      const fit = faithFit(
+        { answers: mine.answers, filters: myFilters.faith ?? {} },
+        { answers: their?.answers ?? {}, filters: theirFilters.faith ?? {} },
+      )
       return {
         status: 'undone' as const,
         profile: {
           ...toPublicProfile(profile, pictures.get(profile.id), app.clock.now()),
           isFavorited: Boolean(favorite),
           likedMe: Boolean(liked?.likedMe),
+          ...faithOnCard(mine, their, fit ?? { mutualMusts: false, sharedWishes: 0 }),
         },
       }
     },
@@ -126,4 +169,15 @@ export async function discoverRoutes(app: FastifyInstance) {
       return { restored: await startOver(app.db, viewer.id) }
     },
   )
+}
+
+type Faith = { answers: FaithAnswers; shown: FaithField[] }
+
+/**
+ * What a card says about faith: only the answers its member shows, what both show and share, and
+ * why it is here. Hidden answers are used in the SQL and stop here (decision 410).
+ */
+function faithOnCard(mine: Faith, theirs: Faith | undefined, why: FaithFit) {
+  if (!theirs) return { faith: {}, shared: [], why }
+  return { faith: shownFaithAnswers(theirs.answers, theirs.shown), shared: sharedFaith(mine, theirs), why }
 }

@@ -132,6 +132,10 @@ describe('who appears in the discovery feed', () => {
       ],
       isFavorited: false,
       likedMe: false,
+      // Neither said anything about faith (decision 410).
+      faith: {},
+      shared: [],
+      why: { mutualMusts: false, sharedWishes: 0 },
     })
     expect(feedPage.profiles.find((p) => p.id === ids['a woman I favorited'])?.isFavorited).toBe(true)
   })

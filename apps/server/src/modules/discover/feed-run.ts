@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVER_FILTERS, type DiscoverFilters, type Sex } from '@mithaq/domain'
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverFilters, type FaithFilters, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oppositeSex } from '../profiles'
@@ -64,12 +64,13 @@ export async function readFiltersAndRun(
     height_max: number | null
     countries: string[] | null
     verified_only: boolean | null
+    faith: FaithFilters | null
     high_at: string | null
     high_id: string | null
     low_at: string | null
     low_id: string | null
   }>(
-    await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries, f.verified_only,
+    await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries, f.verified_only, f.faith,
         r.high_at::text as high_at, r.high_id, r.low_at::text as low_at, r.low_id
       from (select 1) one
       left join discovery_filters f on f.profile_id = ${viewerId}
@@ -82,6 +83,7 @@ export async function readFiltersAndRun(
           heightRange: [row.height_min!, row.height_max!],
           countries: row.countries ?? [],
           verifiedOnly: row.verified_only ?? false,
+          ...(row.faith && Object.keys(row.faith).length > 0 ? { faith: row.faith } : {}),
         }
       : DEFAULT_DISCOVER_FILTERS
   const run =

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { discoverRoutes } from './discover.routes'
+import { faithRoutes } from './faith.routes'
 
 // Who may see whom is the profiles module's rule; discover passes it on to its callers.
 export {
@@ -17,6 +18,7 @@ export { cutRunsAt, extendRun, readRun, rebuildRun } from './feed-run'
 export default fp(
   async function discoverModule(app: FastifyInstance) {
     await app.register(discoverRoutes)
+    await app.register(faithRoutes)
   },
   { name: 'discover', dependencies: ['profiles'] },
 )

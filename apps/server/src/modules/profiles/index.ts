@@ -4,6 +4,7 @@ import { mediaRoutes } from './media.routes'
 import { picturesRoutes } from './pictures.routes'
 import { profileRoutes } from './profile.routes'
 
+export { deleteFaith, faithByProfile, readFaith, saveFaith } from './faith.repository'
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
 export { type PictureLinks, type SignMediaUrl, toPublicProfile } from './profile.mapper'

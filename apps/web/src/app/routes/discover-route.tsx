@@ -1,6 +1,36 @@
+import { Suspense, useEffect, useState } from 'react'
 import { DiscoverScreen } from '../../features/discover/components/discover-screen'
+import { useFaithOffer } from '../../features/profiles/hooks/use-faith-offer'
+import { lazyWithTexts } from '../../lib/lazy-with-texts'
 
-/** /app/profiles, and every unknown /app/* path. */
+const FaithOffer = lazyWithTexts(
+  () => import('../../features/profiles/components/faith/faith-offer'),
+  'FaithOffer',
+  ['faith'],
+)
+
+/** How long after Discover's first screen the offer may come: the deck's first card goes first. */
+const OFFER_DELAY_MS = 1500
+
+/** /app/profiles, and every unknown /app/* path, with the once-only Faith and family offer. */
 export function DiscoverRoute() {
-  return <DiscoverScreen />
+  const offer = useFaithOffer()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (!offer.due) return
+    const timer = setTimeout(() => setReady(true), OFFER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [offer.due])
+  return (
+    <DiscoverScreen
+      notice={
+        offer.due &&
+        ready && (
+          <Suspense fallback={null}>
+            <FaithOffer onDone={offer.finish} />
+          </Suspense>
+        )
+      }
+    />
+  )
 }

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@mithaq/domain'
 import { Briefcase, Flag, GraduationCap, Heart, MapPin, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatNumber, Isolated, useT } from '../../i18n'
+import { LazyFaithCard } from '../faith/lazy-faith-card'
 import { cn } from '../ui/cn'
 import { useCountryNames } from './country-names'
 import { DemoBadge } from './demo-badge'
@@ -41,7 +42,10 @@ export interface ProfileCardProps {
   onPictureFailed?: () => void
 }
 
-/** A whole profile: pictures, name and age, and every detail docs/product.md § 5 lists. */
+/**
+ * A whole profile: pictures, name and age, every detail docs/product.md § 5 lists, and the faith
+ * and family answers its member shows (with what both share and why it is shown, on a card).
+ */
 export function ProfileCard({
   profile,
   footer,
@@ -146,6 +150,7 @@ export function ProfileCard({
             value={nationalities.length > 0 ? formatList(nationalities) : t('profile.notSpecified')}
           />
         </dl>
+        <LazyFaithCard profile={profile} />
       </div>
     </article>
   )

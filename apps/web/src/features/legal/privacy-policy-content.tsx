@@ -76,6 +76,8 @@ export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; suppo
           {para('legal.privatePictures.body')}
           {sub('legal.guardian.title')}
           {para('legal.guardian.body')}
+          {sub('legal.faith.title')}
+          {para('legal.faith.body')}
           {sub('legal.why.title')}
           {para('legal.why.body')}
           {sub('legal.selfie.title')}

@@ -15,6 +15,11 @@ describe('the privacy policy', () => {
     expect(screen.getByText('Last updated 25-11-2026')).toBeDefined()
     expect(screen.getByRole('heading', { name: 'Appendix A: Data categories' })).toBeDefined()
     expect(screen.getByRole('rowheader', { name: 'Verification selfie' })).toBeDefined()
+    // Faith answers are sensitive data: explicit consent, who sees what, and withdrawal deletes.
+    expect(
+      screen.getByRole('heading', { name: 'Faith and family answers, with your explicit consent' }),
+    ).toBeDefined()
+    expect(screen.getByText(/GDPR article 9/).textContent).toMatch(/your answers are then deleted at once/)
     expect(screen.getByRole('link', { name: 'geonames.org' }).getAttribute('href')).toBe(
       'https://www.geonames.org/',
     )
@@ -33,6 +38,7 @@ describe('the privacy policy', () => {
     expect(screen.getByRole('columnheader', { name: 'إلى متى' })).toBeDefined()
     expect(screen.getAllByRole('row')).toHaveLength(13)
     expect(screen.getByText('صورة ذاتية تحقّق منها مشرف').tagName).toBe('STRONG')
+    expect(screen.getByRole('heading', { name: 'إجابات الدين والأسرة، بموافقتك الصريحة' })).toBeDefined()
     expect(screen.getAllByRole('link', { name: 'help@mithaq.test' }).length).toBe(4)
   })
 })

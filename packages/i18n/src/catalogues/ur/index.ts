@@ -4,6 +4,7 @@ import chat from './chat'
 import common from './common'
 import discover from './discover'
 import errors from './errors'
+import faith from './faith'
 import guardian from './guardian'
 import landing from './landing'
 import language from './language'
@@ -27,6 +28,7 @@ export default {
   ...signup,
   ...discover,
   ...profile,
+  ...faith,
   ...liked,
   ...matches,
   ...chat,

@@ -30,7 +30,11 @@ type OpenDialog = { kind: 'filters' } | { kind: 'report' | 'block'; card: Discov
 
 const isRightToLeft = (locale: Locale) => directionOf(locale) === 'rtl'
 
-const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) => JSON.stringify(a) === JSON.stringify(b)
+/** The same filters, an empty set of faith filters being none. */
+const withoutEmptyFaith = ({ faith, ...rest }: DiscoverFilters) =>
+  faith && Object.keys(faith).length > 0 ? { ...rest, faith } : rest
+const sameFilters = (a: DiscoverFilters, b: DiscoverFilters) =>
+  JSON.stringify(withoutEmptyFaith(a)) === JSON.stringify(withoutEmptyFaith(b))
 
 /** Keys typed into a field or a slider belong to it, not to the deck. */
 const isTypingTarget = (target: EventTarget | null) =>
@@ -39,8 +43,11 @@ const isTypingTarget = (target: EventTarget | null) =>
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     target.getAttribute('role') === 'slider')
 
-/** /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks. */
-export function DiscoverScreen() {
+/**
+ * /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks.
+ * `notice`: a calm card the route puts above the deck (the Faith and family offer).
+ */
+export function DiscoverScreen({ notice }: { notice?: ReactNode } = {}) {
   const t = useT()
   const rtl = isRightToLeft(useLocale())
   const deck = useCardDeck()
@@ -215,6 +222,8 @@ export function DiscoverScreen() {
           )}
         </Button>
       </header>
+
+      {notice}
 
       {/* The screen fills the space between the bars and does not scroll: the card scrolls inside its
           own frame, and Pass and Like stand in a bar of their own under it, at the same place for

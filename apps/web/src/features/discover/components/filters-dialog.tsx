@@ -7,18 +7,26 @@ import {
   HEIGHT_MAX,
   HEIGHT_MIN,
 } from '@mithaq/domain'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { lazyWithTexts } from '../../../lib/lazy-with-texts'
 import { useDiscoveryFilters } from '../api/get-discovery-filters'
 import { useUpdateDiscoveryFilters } from '../api/update-discovery-filters'
 import { CountryPicker } from './country-picker'
 import { RangeSlider } from './range-slider'
 
-/** 'Profile Filters': age, height and countries, saved for the user and applied by the server. */
+/** No faith filter at all is saved as none, so the filters still read as the defaults. */
+const withFaith = ({ faith: _old, ...filters }: DiscoverFilters, faith: DiscoverFilters['faith']) =>
+  faith && Object.keys(faith).length > 0 ? { ...filters, faith } : filters
+
+// Faith filters come with their texts when the dialog first opens: Discover's first screen carries neither.
+const FaithFilters = lazyWithTexts(() => import('./faith-filters'), 'FaithFilters', ['faith'])
+
+/** 'Profile Filters': age, height, countries and faith and family, saved for the user and applied by the server. */
 export function FiltersDialog({
   open,
   onOpenChange,
@@ -86,6 +94,12 @@ export function FiltersDialog({
             onChange={(countries) => setDraft((d) => ({ ...d, countries }))}
             max={FILTER_COUNTRIES_MAX}
           />
+          <Suspense fallback={<LoadingIndicator size="small" />}>
+            <FaithFilters
+              value={draft.faith ?? {}}
+              onChange={(faith) => setDraft((d) => withFaith(d, faith))}
+            />
+          </Suspense>
           <label className="flex items-start gap-3 rounded-2xl border border-line px-4 py-3">
             <input
               type="checkbox"

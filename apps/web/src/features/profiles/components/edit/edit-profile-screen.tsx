@@ -7,7 +7,7 @@ import {
   updateProfileSchema,
 } from '@mithaq/domain'
 import { ArrowLeft } from 'lucide-react'
-import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
@@ -18,6 +18,7 @@ import { paths } from '../../../../config/paths'
 import { useT } from '../../../../i18n'
 import { errorMessage } from '../../../../lib/api-client'
 import { apiFieldErrors, type FieldErrors, locationError, zodFieldErrors } from '../../../../lib/form-errors'
+import { lazyWithTexts } from '../../../../lib/lazy-with-texts'
 import { useSiteConfig } from '../../../../lib/site-config'
 import { useOwnProfile } from '../../api/get-own-profile'
 import { useUpdateProfile } from '../../api/update-profile'
@@ -55,7 +56,13 @@ const valuesOf = (profile: OwnProfile): EditValues => ({
   aboutMe: profile.aboutMe,
 })
 
-/** /app/edit-profile: loads the own profile, then the form. */
+// Faith and family has its own save and consent; its code and texts come after the form's.
+const FaithEditor = lazyWithTexts(() => import('../faith/faith-editor'), 'FaithEditor', ['faith'])
+
+/** The id Discover's offer links to (/app/edit-profile#faith). */
+export const FAITH_SECTION_ID = 'faith'
+
+/** /app/edit-profile: loads the own profile, then the form, then Faith and family. */
 export function EditProfileScreen() {
   const t = useT()
   const { data: profile, error, isPending, refetch } = useOwnProfile()
@@ -73,7 +80,10 @@ export function EditProfileScreen() {
       ) : error ? (
         <ErrorScreen message={errorMessage(error)} onRetry={() => refetch()} />
       ) : (
-        <EditProfileForm profile={profile} />
+        <>
+          <EditProfileForm profile={profile} />
+          <FaithSection sex={profile.sex} />
+        </>
       )}
     </div>
   )
@@ -254,6 +264,25 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         </div>
       </div>
     </form>
+  )
+}
+
+function FaithSection({ sex }: { sex: Sex }) {
+  const ref = useRef<HTMLElement>(null)
+  // Arriving from Discover's offer: bring the section into view once it is there.
+  useEffect(() => {
+    if (window.location.hash === `#${FAITH_SECTION_ID}`) ref.current?.scrollIntoView({ block: 'start' })
+  }, [])
+  return (
+    <section
+      ref={ref}
+      id={FAITH_SECTION_ID}
+      className="mt-7 scroll-mt-4 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-6"
+    >
+      <Suspense fallback={<LoadingIndicator size="small" />}>
+        <FaithEditor sex={sex} />
+      </Suspense>
+    </section>
   )
 }
 

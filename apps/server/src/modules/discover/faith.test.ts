@@ -1,0 +1,277 @@
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  type DiscoverCard,
+  type DiscoverPage,
+  FAITH_FIELDS,
+  type FaithAnswers,
+  type FaithField,
+  type FaithFilters,
+  PREFER_NOT_TO_SAY,
+  rankByFit,
+} from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client'
+import { discoveryFilters, profileFaith } from '../../db/schema'
+import { buildTestApp } from '../../test/build-test-app'
+import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+
+type Ctx = Awaited<ReturnType<typeof buildTestApp>>
+
+async function wholeFeed(member: Member): Promise<DiscoverCard[]> {
+  const cards: DiscoverCard[] = []
+  let cursor: string | null = null
+  for (let page = 0; page < 100; page++) {
+    const res = await member.get(`/api/discover${cursor ? `?cursor=${cursor}` : ''}`)
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as DiscoverPage
+    cards.push(...body.profiles)
+    cursor = body.nextCursor
+    if (!cursor) return cards
+  }
+  throw new Error('the feed never ended')
+}
+
+/** Answers and filters written as the routes would, for members who never sign in. */
+async function giveFaith(
+  db: Db,
+  id: string,
+  answers: FaithAnswers,
+  {
+    shown = Object.keys(answers) as FaithField[],
+    filters = {} as FaithFilters,
+    country = 'United Kingdom',
+  } = {},
+) {
+  const now = new Date()
+  await db.insert(profileFaith).values({ profileId: id, answers, shown, consentAt: now, updatedAt: now })
+  const row = { ...filtersRow(DEFAULT_DISCOVER_FILTERS), countries: [country], faith: filters }
+  await db.insert(discoveryFilters).values({ profileId: id, ...row })
+}
+const filtersRow = (f: typeof DEFAULT_DISCOVER_FILTERS) => ({
+  ageMin: f.ageRange[0],
+  ageMax: f.ageRange[1],
+  heightMin: f.heightRange[0],
+  heightMax: f.heightRange[1],
+})
+
+describe('Faith and family answers with consent', () => {
+  let ctx: Ctx
+  let yusuf: Member
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(MANY_SIGN_UPS)
+    yusuf = await signUpMember(ctx.app, ctx.db, { sex: 'male' })
+  })
+  afterAll(() => ctx.app.close())
+
+  it('saves nothing without consent, and records the consent date on the first save only', async () => {
+    const answers = { prayer: 'fiveDaily', beard: 'trimmed', covering: 'hijab' }
+    for (const body of [
+      { answers, shown: [] },
+      { consent: false, answers, shown: [] },
+    ]) {
+      const refused = await yusuf.put('/api/profile/faith', body)
+      expect(refused.statusCode).toBe(400)
+    }
+    expect((await yusuf.get('/api/profile/faith')).json()).toEqual({
+      consentAt: null,
+      answers: {},
+      shown: [],
+    })
+
+    const first = new Date('2026-05-01T09:00:00Z')
+    ctx.clock.set(first)
+    const saved = await yusuf.put('/api/profile/faith', {
+      consent: true,
+      answers,
+      shown: ['prayer', 'covering'],
+    })
+    expect(saved.statusCode).toBe(200)
+    // Covering is asked of women only: a man's answer to it is not kept.
+    expect(saved.json()).toEqual({
+      consentAt: first.toISOString(),
+      answers: { prayer: 'fiveDaily', beard: 'trimmed' },
+      shown: ['prayer'],
+    })
+    ctx.clock.set(new Date('2026-06-01T09:00:00Z'))
+    const again = await yusuf.put('/api/profile/faith', {
+      consent: true,
+      answers: { sect: 'sunni' },
+      shown: [],
+    })
+    expect(again.json()).toEqual({ consentAt: first.toISOString(), answers: { sect: 'sunni' }, shown: [] })
+  })
+
+  it('withdrawing consent deletes the answers and the faith filters together', async () => {
+    await yusuf.put('/api/profile/faith', {
+      consent: true,
+      answers: { prayer: 'usually' },
+      shown: ['prayer'],
+    })
+    const filters = { ...DEFAULT_DISCOVER_FILTERS, faith: { prayer: { values: ['fiveDaily'], must: true } } }
+    expect((await yusuf.put('/api/discover/filters', filters)).statusCode).toBe(200)
+
+    const res = await yusuf.del('/api/profile/faith/consent')
+    expect(res.statusCode).toBe(200)
+    expect(await ctx.db.select().from(profileFaith).where(eq(profileFaith.profileId, yusuf.id))).toEqual([])
+    expect((await yusuf.get('/api/discover/filters')).json().faith).toBeUndefined()
+    // Without consent, faith filters are refused and nothing changes.
+    const refused = await yusuf.put('/api/discover/filters', filters)
+    expect(refused.statusCode).toBe(400)
+    expect((await yusuf.get('/api/discover/filters')).json().faith).toBeUndefined()
+  })
+
+  it('refuses unknown fields and values, and changes nothing', async () => {
+    await yusuf.put('/api/profile/faith', { consent: true, answers: { sect: 'shia' }, shown: ['sect'] })
+    for (const answers of [{ ethnicity: 'arab' }, { prayer: 'often' }, { languages: ['xx'] }]) {
+      expect((await yusuf.put('/api/profile/faith', { consent: true, answers, shown: [] })).statusCode).toBe(
+        400,
+      )
+    }
+    expect((await yusuf.get('/api/profile/faith')).json().answers).toEqual({ sect: 'shia' })
+  })
+})
+
+describe('Discover with faith filters: musts, wishes and mutual fit', () => {
+  let ctx: Ctx
+  let viewer: Member
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(MANY_SIGN_UPS)
+    viewer = await signUpMember(ctx.app, ctx.db, { sex: 'male', country: 'Morocco' })
+    await viewer.put('/api/profile/faith', {
+      consent: true,
+      answers: { sect: 'sunni', smoking: 'yes', marriageTimeline: 'withinYear' },
+      shown: ['marriageTimeline'],
+    })
+    await viewer.put('/api/discover/filters', {
+      ...DEFAULT_DISCOVER_FILTERS,
+      countries: ['Morocco'],
+      faith: {
+        prayer: { values: ['fiveDaily'], must: true },
+        marriageTimeline: { values: ['withinYear'], must: false },
+      },
+    })
+    const names = [
+      'newest, prays',
+      'wish met',
+      'mutual musts',
+      'prays usually',
+      'said nothing',
+      'prefers not to say',
+      'wants a non-smoker',
+      'hides prayer',
+    ]
+    const created = await insertMembers(
+      ctx.db,
+      names.map((name, i) => ({ name, country: 'Morocco', createdAt: new Date(Date.UTC(2026, 0, 20 - i)) })),
+    )
+    names.forEach((name, i) => {
+      ids[name] = created[i]!
+    })
+    await giveFaith(ctx.db, ids['newest, prays']!, { prayer: 'fiveDaily' })
+    await giveFaith(ctx.db, ids['wish met']!, { prayer: 'fiveDaily', marriageTimeline: 'withinYear' })
+    await giveFaith(
+      ctx.db,
+      ids['mutual musts']!,
+      { prayer: 'fiveDaily' },
+      { filters: { sect: { values: ['sunni', 'shia'], must: true } } },
+    )
+    await giveFaith(ctx.db, ids['prays usually']!, { prayer: 'usually' })
+    await giveFaith(ctx.db, ids['prefers not to say']!, { prayer: PREFER_NOT_TO_SAY })
+    await giveFaith(
+      ctx.db,
+      ids['wants a non-smoker']!,
+      { prayer: 'fiveDaily' },
+      { filters: { smoking: { values: ['no'], must: true } } },
+    )
+    await giveFaith(
+      ctx.db,
+      ids['hides prayer']!,
+      { prayer: 'fiveDaily', marriageTimeline: 'withinYear', sect: 'shia' },
+      { shown: ['marriageTimeline'] },
+    )
+  })
+  afterAll(() => ctx.app.close())
+
+  it('never shows anyone outside a must, on either side, and puts mutual fit first', async () => {
+    const feed = await wholeFeed(viewer)
+    const name = Object.fromEntries(Object.entries(ids).map(([n, id]) => [id, n]))
+    expect(feed.map((c) => name[c.id])).toEqual(['mutual musts', 'wish met', 'hides prayer', 'newest, prays'])
+    expect(feed.map((c) => c.why)).toEqual([
+      { mutualMusts: true, sharedWishes: 0 },
+      { mutualMusts: false, sharedWishes: 1 },
+      { mutualMusts: false, sharedWishes: 1 },
+      { mutualMusts: false, sharedWishes: 0 },
+    ])
+  })
+
+  it('keeps every answer a member hides on the server, even as a thing in common', async () => {
+    const res = await viewer.get('/api/discover')
+    const card = (res.json() as DiscoverPage).profiles.find((c) => c.id === ids['hides prayer'])!
+    expect(card.faith).toEqual({ marriageTimeline: 'withinYear' })
+    expect(card.shared).toEqual([{ field: 'marriageTimeline', value: 'withinYear' }])
+    expect(res.body).not.toContain('shia')
+    // The viewer hides their sect and smoking: nobody's card names them either.
+    const wishMet = (res.json() as DiscoverPage).profiles.find((c) => c.id === ids['wish met'])!
+    expect(wishMet.shared).toEqual([{ field: 'marriageTimeline', value: 'withinYear' }])
+    expect(wishMet.faith).toEqual({ prayer: 'fiveDaily', marriageTimeline: 'withinYear' })
+  })
+
+  it('pages through the fit order with its keyset cursor, as the domain ranks it', async () => {
+    // The pin between the SQL copy and `rankByFit`: random members, more than a page of them.
+    const FIELDS = ['sect', 'prayer', 'marriageTimeline', 'wantsChildren', 'languages'] as const
+    const LANGS = ['ar', 'en', 'ur'] as const
+    const pick = (f: FaithField) => (f === 'languages' ? LANGS : FAITH_FIELDS[f])
+    const answerArb = (f: FaithField) =>
+      f === 'languages'
+        ? fc.oneof(
+            fc.uniqueArray(fc.constantFrom(...LANGS), { minLength: 1 }),
+            fc.constant(PREFER_NOT_TO_SAY),
+          )
+        : fc.constantFrom(...pick(f), PREFER_NOT_TO_SAY)
+    const answersArb = fc.record(Object.fromEntries(FIELDS.map((f) => [f, answerArb(f)])), {
+      requiredKeys: [],
+    }) as fc.Arbitrary<FaithAnswers>
+    const filtersArb = fc.record(
+      Object.fromEntries(
+        FIELDS.map((f) => [
+          f,
+          fc.record({
+            values: fc.uniqueArray(fc.constantFrom(...pick(f)), { minLength: 1 }),
+            must: fc.boolean(),
+          }),
+        ]),
+      ),
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<FaithFilters>
+    const member = fc.record({ answers: answersArb, filters: filtersArb })
+
+    for (const [run, seed] of [1, 2, 3].entries()) {
+      const country = ['Egypt', 'Turkey', 'Indonesia'][run]!
+      // fast-check may build objects without a prototype; the rows want plain JSON.
+      const [me, ...women] = JSON.parse(JSON.stringify(fc.sample(member, { numRuns: 31, seed }))) as {
+        answers: FaithAnswers
+        filters: FaithFilters
+      }[]
+      const man = await signUpMember(ctx.app, ctx.db, { sex: 'male', country })
+      await giveFaith(ctx.db, man.id, me!.answers, { filters: me!.filters, country })
+      const womenIds = await insertMembers(
+        ctx.db,
+        women.map((_, i) => ({ country, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)) })),
+      )
+      for (const [i, w] of women.entries())
+        await giveFaith(ctx.db, womenIds[i]!, w.answers, { filters: w.filters, country: 'Morocco' })
+      const expected = rankByFit(
+        me!,
+        women.map((w, i) => ({ ...w, id: womenIds[i]!, activeAt: Date.UTC(2026, 1, 1, 0, i) })),
+      )
+      const feed = await wholeFeed(man)
+      expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))
+      expect(feed.map((c) => c.why)).toEqual(expected.map((c) => c.fit))
+    }
+  })
+})

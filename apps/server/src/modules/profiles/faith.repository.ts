@@ -1,0 +1,52 @@
+import {
+  EMPTY_FAITH_SETTINGS,
+  type FaithAnswers,
+  type FaithField,
+  type FaithInput,
+  type FaithSettings,
+  faithFieldAppliesTo,
+  type Sex,
+} from '@mithaq/domain'
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profileFaith } from '../../db/schema'
+
+/** A member's own 'Faith and family' settings; never another member's (see shownFaithByProfile). */
+export async function readFaith(db: Db, profileId: string): Promise<FaithSettings> {
+  const [row] = await db.select().from(profileFaith).where(eq(profileFaith.profileId, profileId))
+  if (!row) return EMPTY_FAITH_SETTINGS
+  return { consentAt: row.consentAt.toISOString(), answers: row.answers, shown: row.shown }
+}
+
+/**
+ * Saves the answers with consent (decision 410). The first save records the consent date; later
+ * saves keep it. Covering is kept for women and beard for men only, whatever a client sends.
+ */
+export async function saveFaith(db: Db, profile: { id: string; sex: Sex }, input: FaithInput, now: Date) {
+  const answers = Object.fromEntries(
+    Object.entries(input.answers).filter(([field]) => faithFieldAppliesTo(field as FaithField, profile.sex)),
+  ) as FaithAnswers
+  const shown = input.shown.filter((field) => answers[field] !== undefined)
+  await db
+    .insert(profileFaith)
+    .values({ profileId: profile.id, answers, shown, consentAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: profileFaith.profileId, set: { answers, shown, updatedAt: now } })
+}
+
+/** Withdrawn consent: the answers, the shown list and the consent date go together. `db` may be a transaction. */
+export async function deleteFaith(db: Db, profileId: string) {
+  await db.delete(profileFaith).where(eq(profileFaith.profileId, profileId))
+}
+
+/** Answers and shown fields of several members, for matching on the server only. */
+export async function faithByProfile(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { answers: FaithAnswers; shown: FaithField[] }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: profileFaith.profileId, answers: profileFaith.answers, shown: profileFaith.shown })
+    .from(profileFaith)
+    .where(inArray(profileFaith.profileId, ids))
+  return new Map(rows.map((r) => [r.id, { answers: r.answers, shown: r.shown }]))
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { FaithFilters } from './faith-filters'
+
+describe("Discover's faith filters", () => {
+  it('sets a must and a wish per field', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { rerender } = renderWithProviders(<FaithFilters value={{}} onChange={onChange} />)
+    await user.click(screen.getByText('Faith and family'))
+    expect(screen.queryByRole('radio', { name: 'Must' })).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Prays five times a day' }))
+    expect(onChange).toHaveBeenLastCalledWith({ prayer: { values: ['fiveDaily'], must: false } })
+
+    rerender(<FaithFilters value={{ prayer: { values: ['fiveDaily'], must: false } }} onChange={onChange} />)
+    expect(screen.getByRole('radio', { name: 'Wish' })).toHaveProperty('checked', true)
+    await user.click(screen.getByRole('radio', { name: 'Must' }))
+    expect(onChange).toHaveBeenLastCalledWith({ prayer: { values: ['fiveDaily'], must: true } })
+
+    // Unticking the last value removes the field's filter.
+    await user.click(screen.getByRole('checkbox', { name: 'Prays five times a day' }))
+    expect(onChange).toHaveBeenLastCalledWith({})
+  })
+})

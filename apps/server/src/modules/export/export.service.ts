@@ -11,6 +11,7 @@ import {
   messages,
   notifications,
   profileActions,
+  profileFaith,
   profilePictures,
   profileReports,
   profiles,
@@ -78,6 +79,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
       .where(eq(profilePictures.profileId, userId))
       .orderBy(asc(profilePictures.position))
     const [filters] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, userId))
+    const [faith] = await db.select().from(profileFaith).where(eq(profileFaith.profileId, userId))
     const actions = await db
       .select()
       .from(profileActions)
@@ -193,6 +195,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
       profile,
       pictures,
       filters,
+      faith,
       actions,
       favorites,
       blocks,
@@ -284,6 +287,15 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
           : null,
         pictures: pictureList,
         verification: g.verification.data,
+        // Decision 410: the answers given with consent, its date, and which the card shows.
+        faithAndFamily: g.faith
+          ? {
+              consentGivenAt: iso(g.faith.consentAt),
+              answers: g.faith.answers,
+              shownOnCard: g.faith.shown,
+              updatedAt: iso(g.faith.updatedAt),
+            }
+          : null,
         discoverFilters: g.filters
           ? {
               ageMin: g.filters.ageMin,
@@ -292,6 +304,7 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
               heightMax: g.filters.heightMax,
               countries: g.filters.countries,
               verifiedOnly: g.filters.verifiedOnly,
+              faith: g.filters.faith,
               updatedAt: iso(g.filters.updatedAt),
             }
           : null,
@@ -400,7 +413,8 @@ export function createExportService({ db, clock, storage, log }: ExportServiceDe
         '',
         `Made on ${now.toISOString()} at your request.`,
         '',
-        'mithaq-data.json  your account (language, sign-in method), profile, verification, filters,',
+        'mithaq-data.json  your account (language, sign-in method), profile, faith and family answers',
+        '                  with the date you consented, verification, filters,',
         '                  likes and passes you made, likes you received, profiles seen, favourites,',
         '                  blocks, reports you made, matches with their conversations and picture',
         "                  reveals, token ledger, notifications and reminders, moderators' decisions",

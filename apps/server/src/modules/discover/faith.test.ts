@@ -221,6 +221,17 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
     expect(wishMet.faith).toEqual({ prayer: 'fiveDaily', marriageTimeline: 'withinYear' })
   })
 
+  it('the profile dialog (Liked, chat) shows only the shown answers too', async () => {
+    const res = await viewer.get(`/api/profiles/${ids['hides prayer']}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      faith: { marriageTimeline: 'withinYear' },
+      shared: [{ field: 'marriageTimeline', value: 'withinYear' }],
+    })
+    expect(res.body).not.toContain('shia')
+    expect(res.body).not.toContain('fiveDaily')
+  })
+
   it('pages through the fit order with its keyset cursor, as the domain ranks it', async () => {
     // The pin between the SQL copy and `rankByFit`: random members, more than a page of them.
     const FIELDS = ['sect', 'prayer', 'marriageTimeline', 'wantsChildren', 'languages'] as const

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
+import { faithAnswersSchema, sharedFaithSchema } from './faith'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
 import { issue } from './messages'
 import { publicProfileSchema, SEXES } from './profile'
@@ -90,6 +91,10 @@ export const profileViewSchema = z.object({
   myAction: z.enum(['like', 'pass']).nullable(),
   /** Whether this profile liked me (seeing who liked you is free). */
   likedMe: z.boolean(),
+  /** Only the faith answers this member shows (decision 410). */
+  faith: faithAnswersSchema,
+  /** Up to three things both show and share. */
+  shared: z.array(sharedFaithSchema),
 })
 export type ProfileView = z.infer<typeof profileViewSchema>
 

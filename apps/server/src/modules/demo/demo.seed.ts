@@ -11,8 +11,16 @@ import { createAccountService } from '../account'
 import { offSite } from '../auth'
 import { createMatchService } from '../matches'
 import type { Announcer } from '../notifications'
-import { insertProfile, pictureFiles, processPicture, removeFiles, setDemoProfilesActive } from '../profiles'
+import {
+  insertProfile,
+  pictureFiles,
+  processPicture,
+  removeFiles,
+  saveFaith,
+  setDemoProfilesActive,
+} from '../profiles'
 import { applyLedger, lockProfiles } from '../tokens'
+import { demoFaith } from './demo.faith'
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, type DemoMember, demoMemberId } from './demo.members'
 import { renderPortrait } from './demo.portrait'
 
@@ -116,6 +124,7 @@ async function createMember(deps: SeedDeps, index: number, id: string, m: DemoMe
         updatedAt: createdAt,
       })
       await tx.insert(profilePictures).values({ profileId: id, storagePath, position: 0, createdAt })
+      await saveFaith(tx, { id, sex: m.sex }, { consent: true, ...demoFaith(m, index) }, createdAt)
       await lockProfiles(tx, [id])
       await applyLedger(
         tx,

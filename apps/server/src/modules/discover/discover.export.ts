@@ -4,7 +4,7 @@ import { type ExportPart, iso } from '../../lib/export-part'
 
 /** The saved Discover filters. */
 export const discoverExport: ExportPart = {
-  tables: { discovery_filters: ['discoverFilters', 'discoverFilters.verifiedOnly'] },
+  tables: { discovery_filters: ['discoverFilters', 'discoverFilters.verifiedOnly', 'discoverFilters.faith'] },
   async read({ db, userId }) {
     const [f] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, userId))
     return {
@@ -17,6 +17,7 @@ export const discoverExport: ExportPart = {
               heightMax: f.heightMax,
               countries: f.countries,
               verifiedOnly: f.verifiedOnly,
+              faith: f.faith,
               updatedAt: iso(f.updatedAt),
             }
           : null,

@@ -64,13 +64,14 @@ export function mutualMusts(viewer: ViewerFaith): SQL[] {
 /** 1 when both set a must (all met, given the conditions above), else 0. */
 export function mutualMustsScore(viewer: ViewerFaith): SQL<number> {
   const viewerHasMust = Object.values(viewer.filters).some((f) => f?.must)
-  if (!viewerHasMust) return sql<number>`0`
+  // `0::int`, not `0`: ORDER BY reads a bare integer as a column position.
+  if (!viewerHasMust) return sql<number>`0::int`
   return sql<number>`(case when coalesce(jsonb_path_exists(df.faith, '$.* ? (@.must == true)'), false) then 1 else 0 end)`
 }
 
 /** The viewer's wishes the candidate meets plus the candidate's wishes the viewer meets. */
 export function sharedWishesScore(viewer: ViewerFaith): SQL<number> {
-  const terms: SQL[] = [sql`0`]
+  const terms: SQL[] = [sql`0::int`]
   for (const [field, filter] of Object.entries(viewer.filters) as [
     FaithField,
     { values: string[]; must: boolean },

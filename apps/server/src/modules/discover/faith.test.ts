@@ -1,5 +1,6 @@
 import {
   DEFAULT_DISCOVER_FILTERS,
+  DISCOVER_PAGE_SIZE,
   type DiscoverCard,
   type DiscoverPage,
   FAITH_FIELDS,
@@ -24,7 +25,7 @@ async function wholeFeed(member: Member): Promise<DiscoverCard[]> {
   let cursor: string | null = null
   for (let page = 0; page < 100; page++) {
     const res = await member.get(`/api/discover${cursor ? `?cursor=${cursor}` : ''}`)
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode, res.body).toBe(200)
     const body = res.json() as DiscoverPage
     cards.push(...body.profiles)
     cursor = body.nextCursor
@@ -221,6 +222,17 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
     expect(wishMet.faith).toEqual({ prayer: 'fiveDaily', marriageTimeline: 'withinYear' })
   })
 
+  it('the profile dialog (Liked, chat) shows only the shown answers too', async () => {
+    const res = await viewer.get(`/api/profiles/${ids['hides prayer']}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      faith: { marriageTimeline: 'withinYear' },
+      shared: [{ field: 'marriageTimeline', value: 'withinYear' }],
+    })
+    expect(res.body).not.toContain('shia')
+    expect(res.body).not.toContain('fiveDaily')
+  })
+
   it('pages through the fit order with its keyset cursor, as the domain ranks it', async () => {
     // The pin between the SQL copy and `rankByFit`: random members, more than a page of them.
     const FIELDS = ['sect', 'prayer', 'marriageTimeline', 'wantsChildren', 'languages'] as const
@@ -242,7 +254,11 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
           f,
           fc.record({
             values: fc.uniqueArray(fc.constantFrom(...pick(f)), { minLength: 1 }),
-            must: fc.boolean(),
+            // Mostly wishes, so more than a page fits and the cursor is exercised.
+            must: fc.oneof(
+              { weight: 1, arbitrary: fc.constant(true) },
+              { weight: 6, arbitrary: fc.constant(false) },
+            ),
           }),
         ]),
       ),
@@ -250,10 +266,11 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
     ) as fc.Arbitrary<FaithFilters>
     const member = fc.record({ answers: answersArb, filters: filtersArb })
 
+    let longest = 0
     for (const [run, seed] of [1, 2, 3].entries()) {
       const country = ['Egypt', 'Turkey', 'Indonesia'][run]!
       // fast-check may build objects without a prototype; the rows want plain JSON.
-      const [me, ...women] = JSON.parse(JSON.stringify(fc.sample(member, { numRuns: 31, seed }))) as {
+      const [me, ...women] = JSON.parse(JSON.stringify(fc.sample(member, { numRuns: 41, seed }))) as {
         answers: FaithAnswers
         filters: FaithFilters
       }[]
@@ -272,6 +289,9 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
       const feed = await wholeFeed(man)
       expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))
       expect(feed.map((c) => c.why)).toEqual(expected.map((c) => c.fit))
+      longest = Math.max(longest, feed.length)
     }
+    // At least one run crossed pages, so the keyset cursor over the fit order was walked.
+    expect(longest).toBeGreaterThan(DISCOVER_PAGE_SIZE)
   })
 })

@@ -81,10 +81,21 @@ async function everything() {
   const storagePath = `${randomUUID()}.webp`
   await ctx.app.storage.put(storagePath, Buffer.from('RIFF-amina'))
   await ctx.db.insert(profilePictures).values({ profileId: amina.id, storagePath, position: 0 })
+  const faith = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/profile/faith',
+    payload: { consent: true, answers: { prayer: 'fiveDaily', covering: 'hijab' }, shown: ['prayer'] },
+    headers: { cookie: amina.cookie, origin: TEST_ORIGIN },
+  })
+  expect(faith.statusCode).toBe(200)
   const filters = await ctx.app.inject({
     method: 'PUT',
     url: '/api/discover/filters',
-    payload: { ...DEFAULT_DISCOVER_FILTERS, verifiedOnly: true },
+    payload: {
+      ...DEFAULT_DISCOVER_FILTERS,
+      verifiedOnly: true,
+      faith: { marriageTimeline: { values: ['withinYear'], must: false } },
+    },
     headers: { cookie: amina.cookie, origin: TEST_ORIGIN },
   })
   expect(filters.statusCode).toBe(200)
@@ -204,6 +215,13 @@ describe('what "Your data" holds, table by table', () => {
     expect(data.profile.picturesPrivate).toBe(true)
     expect(data.matches[0].pictureReveals).toEqual([expect.objectContaining({ whose: 'yours, to them' })])
     expect(data.discoverFilters.verifiedOnly).toBe(true)
+    expect(data.discoverFilters.faith).toEqual({ marriageTimeline: { values: ['withinYear'], must: false } })
+    expect(data.faithAndFamily).toEqual({
+      consentGivenAt: expect.any(String),
+      answers: { prayer: 'fiveDaily', covering: 'hijab' },
+      shownOnCard: ['prayer'],
+      updatedAt: expect.any(String),
+    })
     expect(data.verification).toMatchObject({
       status: 'refused',
       badge: null,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { profilePictures, profiles } from '../../db/schema'
+import { profileFaith, profilePictures, profiles } from '../../db/schema'
 import { type ExportFile, type ExportPart, iso, storedFile } from '../../lib/export-part'
 
 /** The profile as the member wrote it, and its pictures in their order (files in the archive). */
@@ -7,10 +7,12 @@ export const profilesExport: ExportPart = {
   tables: {
     profiles: ['profile', 'profile.picturesPrivate'],
     profile_pictures: ['pictures'],
+    profile_faith: ['faithAndFamily', 'faithAndFamily.consentGivenAt', 'faithAndFamily.answers'],
   },
   async read(ctx) {
     const { db, userId } = ctx
     const [p] = await db.select().from(profiles).where(eq(profiles.id, userId))
+    const [faith] = await db.select().from(profileFaith).where(eq(profileFaith.profileId, userId))
     const rows = await db
       .select()
       .from(profilePictures)
@@ -53,6 +55,15 @@ export const profilesExport: ExportPart = {
             }
           : null,
         pictures,
+        // Decision 410: the answers given with consent, its date, and which the card shows.
+        faithAndFamily: faith
+          ? {
+              consentGivenAt: iso(faith.consentAt),
+              answers: faith.answers,
+              shownOnCard: faith.shown,
+              updatedAt: iso(faith.updatedAt),
+            }
+          : null,
       },
       files,
     }

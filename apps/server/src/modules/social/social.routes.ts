@@ -13,12 +13,20 @@ import {
   profileViewSchema,
   reportInputSchema,
   reportResultSchema,
+  sharedFaith,
+  shownFaithAnswers,
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { pictureUrlsByProfile, type SignMediaUrl, toPublicProfile } from '../profiles'
+import {
+  faithByProfile,
+  pictureUrlsByProfile,
+  readFaith,
+  type SignMediaUrl,
+  toPublicProfile,
+} from '../profiles'
 import {
   decodeTileCursor,
   findRelation,
@@ -87,10 +95,18 @@ export async function socialRoutes(app: FastifyInstance, { service }: { service:
       const viewer = await app.requireProfile(request)
       const profile = await service.requireVisible(viewer, request.params.id)
       const pictures = await pictureUrlsByProfile(app.db, viewer.id, [profile.id], app.mediaUrls.sign)
-      const relation = await findRelation(app.db, viewer.id, profile.id)
+      const [relation, mine, theirs] = await Promise.all([
+        findRelation(app.db, viewer.id, profile.id),
+        readFaith(app.db, viewer.id),
+        faithByProfile(app.db, [profile.id]),
+      ])
+      const their = theirs.get(profile.id) ?? { answers: {}, shown: [] }
       return {
         profile: toPublicProfile(profile, pictures.get(profile.id), app.clock.now()),
         ...relation,
+        // Hidden answers stay on the server (decision 410).
+        faith: shownFaithAnswers(their.answers, their.shown),
+        shared: sharedFaith(mine, their),
       }
     },
   )

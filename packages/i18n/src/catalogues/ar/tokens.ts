@@ -5,7 +5,7 @@ export default {
   'tokens.count':
     '{count, plural, zero {# عملة} one {عملة واحدة} two {عملتان} few {# عملات} many {# عملة} other {# عملة}}',
   'tokens.signedCount':
-    '{count, plural, zero {{signed} عملة} one {{signed} عملة} two {{signed} عملة} few {{signed} عملات} many {{signed} عملة} other {{signed} عملة}}',
+    '{count, plural, zero {{signed} عملة} one {{signed} عملة} two {{signed} عملتان} few {{signed} عملات} many {{signed} عملة} other {{signed} عملة}}',
   'tokens.youHave': 'لديك {balance}.',
   'tokens.prices': 'أسعار العملات',
   'tokens.price.unlock': 'فتح المحادثة (يدفع كلٌّ منكما)',

@@ -73,6 +73,8 @@ describe('the Discover screen', () => {
           isFavorited: false,
           myAction: null,
           likedMe: false,
+          faith: {},
+          shared: [],
         })
       }),
     )

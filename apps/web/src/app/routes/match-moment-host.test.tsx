@@ -1,9 +1,10 @@
 import { matchDetailSchema, matchNewsSchema } from '@mithaq/domain'
-import { screen, waitFor } from '@testing-library/react'
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { matchKeys } from '../../features/matches/api/match-keys'
+import { useMatchMoment } from '../../lib/use-celebrate-match'
 import { answer, answerError, api } from '../../testing/api-answers'
 import { buildMatchDetail, buildPublicProfile } from '../../testing/factories'
 import { server } from '../../testing/msw-server'
@@ -33,6 +34,12 @@ function newsServer(initial: string[]) {
 }
 
 describe('the match moment of a match the other side made', () => {
+  // The moment lives in a module's store: a test that leaves one open must not hand it to the next.
+  afterEach(() => {
+    const { result } = renderHook(() => useMatchMoment())
+    act(() => result.current.close())
+  })
+
   it('opens for an owed match, marks it shown once, and a stale list does not open it again', async () => {
     const state = newsServer(['m-1'])
     const { queryClient } = renderWithProviders(<MatchMomentHost />)
@@ -62,5 +69,13 @@ describe('the match moment of a match the other side made', () => {
     const moment = await screen.findByRole('dialog', { name: "It's a Match!" })
     await waitFor(() => expect(moment.textContent).toContain('Yusuf'))
     await waitFor(() => expect(state.marked).toEqual(['m-2']))
+  })
+
+  it('does not open over the chat of that match: being in its chat is seeing it, and it is marked shown', async () => {
+    const state = newsServer(['m-3'])
+    const { queryClient } = renderWithProviders(<MatchMomentHost />, { path: '/app/chat/m-3' })
+    await waitFor(() => expect(state.marked).toEqual(['m-3']))
+    await waitFor(() => expect(queryClient.getQueryData(matchKeys.news)).toBeDefined())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { matchPath, useLocation } from 'react-router'
 import { markMomentShown, useMatchNews } from '../../features/matches/api/get-match-news'
 import { matchKeys } from '../../features/matches/api/match-keys'
 import { MatchMoment } from '../../features/matches/components/match-moment'
@@ -12,7 +13,8 @@ import { useCelebrateMatch, useMatchMoment } from '../../lib/use-celebrate-match
  * offer. A match my own like made opens it at once; one the other side made (while I was on
  * another screen, or away) comes from the server's list of moments still owed to me, live after
  * `match.created` and on the next visit. Each is marked shown as it opens, so it shows once on
- * every device (decision 350).
+ * every device (decision 350). A member already in that match's chat has seen it: the moment is
+ * marked shown without opening over the conversation.
  */
 export function MatchMomentHost() {
   const { matchId, close } = useMatchMoment()
@@ -21,20 +23,24 @@ export function MatchMomentHost() {
   const queryClient = useQueryClient()
   const shown = useRef(new Set<string>())
   const owed = news.data?.moments
+  const openChat = matchPath('/app/chat/:matchId', useLocation().pathname)?.params.matchId
 
   useEffect(() => {
-    if (matchId) {
-      if (shown.current.has(matchId)) return
-      shown.current.add(matchId)
-      void markMomentShown(matchId)
+    const remember = (id: string) => {
+      shown.current.add(id)
+      void markMomentShown(id)
         .then(() => queryClient.invalidateQueries({ queryKey: matchKeys.news, refetchType: 'none' }))
         // Not remembered: the next visit shows it again, which beats never showing it.
         .catch(() => undefined)
+    }
+    if (matchId) {
+      if (!shown.current.has(matchId)) remember(matchId)
       return
     }
+    if (openChat && owed?.includes(openChat) && !shown.current.has(openChat)) remember(openChat)
     const next = owed?.find((id) => !shown.current.has(id))
     if (next) celebrate(next)
-  }, [matchId, owed, celebrate, queryClient])
+  }, [matchId, owed, openChat, celebrate, queryClient])
 
   const own = useOwnProfile()
   const me = own.data

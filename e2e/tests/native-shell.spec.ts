@@ -43,6 +43,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+// Both journeys use the one native build and its server on E2E_NATIVE_PORT: they run one after the
+// other in one worker (the suite is fully parallel, which would start that server twice).
+test.describe.configure({ mode: 'default' })
+
 let outDir: string
 let server: Server
 

@@ -153,6 +153,20 @@ test('the chat timer stays in view over a long conversation; the list pages and 
     /Your move · Reply · 4[78]h \d{2}m left/,
   )
 
+  // The match, the unlock and his 35 messages are more than one page of notifications.
+  await a.page.goto('/app/notifications')
+  const items = notificationList(a.page).getByRole('listitem')
+  await expect(items).toHaveCount(30)
+  await a.page.getByRole('button', { name: 'Load more' }).click()
+  await expect(items).toHaveCount(37)
+  await expect(a.page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+
+  // 'Mark all as read' empties the bell (before the chat is opened: opening it reads its own).
+  await a.page.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(bell(a.page)).toHaveAccessibleName('Notifications')
+  await expect(a.page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
+
+  await a.page.goto('/app/matches')
   await a.page.getByRole('link', { name: /Ilyas/ }).click()
   const timer = a.page.getByRole('timer')
   await expect(timer).toContainText('Your turn to respond')
@@ -167,19 +181,6 @@ test('the chat timer stays in view over a long conversation; the list pages and 
   await expect(a.page.getByRole('log').getByText('Message number 1,')).toBeInViewport()
   await expect(a.page.getByRole('log').getByText('Message number 70,')).not.toBeInViewport()
   await expect(timer).toBeInViewport()
-
-  // The match, the unlock and his 35 messages are more than one page of notifications.
-  await a.page.goto('/app/notifications')
-  const items = notificationList(a.page).getByRole('listitem')
-  await expect(items).toHaveCount(30)
-  await a.page.getByRole('button', { name: 'Load more' }).click()
-  await expect(items).toHaveCount(37)
-  await expect(a.page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
-
-  // 'Mark all as read' empties the bell.
-  await a.page.getByRole('button', { name: 'Mark all as read' }).click()
-  await expect(bell(a.page)).toHaveAccessibleName('Notifications')
-  await expect(a.page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
 })
 
 test('a new account has no notifications yet, and the screen says so', async ({ browser }) => {

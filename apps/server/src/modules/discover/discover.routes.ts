@@ -8,6 +8,7 @@ import {
   type FaithAnswers,
   type FaithField,
   type FaithFit,
+  faithFieldAppliesTo,
   faithFit,
   sharedFaith,
   shownFaithAnswers,
@@ -118,7 +119,15 @@ export async function discoverRoutes(app: FastifyInstance) {
         throw new AppError('VALIDATION_FAILED', 'Faith filters need your consent first', [
           { path: 'faith', message: 'Faith filters need your consent first' },
         ])
-      await saveFilters(app.db, viewer.id, request.body, app.clock.now())
+      // Discover shows the other sex only: a filter on covering (asked of women) from a woman, or on
+      // beard (asked of men) from a man, could only ever empty the feed, so it is not kept.
+      const shownSex = viewer.sex === 'male' ? 'female' : 'male'
+      const faith = Object.fromEntries(
+        Object.entries(request.body.faith ?? {}).filter(([field]) =>
+          faithFieldAppliesTo(field as FaithField, shownSex),
+        ),
+      )
+      await saveFilters(app.db, viewer.id, { ...request.body, faith }, app.clock.now())
       return getFilters(app.db, viewer.id)
     },
   )

@@ -124,6 +124,23 @@ describe('Faith and family answers with consent', () => {
     expect((await yusuf.get('/api/discover/filters')).json().faith).toBeUndefined()
   })
 
+  it('keeps no filter on what the other sex is never asked: a man filters on covering, not beard', async () => {
+    await yusuf.put('/api/profile/faith', { consent: true, answers: { prayer: 'usually' }, shown: [] })
+    const filters = {
+      ...DEFAULT_DISCOVER_FILTERS,
+      faith: {
+        beard: { values: ['yes'], must: true },
+        covering: { values: ['hijab'], must: false },
+      },
+    }
+    const res = await yusuf.put('/api/discover/filters', filters)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().faith).toEqual({ covering: { values: ['hijab'], must: false } })
+    expect((await yusuf.get('/api/discover/filters')).json().faith).toEqual({
+      covering: { values: ['hijab'], must: false },
+    })
+  })
+
   it('refuses unknown fields and values, and changes nothing', async () => {
     await yusuf.put('/api/profile/faith', { consent: true, answers: { sect: 'shia' }, shown: ['sect'] })
     for (const answers of [{ ethnicity: 'arab' }, { prayer: 'often' }, { languages: ['xx'] }]) {

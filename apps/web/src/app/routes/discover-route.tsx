@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import { DiscoverScreen } from '../../features/discover/components/discover-screen'
+import { useOwnProfile } from '../../features/profiles/api/get-own-profile'
 import { useFaithOffer } from '../../features/profiles/hooks/use-faith-offer'
 import { lazyWithTexts } from '../../lib/lazy-with-texts'
 
@@ -15,6 +16,7 @@ const OFFER_DELAY_MS = 1500
 /** /app/profiles, and every unknown /app/* path, with the once-only Faith and family offer. */
 export function DiscoverRoute() {
   const offer = useFaithOffer()
+  const viewerSex = useOwnProfile().data?.sex
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!offer.due) return
@@ -23,6 +25,7 @@ export function DiscoverRoute() {
   }, [offer.due])
   return (
     <DiscoverScreen
+      viewerSex={viewerSex}
       notice={
         offer.due &&
         ready && (

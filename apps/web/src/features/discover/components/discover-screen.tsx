@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters } from '@mithaq/domain'
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverCard, type DiscoverFilters, type Sex } from '@mithaq/domain'
 import { directionOf, type Locale } from '@mithaq/i18n'
 import { Compass, RotateCcw, SearchX, SlidersHorizontal, Undo2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -47,7 +47,8 @@ const isTypingTarget = (target: EventTarget | null) =>
  * /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks.
  * `notice`: a calm card the route puts above the deck (the Faith and family offer).
  */
-export function DiscoverScreen({ notice }: { notice?: ReactNode } = {}) {
+/** `viewerSex` (the member's own, when known) lets the filters leave out what the other sex is never asked. */
+export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; viewerSex?: Sex } = {}) {
   const t = useT()
   const rtl = isRightToLeft(useLocale())
   const deck = useCardDeck()
@@ -354,6 +355,7 @@ export function DiscoverScreen({ notice }: { notice?: ReactNode } = {}) {
       </div>
 
       <FiltersDialog
+        viewerSex={viewerSex}
         open={dialog?.kind === 'filters'}
         onOpenChange={(open) => setDialog(open ? { kind: 'filters' } : null)}
       />

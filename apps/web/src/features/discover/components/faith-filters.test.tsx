@@ -23,4 +23,16 @@ describe("Discover's faith filters", () => {
     await user.click(screen.getByRole('checkbox', { name: 'Prays five times a day' }))
     expect(onChange).toHaveBeenLastCalledWith({})
   })
+
+  it('offers a man the covering filter and a woman the beard filter, never the other', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderWithProviders(<FaithFilters value={{}} onChange={vi.fn()} viewerSex="male" />)
+    await user.click(screen.getByText('Faith and family'))
+    expect(screen.getByRole('group', { name: 'Covering' })).toBeDefined()
+    expect(screen.queryByRole('group', { name: 'Beard' })).toBeNull()
+
+    rerender(<FaithFilters value={{}} onChange={vi.fn()} viewerSex="female" />)
+    expect(screen.getByRole('group', { name: 'Beard' })).toBeDefined()
+    expect(screen.queryByRole('group', { name: 'Covering' })).toBeNull()
+  })
 })

@@ -3,7 +3,9 @@ import {
   type FaithField,
   type FaithFilter,
   type FaithFilters as FaithFilterSet,
+  faithFieldAppliesTo,
   faithFilterValues,
+  type Sex,
 } from '@mithaq/domain'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
@@ -13,14 +15,18 @@ import { useT } from '../../../i18n'
 /**
  * The faith and family part of 'Profile Filters': per field the answers wanted and whether that is
  * a must (nobody outside it is ever shown) or a wish (those who fit come first). Folded until
- * opened, so the dialog keeps age, height and countries in view.
+ * opened, so the dialog keeps age, height and countries in view. Discover shows the other sex only,
+ * so a man is offered covering and a woman beard (the server keeps no other); both while the
+ * member's own sex is not known yet.
  */
 export function FaithFilters({
   value,
   onChange,
+  viewerSex,
 }: {
   value: FaithFilterSet
   onChange: (next: FaithFilterSet) => void
+  viewerSex?: Sex
 }) {
   const t = useT()
   const active = Object.keys(value).length
@@ -42,7 +48,9 @@ export function FaithFilters({
       </summary>
       <div className="space-y-4 border-t border-line px-4 py-4">
         <p className="text-sm text-muted">{t('faith.filters.hint')}</p>
-        {FAITH_FIELD_NAMES.map((field) => (
+        {FAITH_FIELD_NAMES.filter(
+          (field) => !viewerSex || faithFieldAppliesTo(field, viewerSex === 'male' ? 'female' : 'male'),
+        ).map((field) => (
           <FieldFilter
             key={field}
             field={field}

@@ -6,6 +6,7 @@ import {
   FILTER_COUNTRIES_MAX,
   HEIGHT_MAX,
   HEIGHT_MIN,
+  type Sex,
 } from '@mithaq/domain'
 import { type FormEvent, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -30,9 +31,11 @@ const FaithFilters = lazyWithTexts(() => import('./faith-filters'), 'FaithFilter
 export function FiltersDialog({
   open,
   onOpenChange,
+  viewerSex,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  viewerSex?: Sex
 }) {
   const t = useT()
   const filters = useDiscoveryFilters()
@@ -96,6 +99,7 @@ export function FiltersDialog({
           />
           <Suspense fallback={<LoadingIndicator size="small" />}>
             <FaithFilters
+              viewerSex={viewerSex}
               value={draft.faith ?? {}}
               onChange={(faith) => setDraft((d) => withFaith(d, faith))}
             />

@@ -9,9 +9,21 @@ import { runWeeklyTopUps } from '../modules/tokens'
 /** Expiries handled per tick at most, so one tick never runs away; the rest wait a few seconds. */
 const MAX_EXPIRIES_PER_TICK = 1000
 
+/** Guardians' transcripts are weekly: a look every quarter of an hour is plenty. */
+export const TRANSCRIPT_CHECK_MS = 15 * 60_000
+
 export interface Scheduler {
-  /** One pass: expire every due match, send due reminders, then the weekly top-ups and retention. Tests call it with the test clock. */
-  tick(): Promise<{ expired: number; reminded: number; toppedUp: number; purged: number }>
+  /**
+   * One pass: expire every due match, send due reminders, then the weekly top-ups, retention and
+   * (every quarter of an hour) the guardians' weekly transcripts. Tests call it with the test clock.
+   */
+  tick(): Promise<{
+    expired: number
+    reminded: number
+    toppedUp: number
+    purged: number
+    transcripts: number
+  }>
   start(intervalMs: number): void
   stop(): Promise<void>
   readonly isRunning: boolean
@@ -32,10 +44,21 @@ export function createScheduler(deps: {
   rules?: TokenRules
   /** Erases profiles closed for longer than the privacy policy keeps them; answers how many. */
   purgeClosedProfiles?: () => Promise<number>
+  /** Mails each guardian the week's transcript that is due (decision 233); answers how many. */
+  sendDueTranscripts?: () => Promise<number>
 }): Scheduler {
   const rules = deps.rules ?? TOKEN_RULES
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
+  let transcriptsLookedAt: number | undefined
+
+  async function dueTranscripts(now: Date): Promise<number> {
+    if (!deps.sendDueTranscripts) return 0
+    if (transcriptsLookedAt !== undefined && now.getTime() - transcriptsLookedAt < TRANSCRIPT_CHECK_MS)
+      return 0
+    transcriptsLookedAt = now.getTime()
+    return deps.sendDueTranscripts()
+  }
 
   async function tick() {
     const now = deps.clock.now()
@@ -50,7 +73,8 @@ export function createScheduler(deps: {
       })),
     })
     const purged = deps.purgeClosedProfiles ? await deps.purgeClosedProfiles() : 0
-    return { expired, reminded: reminders.length, toppedUp: credited.size, purged }
+    const transcripts = await dueTranscripts(now)
+    return { expired, reminded: reminders.length, toppedUp: credited.size, purged, transcripts }
   }
 
   return {

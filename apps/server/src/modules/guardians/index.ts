@@ -12,10 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Transcripts are weekly: a look every quarter of an hour is plenty. */
-const TRANSCRIPT_CHECK_MS = 15 * 60_000
-
-/** A guardian (wali) with consent, decision 233. Runs its own timer beside the scheduler's. */
+/** A guardian (wali) with consent, decision 233. The scheduler sends the weekly transcripts. */
 export default fp(
   async function guardiansModule(app: FastifyInstance) {
     const service = createGuardianService({
@@ -28,30 +25,6 @@ export default fp(
     })
     app.decorate('guardians', service)
     await app.register(guardianRoutes, { service })
-
-    if (app.config.schedulerIntervalMs && app.config.schedulerIntervalMs > 0) {
-      let timer: NodeJS.Timeout | undefined
-      let running: Promise<unknown> | undefined
-      app.addHook('onReady', async () => {
-        timer = setInterval(
-          () => {
-            if (running) return
-            running = service
-              .sendDueTranscripts()
-              .catch((err) => app.log.error({ err }, 'guardian transcripts failed'))
-              .finally(() => {
-                running = undefined
-              })
-          },
-          Math.max(app.config.schedulerIntervalMs ?? 0, TRANSCRIPT_CHECK_MS),
-        )
-        timer.unref()
-      })
-      app.addHook('preClose', async () => {
-        clearInterval(timer)
-        await running
-      })
-    }
   },
   { name: 'guardians' },
 )

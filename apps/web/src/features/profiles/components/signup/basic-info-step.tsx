@@ -1,13 +1,12 @@
 import { SEXES, type Sex } from '@mithaq/domain'
 import type { MessageKey } from '@mithaq/i18n'
-import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Field, Input } from '../../../../components/ui/field'
 import { formatList, useT } from '../../../../i18n'
 import { type FieldErrors, locationError } from '../../../../lib/form-errors'
-import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
+import { useStepForm } from '../../hooks/use-step-form'
 import { basicsErrors, missingBasics } from '../../utils/signup-steps'
 import { BirthdayPicker } from '../fields/birthday-picker'
 import { LocationField } from '../fields/location-field'
@@ -28,24 +27,9 @@ export function BasicInfoStep({
   onNext: () => void
 }) {
   const t = useT()
-  const [attempt, setAttempt] = useState(0)
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstInvalid(form, attempt)
-  // Checked live once the user has tried to go on, so a fixed field loses its message at once.
-  const clientErrors = attempt > 0 ? basicsErrors(draft) : {}
-  const errors: FieldErrors = { ...clientErrors, ...serverErrors }
+  const { form, tried, errors, handleSubmit } = useStepForm(() => basicsErrors(draft), serverErrors, onNext)
   // Named once under the form, live like the fields' own messages; each field says its own problem in place.
-  const missing = attempt > 0 ? missingBasics(draft) : []
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    const found = { ...basicsErrors(draft), ...serverErrors }
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1)
-      return
-    }
-    onNext()
-  }
+  const missing = tried ? missingBasics(draft) : []
 
   return (
     <form ref={form} onSubmit={handleSubmit} noValidate className="space-y-6">

@@ -1,10 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { Field, Input } from '../../../../components/ui/field'
 import { useT } from '../../../../i18n'
 import type { FieldErrors } from '../../../../lib/form-errors'
-import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid'
 import type { SignupDraft } from '../../hooks/use-signup-draft'
+import { useStepForm } from '../../hooks/use-step-form'
 import { detailsErrors } from '../../utils/signup-steps'
 import { AboutMeField } from '../fields/about-me-field'
 import { HeightSlider } from '../fields/height-slider'
@@ -27,21 +26,7 @@ export function DetailsStep({
   onNext: () => void
 }) {
   const t = useT()
-  const [attempt, setAttempt] = useState(0)
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstInvalid(form, attempt)
-  const clientErrors = attempt > 0 ? detailsErrors(draft) : {}
-  const errors: FieldErrors = { ...clientErrors, ...serverErrors }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    const found = { ...detailsErrors(draft), ...serverErrors }
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1)
-      return
-    }
-    onNext()
-  }
+  const { form, errors, handleSubmit } = useStepForm(() => detailsErrors(draft), serverErrors, onNext)
 
   return (
     <form ref={form} onSubmit={handleSubmit} noValidate className="space-y-6">

@@ -5,7 +5,15 @@ export async function settledToast(page: Page, text: string | RegExp) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text })
   await expect(toast).toBeVisible()
   await expect(toast).toHaveAttribute('data-mounted', 'true')
-  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+  // A transition interrupted by a later style change (sonner re-lays out its stack as toasts come and
+  // go) is cancelled and its `finished` rejects; what matters is that nothing is still moving.
+  await toast.evaluate(async (el) => {
+    for (;;) {
+      const moving = el.getAnimations({ subtree: true }).filter((a) => a.playState !== 'finished')
+      if (moving.length === 0) return
+      await Promise.allSettled(moving.map((a) => a.finished))
+    }
+  })
   return toast
 }
 

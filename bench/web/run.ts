@@ -81,6 +81,26 @@ function stealPercent(from: ReturnType<typeof cpuJiffies>, to: ReturnType<typeof
   return (100 * (to.steal - from.steal)) / (to.total - from.total)
 }
 
+/**
+ * The CPU time this process takes for a fixed piece of work, right now: the machine's speed per
+ * unit of work, which other processes lower without any steal (they share the cores' caches,
+ * and the host's hyperthreads with other guests). A page's tasks take longer CPU time alike.
+ */
+function cpuProbe(): number {
+  const start = process.cpuUsage()
+  const numbers = new Float64Array(1 << 15)
+  let seed = 1
+  for (let round = 0; round < 20; round++) {
+    for (let i = 0; i < numbers.length; i++) {
+      seed = (seed * 16807) % 2147483647
+      numbers[i] = seed
+    }
+    numbers.sort()
+  }
+  const { user, system } = process.cpuUsage(start)
+  return (user + system) / 1000
+}
+
 function machine() {
   const model = cpus()[0]?.model ?? 'unknown CPU'
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM
@@ -329,13 +349,15 @@ interface Build {
   discover: Run[]
   loads: number[]
   steals: number[]
+  probes: number[]
 }
 
 function rows(build: Build) {
   const loads = summary(build.loads, 1)
   const steals = summary(build.steals, 1)
+  const probes = summary(build.probes, 0)
   const row = (page: string, r: Run[]) =>
-    `| ${build.label} | ${page} | ${loads} | ${steals} | ${summary(
+    `| ${build.label} | ${page} | ${loads} | ${steals} | ${probes} | ${summary(
       r.map((x) => x.performance),
       0,
     )} | ${summary(
@@ -376,7 +398,7 @@ const dists = [
   ...(process.env.BENCH_WEB_BASELINE ?? '').split(',').filter(Boolean).map(baseline),
   { label: 'this build', dist: join(repo, 'apps/web/dist'), root: repo },
 ]
-console.log(machine())
+console.log(`${machine()}; CPU probe now ${cpuProbe().toFixed(0)} ms`)
 const builds: Build[] = []
 const settings = new Set<string>()
 try {
@@ -390,6 +412,7 @@ try {
       discover: [],
       loads: [],
       steals: [],
+      probes: [],
     })
   }
   // Run by run, the builds in turn: a burst of load on the shared machine lands on both alike.
@@ -398,11 +421,13 @@ try {
     const run = await audit(url, page === 'Discover' ? build.cookie : undefined)
     const steal = stealPercent(before, cpuJiffies())
     const now = loadavg()[0]!
+    const probe = cpuProbe()
     build.loads.push(now)
     build.steals.push(steal)
+    build.probes.push(probe)
     settings.add(run.throttling)
     console.error(
-      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), main thread CPU ${run.mainCpuMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)}, steal ${steal.toFixed(1)}%, benchmarkIndex ${run.benchmarkIndex})`,
+      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), main thread CPU ${run.mainCpuMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)}, steal ${steal.toFixed(1)}%, CPU probe ${probe.toFixed(0)} ms, benchmarkIndex ${run.benchmarkIndex})`,
     )
     return run
   }
@@ -425,8 +450,8 @@ try {
 }
 
 const lines = [
-  '| Build | Page | Load average | Steal % | Performance | LCP s | TBT ms | CPU TBT ms | Main CPU ms | JS KB |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| Build | Page | Load average | Steal % | CPU probe ms | Performance | LCP s | TBT ms | CPU TBT ms | Main CPU ms | JS KB |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...builds.flatMap(rows),
 ]
 const allRuns = builds.flatMap((b) => [...b.landing, ...b.discover])
@@ -434,6 +459,6 @@ console.log(
   `\n${machine()}; Lighthouse's CPU benchmark (benchmarkIndex) ${summary(
     allRuns.map((r) => r.benchmarkIndex),
     0,
-  )}; throttling ${[...settings].join(' / ')}.\n${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max); load average (1 min) after each run and steal (% of CPU time, /proc/stat) over each run likewise:\n`,
+  )}; throttling ${[...settings].join(' / ')}.\n${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max); load average (1 min) after each run steal (% of CPU time, /proc/stat) over each run and the CPU probe (ms of CPU time for a fixed piece of work, after each run) likewise:\n`,
 )
 console.log(lines.join('\n'))

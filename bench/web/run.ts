@@ -391,7 +391,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
 function baseline(path: string): { label: string; dist: string; root: string } {
   const dir = resolve(path)
   if (!existsSync(join(dir, 'apps/server/dist/main.js'))) return { label: 'baseline', dist: dir, root: repo }
-  const head = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim()
+  const head = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout?.trim()
   return { label: `baseline${head ? ` (${head})` : ''}`, dist: join(dir, 'apps/web/dist'), root: dir }
 }
 const dists = [

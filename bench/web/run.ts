@@ -461,6 +461,6 @@ console.log(
   `\n${machine()}; Lighthouse's CPU benchmark (benchmarkIndex) ${summary(
     allRuns.map((r) => r.benchmarkIndex),
     0,
-  )}; throttling ${[...settings].join(' / ')}.\n${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max); load average (1 min) after each run steal (% of CPU time, /proc/stat) over each run and the CPU probe (ms of CPU time for a fixed piece of work, after each run) likewise:\n`,
+  )}; throttling ${[...settings].join(' / ')}.\n${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max); load average (1 min) after each run, steal (% of CPU time, /proc/stat) over each run and the CPU probe (ms of CPU time for a fixed piece of work, after each run) likewise:\n`,
 )
 console.log(lines.join('\n'))

@@ -9,19 +9,26 @@
 //   npm run bench:web -w @mithaq/bench
 //   BENCH_WEB_BASELINE=/path/to/an/older/dist  also measures that build, served the same way,
 //                                               the two taking turns run by run,
-//                                               side by side in the same run
+//                                               side by side in the same run; a checkout's root
+//                                               (built, with apps/server/dist) is served by its own
+//                                               server; several, comma-separated, take turns too
 //   BENCH_SKIP_BUILD=1                          measures apps/web/dist and apps/server/dist as they are
 //   BENCH_PAGES=discover                        only Discover (or only landing); both by default
 //   BENCH_WEB_DETAILS=1                         prints each run's LCP phases, long tasks and boot-up
 // CPU TBT: the TBT rule applied to each main-thread task's CPU time rather than its wall time (see
 // cpuBlockingTime), printed beside Lighthouse's TBT: on a shared machine it shows the page's work.
+// Main CPU: the page's main thread's whole CPU time from navigation to the trace's end.
+// What tells two machines (or two moments) apart is printed first and with each run: the CPU
+// model and cores, the Chromium and Lighthouse versions, Lighthouse's throttling settings and its
+// own CPU benchmark (benchmarkIndex), the 1-minute load average and the share of CPU time the
+// hypervisor took (steal, from /proc/stat, over each run).
 //   BENCH_WEB_SAVE=/some/dir                    keeps each run's Lighthouse report and trace there
 //                                               (open the trace in Chromium's Performance panel)
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { loadavg, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TERMS_VERSION } from '@mithaq/domain'
@@ -57,13 +64,56 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function startServer(webDist: string) {
+/** The CPU's jiffies from /proc/stat's first line: all of them, and those the hypervisor stole. */
+function cpuJiffies(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+    // user nice system idle iowait irq softirq steal guest guest_nice (guest is inside user)
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return null // not Linux
+  }
+}
+
+/** Steal between two readings, in % of all CPU time (NaN when /proc/stat is not there). */
+function stealPercent(from: ReturnType<typeof cpuJiffies>, to: ReturnType<typeof cpuJiffies>) {
+  if (!from || !to || to.total === from.total) return Number.NaN
+  return (100 * (to.steal - from.steal)) / (to.total - from.total)
+}
+
+/**
+ * The CPU time this process takes for a fixed piece of work, right now: the machine's speed per
+ * unit of work, which other processes lower without any steal (they share the cores' caches,
+ * and the host's hyperthreads with other guests). A page's tasks take longer CPU time alike.
+ */
+function cpuProbe(): number {
+  const start = process.cpuUsage()
+  const numbers = new Float64Array(1 << 15)
+  let seed = 1
+  for (let round = 0; round < 20; round++) {
+    for (let i = 0; i < numbers.length; i++) {
+      seed = (seed * 16807) % 2147483647
+      numbers[i] = seed
+    }
+    numbers.sort()
+  }
+  const { user, system } = process.cpuUsage(start)
+  return (user + system) / 1000
+}
+
+function machine() {
+  const model = cpus()[0]?.model ?? 'unknown CPU'
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM
+  return `${model}, ${cpus().length} cores; ${chromium}; Lighthouse ${lighthouseVersion}`
+}
+
+async function startServer(webDist: string, root = repo) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-bench-web-'))
   const origin = `http://localhost:${port}`
   // The built server, as `npm start` runs it, and one process: stopping it leaves nothing behind.
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repo,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -152,7 +202,10 @@ interface Run {
   lcpMs: number
   tbtMs: number
   cpuTbtMs: number
+  mainCpuMs: number
   jsKB: number
+  benchmarkIndex: number
+  throttling: string
 }
 
 interface TraceEvent {
@@ -173,7 +226,7 @@ interface TraceEvent {
  * processes on a shared machine stretch (a task waiting for a core counts as blocking); this
  * figure is what the page's own work costs, and moves much less with the machine's load.
  */
-function cpuBlockingTime(events: TraceEvent[]): number {
+function mainThread(events: TraceEvent[]): TraceEvent | undefined {
   let main: TraceEvent | undefined
   let most = 0
   for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
@@ -182,12 +235,26 @@ function cpuBlockingTime(events: TraceEvent[]): number {
     ).length
     if (count > most) [main, most] = [thread, count]
   }
+  return main
+}
+
+function cpuBlockingTime(events: TraceEvent[]): number {
+  const main = mainThread(events)
   if (!main) return Number.NaN
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? 0
   return events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
     .filter((e) => e.ts >= fcp && e.tdur !== undefined)
     .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur as number)) / 1000 - 50), 0)
+}
+
+/** The main thread's CPU time in all its top-level tasks (the trace starts at navigation). */
+function mainThreadCpu(events: TraceEvent[]): number {
+  const main = mainThread(events)
+  if (!main) return Number.NaN
+  return events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
+    .reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0)
 }
 
 /** One Lighthouse run in a fresh browser, as its command line does; one retry when the trace fails. */
@@ -248,12 +315,17 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
       | { items?: { resourceType: string; transferSize: number }[] }
       | undefined
     const script = details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+    const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents
+    const { throttling, throttlingMethod, formFactor } = lhr.configSettings
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cpuTbtMs: cpuBlockingTime((result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
+      cpuTbtMs: cpuBlockingTime(events),
+      mainCpuMs: mainThreadCpu(events),
       jsKB: script / 1024,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      throttling: `${formFactor}, ${throttlingMethod}: CPU ×${throttling.cpuSlowdownMultiplier}, RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s`,
     }
   } finally {
     chrome.kill()
@@ -276,12 +348,16 @@ interface Build {
   landing: Run[]
   discover: Run[]
   loads: number[]
+  steals: number[]
+  probes: number[]
 }
 
 function rows(build: Build) {
   const loads = summary(build.loads, 1)
+  const steals = summary(build.steals, 1)
+  const probes = summary(build.probes, 0)
   const row = (page: string, r: Run[]) =>
-    `| ${build.label} | ${page} | ${loads} | ${summary(
+    `| ${build.label} | ${page} | ${loads} | ${steals} | ${probes} | ${summary(
       r.map((x) => x.performance),
       0,
     )} | ${summary(
@@ -292,6 +368,9 @@ function rows(build: Build) {
       0,
     )} | ${summary(
       r.map((x) => x.cpuTbtMs),
+      0,
+    )} | ${summary(
+      r.map((x) => x.mainCpuMs),
       0,
     )} | ${summary(
       r.map((x) => x.jsKB),
@@ -308,16 +387,25 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const dists: [string, string][] = [
-  ...(process.env.BENCH_WEB_BASELINE
-    ? [['baseline', resolve(process.env.BENCH_WEB_BASELINE)] as [string, string]]
-    : []),
-  ['this build', join(repo, 'apps/web/dist')],
+/** A baseline: a built web app's dist (served by this checkout's server), or a built checkout's root (its own server). */
+function baseline(path: string): { label: string; dist: string; root: string } {
+  const dir = resolve(path)
+  if (!existsSync(join(dir, 'apps/server/dist/main.js'))) return { label: 'baseline', dist: dir, root: repo }
+  const head = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout?.trim()
+  return { label: `baseline${head ? ` (${head})` : ''}`, dist: join(dir, 'apps/web/dist'), root: dir }
+}
+const dists = [
+  ...(process.env.BENCH_WEB_BASELINE ?? '').split(',').filter(Boolean).map(baseline),
+  { label: 'this build', dist: join(repo, 'apps/web/dist'), root: repo },
 ]
+console.log(`${machine()}; CPU probe now ${cpuProbe().toFixed(0)} ms`)
 const builds: Build[] = []
+const settings = new Set<string>()
 try {
-  for (const [label, dist] of dists) {
-    const server = await startServer(dist)
+  for (const { label, dist, root } of dists) {
+    const server = await startServer(dist, root)
     builds.push({
       label,
       server,
@@ -325,29 +413,37 @@ try {
       landing: [],
       discover: [],
       loads: [],
+      steals: [],
+      probes: [],
     })
   }
   // Run by run, the builds in turn: a burst of load on the shared machine lands on both alike.
-  const measured = (build: Build, page: string, run: Run) => {
+  const measured = async (build: Build, page: string, url: string) => {
+    const before = cpuJiffies()
+    const run = await audit(url, page === 'Discover' ? build.cookie : undefined)
+    const steal = stealPercent(before, cpuJiffies())
     const now = loadavg()[0]!
+    const probe = cpuProbe()
     build.loads.push(now)
+    build.steals.push(steal)
+    build.probes.push(probe)
+    settings.add(run.throttling)
     console.error(
-      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)})`,
+      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), main thread CPU ${run.mainCpuMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)}, steal ${steal.toFixed(1)}%, CPU probe ${probe.toFixed(0)} ms, benchmarkIndex ${run.benchmarkIndex})`,
     )
     return run
   }
   if (pages.has('landing')) {
     for (let i = 0; i < runs; i++) {
       for (const build of builds) {
-        build.landing.push(measured(build, 'landing', await audit(`${build.server.origin}/`)))
+        build.landing.push(await measured(build, 'landing', `${build.server.origin}/`))
       }
     }
   }
   if (pages.has('discover')) {
     for (let i = 0; i < discoverRuns; i++) {
       for (const build of builds) {
-        const url = `${build.server.origin}/app/profiles`
-        build.discover.push(measured(build, 'Discover', await audit(url, build.cookie)))
+        build.discover.push(await measured(build, 'Discover', `${build.server.origin}/app/profiles`))
       }
     }
   }
@@ -356,11 +452,15 @@ try {
 }
 
 const lines = [
-  '| Build | Page | Load average | Performance | LCP s | TBT ms | CPU TBT ms | JS KB |',
-  '|---|---|---|---|---|---|---|---|',
+  '| Build | Page | Load average | Steal % | CPU probe ms | Performance | LCP s | TBT ms | CPU TBT ms | Main CPU ms | JS KB |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...builds.flatMap(rows),
 ]
+const allRuns = builds.flatMap((b) => [...b.landing, ...b.discover])
 console.log(
-  `\nLighthouse ${lighthouseVersion}, ${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max), load average (1 min) after each run likewise:\n`,
+  `\n${machine()}; Lighthouse's CPU benchmark (benchmarkIndex) ${summary(
+    allRuns.map((r) => r.benchmarkIndex),
+    0,
+  )}; throttling ${[...settings].join(' / ')}.\n${runs} runs per landing row, ${discoverRuns} per Discover row, the builds taking turns run by run; median (min–max); load average (1 min) after each run, steal (% of CPU time, /proc/stat) over each run and the CPU probe (ms of CPU time for a fixed piece of work, after each run) likewise:\n`,
 )
 console.log(lines.join('\n'))

@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { directionOf, negotiateLocale } from './locales'
 import { createTranslator } from './translator'
 
@@ -107,5 +107,42 @@ describe('createTranslator', () => {
     expect(t('y.later')).toBe('لاحقًا')
     expect(t('x.plain')).toBe('لا تقلق')
     expect(t('x.hello', { name: 'Aisha', sex: 'female' })).toBe('مرحبا Aisha')
+  })
+
+  describe("a language's Intl objects are made once (decision 490)", () => {
+    const real = { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat }
+    afterEach(() => {
+      Object.assign(Intl, real)
+    })
+
+    it('shares the plural rules and number formats of all its texts, and formats as before', () => {
+      const made = { PluralRules: 0, NumberFormat: 0 }
+      Object.assign(Intl, {
+        PluralRules: class extends real.PluralRules {
+          constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+            super(...args)
+            made.PluralRules++
+          }
+        },
+        NumberFormat: class extends real.NumberFormat {
+          constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            super(...args)
+            made.NumberFormat++
+          }
+        },
+      })
+      const t = createTranslator('fr', {
+        'x.tokens': '{count, plural, one {# jeton} other {# jetons}}',
+        'x.likes': '{count, plural, one {# mention} other {# mentions}}',
+        'x.days': '{count, plural, one {# jour} other {# jours}}',
+      })
+      expect(t('x.tokens', { count: 1 })).toBe('1 jeton')
+      expect(t('x.likes', { count: 1200 })).toBe('1\u202f200 mentions')
+      expect(t('x.days', { count: 3 })).toBe('3 jours')
+      expect(t('x.tokens', { count: 2 })).toBe('2 jetons')
+      // One of each for the language, however many texts use them (each text made its own before).
+      expect(made.PluralRules).toBe(1)
+      expect(made.NumberFormat).toBe(1)
+    })
   })
 })

@@ -1,5 +1,50 @@
-import { IntlMessageFormat } from 'intl-messageformat'
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat'
 import { INTL_TAGS, type Locale } from './locales'
+
+/**
+ * Each language resolved once (decision 490): IntlMessageFormat resolves its language for every
+ * text it is made for (`Intl.NumberFormat.supportedLocalesOf` and a new `Intl.Locale`), which on
+ * the web app's first screen cost more than the formatting itself. The answer is an immutable
+ * `Intl.Locale` per language tag, the same every time.
+ */
+const resolvedLocales = new Map<string, Intl.Locale | undefined>()
+const resolveLocale = IntlMessageFormat.resolveLocale
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales)
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales))
+  return resolvedLocales.get(key)
+}
+
+/**
+ * One language's plural rules and number and date formats, shared by all its texts (decision
+ * 490): left to itself each text builds its own `Intl.PluralRules` and `Intl.NumberFormat` the
+ * first time it is formatted. Keyed by the constructor's arguments, as IntlMessageFormat's own cache.
+ */
+function sharedFormatters(): Formatters {
+  const cached = <A extends unknown[], T>(make: (...args: A) => T) => {
+    const made = new Map<string, T>()
+    return (...args: A) => {
+      const key = JSON.stringify(args)
+      let value = made.get(key)
+      if (value === undefined) {
+        value = make(...args)
+        made.set(key, value)
+      }
+      return value
+    }
+  }
+  return {
+    getNumberFormat: cached(
+      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    ),
+    getDateTimeFormat: cached(
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: cached(
+      (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    ),
+  } as Formatters
+}
 
 /** A catalogue: message keys to ICU MessageFormat texts. */
 export type Messages = Readonly<Record<string, string>>
@@ -66,12 +111,13 @@ export function createTranslator<Key extends string = string>(
   fallback?: Messages,
 ): Translator<Key> {
   const formats = new Map<string, IntlMessageFormat>()
+  const formatters = sharedFormatters()
   let texts = messages
   const textOf = (key: string) => texts[key] ?? fallback?.[key]
   const formatOf = (key: string, text: string) => {
     let format = formats.get(key)
     if (!format) {
-      format = new IntlMessageFormat(text, INTL_TAGS[locale], undefined, { ignoreTag: false })
+      format = new IntlMessageFormat(text, INTL_TAGS[locale], undefined, { ignoreTag: false, formatters })
       formats.set(key, format)
     }
     return format

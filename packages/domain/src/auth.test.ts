@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { forgotPasswordSchema, resetPasswordFormSchema, signInSchema, signUpFormSchema } from './auth'
+import { englishTranslator } from './english-words'
+import { wordIssue } from './wording'
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message
+// Worded as the server words its answers.
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const issue = result.success ? undefined : result.error?.issues[0]
+  return issue && wordIssue(englishTranslator(), issue)
+}
 
 describe('sign-in', () => {
   it.each([

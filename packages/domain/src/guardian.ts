@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { issue } from './messages'
+import { issue } from './wording'
 
 /**
  * A guardian (wali) with consent (decision 233). A member names a guardian by e-mail; the guardian
@@ -19,7 +19,7 @@ export const guardianInputSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email(issue('guardianEmailInvalid')))
+    .pipe(z.email(issue('validation.guardianEmailInvalid')))
     .pipe(z.string().max(254)),
 })
 export type GuardianInput = z.infer<typeof guardianInputSchema>

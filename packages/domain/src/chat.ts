@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MESSAGE_MAX_LENGTH } from './limits'
-import { issue } from './wording'
 import { plainTextProblem } from './text'
+import { issue } from './wording'
 
 const isoDate = z.iso.datetime({ offset: true })
 

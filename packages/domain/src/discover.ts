@@ -1,9 +1,9 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { faithAnswersSchema, faithFiltersSchema, faithWhySchema, sharedFaithSchema } from './faith'
 import { AGE_FILTER_MAX, AGE_FILTER_MIN, FILTER_COUNTRIES_MAX, HEIGHT_MAX, HEIGHT_MIN } from './limits'
-import type { MessageKey } from '@mithaq/i18n'
-import { issue } from './wording'
 import { publicProfileSchema } from './profile'
+import { issue } from './wording'
 
 const bound = (min: number, max: number, message: MessageKey) =>
   z.number(issue(message)).int(issue(message)).min(min, issue(message)).max(max, issue(message))
@@ -18,7 +18,9 @@ const rangeSchema = (min: number, max: number, message: MessageKey) =>
 export const discoverFiltersSchema = z.object({
   ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, 'messages.ageFilterRange'),
   heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, 'messages.heightFilterRange'),
-  countries: z.array(z.string().trim().min(1).max(100)).max(FILTER_COUNTRIES_MAX, issue('messages.tooManyCountries')),
+  countries: z
+    .array(z.string().trim().min(1).max(100))
+    .max(FILTER_COUNTRIES_MAX, issue('messages.tooManyCountries')),
   /** Only profiles whose selfie a moderator checked (the badge). Absent means false. */
   verifiedOnly: z.boolean().optional(),
   /**

@@ -16,11 +16,11 @@ import { issue } from './wording'
  */
 export const guardianInputSchema = z.object({
   email: z
-    .string()
+    .string(issue('validation.guardianEmailInvalid'))
     .trim()
     .toLowerCase()
     .pipe(z.email(issue('validation.guardianEmailInvalid')))
-    .pipe(z.string().max(254)),
+    .pipe(z.string().max(254, issue('validation.guardianEmailInvalid'))),
 })
 export type GuardianInput = z.infer<typeof guardianInputSchema>
 

@@ -89,7 +89,9 @@ describe('picture selection (docs/product.md § 4)', () => {
   it('refuses a file over 5 MB and keeps the others', () => {
     const result = checkPictureSelection(0, [jpeg('big.jpg', 5 * MB + 1), jpeg('ok.jpg')])
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.jpg'])
-    expect(result.errors.map((e) => word(english, e))).toEqual(['File "big.jpg" is too large. Maximum size is 5MB.'])
+    expect(result.errors.map((e) => word(english, e))).toEqual([
+      'File "big.jpg" is too large. Maximum size is 5MB.',
+    ])
   })
 
   it('refuses a type that is not a supported image', () => {

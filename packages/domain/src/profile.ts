@@ -16,8 +16,8 @@ import {
   OCCUPATION_MAX_LENGTH,
   PICTURES_MAX,
 } from './limits'
-import { issue } from './wording'
 import { plainTextRules } from './text'
+import { issue } from './wording'
 
 export const SEXES = ['male', 'female'] as const
 export type Sex = (typeof SEXES)[number]
@@ -59,10 +59,7 @@ export const codePointLength = (s: string) => [...s].length
  * One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4).
  * The message is a catalogue key: the web words it in the member's language, the server in English.
  */
-function firstFailure<S extends z.ZodType>(
-  schema: S,
-  rules: [(v: z.output<S>) => boolean, MessageKey][],
-): S {
+function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, MessageKey][]): S {
   return schema.superRefine((value, ctx) => {
     const failed = rules.find(([ok]) => !ok(value))
     if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
@@ -258,6 +255,8 @@ export type UploadPicturesError = z.infer<typeof uploadPicturesErrorSchema>
 
 /** PUT /api/profile/pictures/order: every own picture id exactly once; the first becomes the main one. */
 export const reorderPicturesSchema = z.object({
-  ids: z.array(z.string(), issue('messages.pictureOrderInvalid')).max(PICTURES_MAX, issue('messages.pictureOrderInvalid')),
+  ids: z
+    .array(z.string(), issue('messages.pictureOrderInvalid'))
+    .max(PICTURES_MAX, issue('messages.pictureOrderInvalid')),
 })
 export type ReorderPicturesInput = z.infer<typeof reorderPicturesSchema>

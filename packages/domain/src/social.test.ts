@@ -52,7 +52,9 @@ describe('report category', () => {
 
   it.each([[undefined], ['spam'], ['Other'], [1]])('refuses %j with one clear message', (category) => {
     const result = reportInputSchema.safeParse({ category, reason: 'x'.repeat(10) })
-    expect(result.error?.issues.map((i) => wordIssue(englishTranslator(), i))).toEqual(['Choose what the report is about'])
+    expect(result.error?.issues.map((i) => wordIssue(englishTranslator(), i))).toEqual([
+      'Choose what the report is about',
+    ])
   })
 })
 

@@ -2,9 +2,9 @@ import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { faithAnswersSchema, sharedFaithSchema } from './faith'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { issue } from './wording'
 import { publicProfileSchema, SEXES } from './profile'
 import { plainTextProblem } from './text'
+import { issue } from './wording'
 
 /** Characters as a person counts them (code points), so an emoji counts once. */
 const charCount = (s: string) => [...s].length

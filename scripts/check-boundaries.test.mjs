@@ -182,9 +182,9 @@ describe('the boundary check', () => {
     expect(problems).toEqual([
       'apps/server/src/lib/answers.ts: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
       'apps/web/src/features/liked/screen.tsx: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+      'packages/domain/src/greeting.ts: uses setMessagesLanguage; word texts with t() (web) or englishTranslator() (server) (decision 390)',
       'packages/domain/src/messages.ts: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
       'packages/domain/src/messages.ts: uses labelsOf; word texts with t() (web) or englishTranslator() (server) (decision 390)',
-      'packages/domain/src/greeting.ts: uses setMessagesLanguage; word texts with t() (web) or englishTranslator() (server) (decision 390)',
     ])
   })
 

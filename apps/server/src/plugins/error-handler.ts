@@ -21,7 +21,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: wordIssue(english, { message: v.message ?? 'Invalid value', params: v.params.params as Record<string, unknown> | undefined }),
+        message: wordIssue(english, {
+          message: v.message ?? 'Invalid value',
+          params: v.params.params as Record<string, unknown> | undefined,
+        }),
       }))
       return reply
         .status(400)

@@ -15,6 +15,9 @@ describe('sign-in', () => {
     [{ email: 'a@b.co', password: '' }, 'Please fill in all fields'],
     [{ email: '   ', password: 'secret-1' }, 'Please fill in all fields'],
     [{ email: 'not-an-email', password: 'secret-1' }, 'Please enter a valid email address'],
+    // A missing field gets the words of an empty one (decision 390), not zod's default.
+    [{}, 'Please fill in all fields'],
+    [{ email: 'a@b.co' }, 'Please fill in all fields'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(firstMessage(signInSchema.safeParse(input))).toBe(message)
   })

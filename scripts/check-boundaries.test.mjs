@@ -167,6 +167,8 @@ describe('the boundary check', () => {
 
   it('fails on a text worded through the retired MESSAGES table or its language switch', () => {
     const root = repo({
+      // No file is allowed them any more, not even the domain's own (the allow-list is gone).
+      'packages/domain/src/messages.ts': 'export const MESSAGES = {}\nexport const labelsOf = () => []\n',
       'apps/web/src/features/liked/screen.tsx':
         "import { MESSAGES } from '@mithaq/domain'\nexport const title = () => MESSAGES.loading\n",
       'apps/server/src/lib/answers.ts':
@@ -181,6 +183,8 @@ describe('the boundary check', () => {
       'apps/server/src/lib/answers.ts: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
       'apps/web/src/features/liked/screen.tsx: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
       'packages/domain/src/greeting.ts: uses setMessagesLanguage; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+      'packages/domain/src/messages.ts: uses MESSAGES; word texts with t() (web) or englishTranslator() (server) (decision 390)',
+      'packages/domain/src/messages.ts: uses labelsOf; word texts with t() (web) or englishTranslator() (server) (decision 390)',
     ])
   })
 

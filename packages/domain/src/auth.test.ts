@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { forgotPasswordSchema, resetPasswordFormSchema, signInSchema, signUpFormSchema } from './auth'
+import { englishTranslator } from './english-words'
+import { wordIssue } from './wording'
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message
+// Worded as the server words its answers.
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const issue = result.success ? undefined : result.error?.issues[0]
+  return issue && wordIssue(englishTranslator(), issue)
+}
 
 describe('sign-in', () => {
   it.each([
@@ -10,6 +15,9 @@ describe('sign-in', () => {
     [{ email: 'a@b.co', password: '' }, 'Please fill in all fields'],
     [{ email: '   ', password: 'secret-1' }, 'Please fill in all fields'],
     [{ email: 'not-an-email', password: 'secret-1' }, 'Please enter a valid email address'],
+    // A missing field gets the words of an empty one (decision 390), not zod's default.
+    [{}, 'Please fill in all fields'],
+    [{ email: 'a@b.co' }, 'Please fill in all fields'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(firstMessage(signInSchema.safeParse(input))).toBe(message)
   })

@@ -1,20 +1,23 @@
 import { LOCALES } from '@mithaq/i18n'
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits'
-import { issue } from './messages'
+import { issue } from './wording'
 
-const required = z.string().trim().min(1, issue('fillAllFields'))
+// A missing field is refused like an empty one: the same words, whoever sent the request.
+const filled = () => z.string(issue('messages.fillAllFields'))
+const required = filled().trim().min(1, issue('messages.fillAllFields'))
 
-const email = required.max(EMAIL_MAX_LENGTH, issue('emailInvalid')).pipe(z.email(issue('emailInvalid')))
+const email = required
+  .max(EMAIL_MAX_LENGTH, issue('messages.emailInvalid'))
+  .pipe(z.email(issue('messages.emailInvalid')))
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, issue('passwordTooShort'))
-  .max(PASSWORD_MAX_LENGTH, issue('passwordTooLong'))
+const newPassword = filled()
+  .min(PASSWORD_MIN_LENGTH, issue('messages.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, issue('messages.passwordTooLong'))
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, issue('fillAllFields')),
+  password: filled().min(1, issue('messages.fillAllFields')),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
@@ -22,11 +25,11 @@ export type SignInInput = z.infer<typeof signInSchema>
 export const signUpFormSchema = z
   .object({
     email,
-    password: z.string().min(1, issue('fillAllFields')).pipe(newPassword),
-    confirmPassword: z.string().min(1, issue('fillAllFields')),
+    password: filled().min(1, issue('messages.fillAllFields')).pipe(newPassword),
+    confirmPassword: filled().min(1, issue('messages.fillAllFields')),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    ...issue('passwordsDoNotMatch'),
+    ...issue('messages.passwordsDoNotMatch'),
     path: ['confirmPassword'],
   })
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>
@@ -38,9 +41,9 @@ export const forgotPasswordSchema = z.object({ email })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 export const resetPasswordFormSchema = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+  .object({ password: newPassword, confirmPassword: filled() })
   .refine((v) => v.password === v.confirmPassword, {
-    ...issue('resetPasswordsDoNotMatch'),
+    ...issue('messages.resetPasswordsDoNotMatch'),
     path: ['confirmPassword'],
   })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>

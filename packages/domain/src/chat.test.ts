@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sendMessageSchema } from './chat'
 import { englishTranslator } from './english-words'
 import { MESSAGE_MAX_LENGTH } from './limits'
+import { wordIssue } from './wording'
 
 const english = englishTranslator()
 
@@ -24,7 +25,8 @@ describe('sendMessageSchema', () => {
   ])('rejects %j', (content, message) => {
     const result = sendMessageSchema.safeParse({ content, clientId })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(message)
+    const issue = result.error?.issues[0]
+    expect(issue && wordIssue(english, issue)).toBe(message)
   })
 
   it('requires a uuid client id', () => {

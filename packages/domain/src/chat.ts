@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MESSAGE_MAX_LENGTH } from './limits'
-import { issue } from './messages'
 import { plainTextProblem } from './text'
+import { issue } from './wording'
 
 const isoDate = z.iso.datetime({ offset: true })
 
@@ -10,14 +10,14 @@ const charCount = (s: string) => [...s].length
 
 /** A message's text: trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
 export const messageContentSchema = z
-  .string(issue('messageEmpty'))
+  .string(issue('messages.messageEmpty'))
   .trim()
-  .min(1, issue('messageEmpty'))
+  .min(1, issue('messages.messageEmpty'))
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s, { multiline: true })
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) <= MESSAGE_MAX_LENGTH, issue('messageTooLong'))
+  .refine((s) => charCount(s) <= MESSAGE_MAX_LENGTH, issue('messages.messageTooLong'))
 
 /** `clientId` is chosen by the sender, so a retried send is stored once. */
 export const sendMessageSchema = z.object({ content: messageContentSchema, clientId: z.uuid() })

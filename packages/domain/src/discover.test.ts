@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ageFromBirthday } from './age'
 import { birthdayRangeForAges, DEFAULT_DISCOVER_FILTERS, discoverFiltersSchema } from './discover'
+import { englishTranslator } from './english-words'
+import { wordIssue } from './wording'
 
 const firstMessage = (input: unknown) => {
   const result = discoverFiltersSchema.safeParse(input)
-  return result.success ? null : result.error.issues[0]?.message
+  const issue = result.success ? undefined : result.error.issues[0]
+  return issue ? wordIssue(englishTranslator(), issue) : null
 }
 const filters = (overrides: object) => ({ ...DEFAULT_DISCOVER_FILTERS, ...overrides })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { issue } from './messages'
+import { issue } from './wording'
 
 /**
  * A guardian (wali) with consent (decision 233). A member names a guardian by e-mail; the guardian
@@ -16,11 +16,11 @@ import { issue } from './messages'
  */
 export const guardianInputSchema = z.object({
   email: z
-    .string()
+    .string(issue('validation.guardianEmailInvalid'))
     .trim()
     .toLowerCase()
-    .pipe(z.email(issue('guardianEmailInvalid')))
-    .pipe(z.string().max(254)),
+    .pipe(z.email(issue('validation.guardianEmailInvalid')))
+    .pipe(z.string().max(254, issue('validation.guardianEmailInvalid'))),
 })
 export type GuardianInput = z.infer<typeof guardianInputSchema>
 

@@ -1,7 +1,5 @@
-import { createTranslator, type MessageKey } from '@mithaq/i18n'
-import arabic from '@mithaq/i18n/catalogues/ar'
+import { createTranslator, loadCatalogue, type MessageKey } from '@mithaq/i18n'
 import english from '@mithaq/i18n/catalogues/en'
-import french from '@mithaq/i18n/catalogues/fr'
 import { describe, expect, it } from 'vitest'
 import { englishTranslator } from './english-words'
 import {
@@ -15,6 +13,9 @@ import {
   timeLeftText,
 } from './match-timer'
 import { notificationMessage } from './notification-message'
+
+const arabic = await loadCatalogue('ar')
+const french = await loadCatalogue('fr')
 
 const base: MatchTimerInput = {
   status: 'locked',

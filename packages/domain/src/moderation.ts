@@ -1,7 +1,7 @@
 import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
-import { MESSAGES, type ModerationTextKind } from './messages'
 import { plainTextProblem } from './text'
+import { issue, type ModerationTextKind } from './wording'
 
 const isoDate = z.iso.datetime({ offset: true })
 
@@ -11,14 +11,17 @@ const charCount = (s: string) => [...s].length
 /** A moderator's reason, an appeal or an answer: trimmed plain text within `min`..`max` characters. */
 const moderationText = (min: number, max: number, kind: ModerationTextKind) =>
   z
-    .string({ error: () => MESSAGES.moderationTextRequired(kind) })
+    .string(issue(`validation.${kind}Required`))
     .trim()
     .superRefine((s, ctx) => {
+      // The first rule broken is the only issue; a length's limit goes with it as the key's value.
       const problem = plainTextProblem(s)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      else if (charCount(s) < min)
+        ctx.addIssue({ code: 'custom', message: `validation.${kind}TooShort`, params: { min } })
+      else if (charCount(s) > max)
+        ctx.addIssue({ code: 'custom', message: `validation.${kind}TooLong`, params: { max } })
     })
-    .refine((s) => charCount(s) >= min, { error: () => MESSAGES.moderationTextTooShort(kind, min) })
-    .refine((s) => charCount(s) <= max, { error: () => MESSAGES.moderationTextTooLong(kind, max) })
 
 export const MODERATION_REASON_MIN = 5
 export const MODERATION_REASON_MAX = 500

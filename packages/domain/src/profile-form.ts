@@ -7,7 +7,7 @@ import {
   PICTURE_TYPES,
   PICTURES_MAX,
 } from './limits'
-import { MESSAGES } from './messages'
+import type { Wording } from './wording'
 
 /**
  * Rules of the profile forms that are not a schema: the birthday pickers, the nationality chips
@@ -31,13 +31,14 @@ export const clampDay = (year: number, month: number, day: number) =>
 export const toIsoDate = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
-export type ChipResult = { ok: true; list: string[] } | { ok: false; error: string }
+/** The error is a text for the caller to word (`word(t, error)`). */
+export type ChipResult = { ok: true; list: string[] } | { ok: false; error: Wording }
 
 /** Adds a nationality chip, or says why not (docs/product.md § 4). */
 export function addNationality(list: readonly string[], name: string): ChipResult {
-  if (list.includes(name)) return { ok: false, error: MESSAGES.nationalityDuplicate }
-  if (list.length >= NATIONALITIES_MAX) return { ok: false, error: MESSAGES.nationalityTooMany }
-  if (!isCountryName(name)) return { ok: false, error: MESSAGES.nationalityUnknown }
+  if (list.includes(name)) return { ok: false, error: { key: 'messages.nationalityDuplicate' } }
+  if (list.length >= NATIONALITIES_MAX) return { ok: false, error: { key: 'messages.nationalityTooMany' } }
+  if (!isCountryName(name)) return { ok: false, error: { key: 'messages.nationalityUnknown' } }
   return { ok: true, list: [...list, name] }
 }
 
@@ -47,7 +48,7 @@ export function removeNationality(
   name: string,
   { keepLast }: { keepLast: boolean },
 ): ChipResult {
-  if (keepLast && list.length <= 1) return { ok: false, error: MESSAGES.nationalityLastOnEdit }
+  if (keepLast && list.length <= 1) return { ok: false, error: { key: 'messages.nationalityLastOnEdit' } }
   return { ok: true, list: list.filter((n) => n !== name) }
 }
 
@@ -67,17 +68,17 @@ export interface PictureCandidate {
 export function checkPictureSelection<F extends PictureCandidate>(
   currentCount: number,
   files: readonly F[],
-): { accepted: F[]; errors: string[] } {
+): { accepted: F[]; errors: Wording[] } {
   if (currentCount + files.length > PICTURES_MAX) {
-    return { accepted: [], errors: [MESSAGES.picturesTooMany(currentCount)] }
+    return { accepted: [], errors: [{ key: 'messages.picturesTooMany', values: { current: currentCount } }] }
   }
   const accepted: F[] = []
-  const errors: string[] = []
+  const errors: Wording[] = []
   for (const file of files) {
     if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
-      errors.push(MESSAGES.pictureUnsupported(file.name))
+      errors.push({ key: 'messages.pictureUnsupported', values: { file: file.name } })
     } else if (file.size > PICTURE_MAX_BYTES) {
-      errors.push(MESSAGES.pictureTooLarge(file.name))
+      errors.push({ key: 'messages.pictureTooLarge', values: { file: file.name } })
     } else {
       accepted.push(file)
     }

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { ageFromBirthday } from './age'
 import { isCountryName } from './countries'
@@ -15,8 +16,8 @@ import {
   OCCUPATION_MAX_LENGTH,
   PICTURES_MAX,
 } from './limits'
-import { issue, MESSAGES, type MessageName } from './messages'
 import { plainTextRules } from './text'
+import { issue } from './wording'
 
 export const SEXES = ['male', 'female'] as const
 export type Sex = (typeof SEXES)[number]
@@ -56,15 +57,12 @@ export const codePointLength = (s: string) => [...s].length
 
 /**
  * One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4).
- * The message is read when a value is refused, so it is in the current language (see `issue`).
+ * The message is a catalogue key: the web words it in the member's language, the server in English.
  */
-function firstFailure<S extends z.ZodType>(
-  schema: S,
-  rules: [(v: z.output<S>) => boolean, MessageName][],
-): S {
+function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, MessageKey][]): S {
   return schema.superRefine((value, ctx) => {
     const failed = rules.find(([ok]) => !ok(value))
-    if (failed) ctx.addIssue({ code: 'custom', message: MESSAGES[failed[1]] })
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
   }) as S
 }
 
@@ -83,78 +81,78 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-const nameSchema = (emptyMessage: MessageName) =>
+const nameSchema = (emptyMessage: MessageKey) =>
   firstFailure(z.string(issue(emptyMessage)).trim(), [
     [(v) => v.length > 0, emptyMessage],
     ...plainTextRules(),
-    [textBetween(1, NAME_MAX_LENGTH), 'nameLength'],
+    [textBetween(1, NAME_MAX_LENGTH), 'messages.nameLength'],
   ])
 
-const sexSchema = z.enum(SEXES, issue('sexRequired'))
+const sexSchema = z.enum(SEXES, issue('messages.sexRequired'))
 
 /** `today` is a function so the server can read its injectable clock on every request. */
 const birthdaySchema = (today: () => Date) =>
-  firstFailure(z.string(issue('birthdayRequired')).trim(), [
-    [(v) => v.length > 0, 'birthdayRequired'],
-    [isIsoDate, 'birthdayInvalid'],
-    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, 'underMinimumAge'],
+  firstFailure(z.string(issue('messages.birthdayRequired')).trim(), [
+    [(v) => v.length > 0, 'messages.birthdayRequired'],
+    [isIsoDate, 'messages.birthdayInvalid'],
+    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, 'messages.underMinimumAge'],
   ])
 
 export const locationSchema = z.object(
   {
-    country: firstFailure(z.string(issue('locationRequired')).trim(), [
-      [(v) => v.length > 0, 'locationRequired'],
-      [isCountryName, 'locationCountryUnknown'],
+    country: firstFailure(z.string(issue('messages.locationRequired')).trim(), [
+      [(v) => v.length > 0, 'messages.locationRequired'],
+      [isCountryName, 'messages.locationCountryUnknown'],
     ]),
-    city: firstFailure(z.string(issue('locationRequired')).trim(), [
-      [(v) => v.length > 0, 'locationRequired'],
+    city: firstFailure(z.string(issue('messages.locationRequired')).trim(), [
+      [(v) => v.length > 0, 'messages.locationRequired'],
       ...plainTextRules(),
-      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, 'locationCityTooLong'],
+      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, 'messages.locationCityTooLong'],
     ]),
   },
-  issue('locationRequired'),
+  issue('messages.locationRequired'),
 )
 export type Location = z.infer<typeof locationSchema>
 
-const aboutMeSchema = firstFailure(z.string(issue('aboutMeLength')).trim(), [
-  [(v) => v.length > 0, 'aboutMeLength'],
+const aboutMeSchema = firstFailure(z.string(issue('messages.aboutMeLength')).trim(), [
+  [(v) => v.length > 0, 'messages.aboutMeLength'],
   ...plainTextRules({ multiline: true }),
-  [textBetween(1, ABOUT_ME_MAX_LENGTH), 'aboutMeLength'],
+  [textBetween(1, ABOUT_ME_MAX_LENGTH), 'messages.aboutMeLength'],
 ])
 
-const optionalText = (max: number, message: MessageName) =>
+const optionalText = (max: number, message: MessageKey) =>
   firstFailure(z.string(issue(message)).trim(), [
     // Empty is allowed (the field is optional); anything written must be plain, visible text.
-    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, MessageName] => [
+    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, MessageKey] => [
       (v) => v.length === 0 || passes(v),
       text,
     ]),
     [textBetween(0, max), message],
   ])
-const educationSchema = optionalText(EDUCATION_MAX_LENGTH, 'educationTooLong')
-const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, 'occupationTooLong')
+const educationSchema = optionalText(EDUCATION_MAX_LENGTH, 'messages.educationTooLong')
+const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, 'messages.occupationTooLong')
 
 /** Sign-up and edit word the same two limits differently (docs/product.md § 4). */
-const nationalitySchema = (messages: { required: MessageName; tooMany: MessageName }) =>
+const nationalitySchema = (messages: { required: MessageKey; tooMany: MessageKey }) =>
   firstFailure(z.array(z.string().trim(), issue(messages.required)), [
     [(v) => v.length >= NATIONALITIES_MIN, messages.required],
     [(v) => v.length <= NATIONALITIES_MAX, messages.tooMany],
-    [(v) => new Set(v).size === v.length, 'nationalityDuplicate'],
-    [(v) => v.every(isCountryName), 'nationalityUnknown'],
+    [(v) => new Set(v).size === v.length, 'messages.nationalityDuplicate'],
+    [(v) => v.every(isCountryName), 'messages.nationalityUnknown'],
   ])
 
 const heightSchema = z
-  .number(issue('heightRange'))
-  .int(issue('heightRange'))
-  .min(HEIGHT_MIN, issue('heightRange'))
-  .max(HEIGHT_MAX, issue('heightRange'))
+  .number(issue('messages.heightRange'))
+  .int(issue('messages.heightRange'))
+  .min(HEIGHT_MIN, issue('messages.heightRange'))
+  .max(HEIGHT_MAX, issue('messages.heightRange'))
 
-const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('maritalStatusRequired'))
+const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('messages.maritalStatusRequired'))
 
 /** Step 1 of sign-up. */
 export const makeBasicInfoSchema = (today: () => Date = () => new Date()) =>
   z.object({
-    name: nameSchema('nameRequired'),
+    name: nameSchema('messages.nameRequired'),
     sex: sexSchema,
     birthday: birthdaySchema(today),
     location: locationSchema,
@@ -168,8 +166,8 @@ export const profileDetailsSchema = z.object({
   education: educationSchema.default(''),
   occupation: occupationSchema.default(''),
   nationality: nationalitySchema({
-    required: 'nationalityRequired',
-    tooMany: 'nationalityTooMany',
+    required: 'messages.nationalityRequired',
+    tooMany: 'messages.nationalityTooMany',
   }),
   height: heightSchema,
   maritalStatus: maritalStatusSchema,
@@ -193,15 +191,15 @@ export type CreateProfile = z.output<typeof createProfileSchema>
  */
 export const updateProfileSchema = z
   .object({
-    name: nameSchema('nameRequired'),
+    name: nameSchema('messages.nameRequired'),
     sex: sexSchema,
     location: locationSchema,
     aboutMe: aboutMeSchema,
     education: educationSchema,
     occupation: occupationSchema,
     nationality: nationalitySchema({
-      required: 'nationalityRequiredOnSave',
-      tooMany: 'nationalityTooManyOnSave',
+      required: 'messages.nationalityRequiredOnSave',
+      tooMany: 'messages.nationalityTooManyOnSave',
     }),
     height: heightSchema,
     maritalStatus: maritalStatusSchema,
@@ -257,6 +255,8 @@ export type UploadPicturesError = z.infer<typeof uploadPicturesErrorSchema>
 
 /** PUT /api/profile/pictures/order: every own picture id exactly once; the first becomes the main one. */
 export const reorderPicturesSchema = z.object({
-  ids: z.array(z.string(), issue('pictureOrderInvalid')).max(PICTURES_MAX, issue('pictureOrderInvalid')),
+  ids: z
+    .array(z.string(), issue('messages.pictureOrderInvalid'))
+    .max(PICTURES_MAX, issue('messages.pictureOrderInvalid')),
 })
 export type ReorderPicturesInput = z.infer<typeof reorderPicturesSchema>

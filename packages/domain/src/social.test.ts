@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { englishTranslator } from './english-words'
 import { NOTIFICATION_TYPES, notificationTarget, notificationTypeSchema } from './notifications'
 import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_KEYS, reportInputSchema } from './social'
+import { wordIssue } from './wording'
 
 const reasonMessage = (input: object) => {
   const result = reportInputSchema.safeParse({ category: 'other', ...input })
-  return result.success ? null : result.error.issues[0]?.message
+  const issue = result.success ? undefined : result.error.issues[0]
+  return issue ? wordIssue(englishTranslator(), issue) : null
 }
 
 describe('report reason', () => {
@@ -50,7 +52,9 @@ describe('report category', () => {
 
   it.each([[undefined], ['spam'], ['Other'], [1]])('refuses %j with one clear message', (category) => {
     const result = reportInputSchema.safeParse({ category, reason: 'x'.repeat(10) })
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Choose what the report is about'])
+    expect(result.error?.issues.map((i) => wordIssue(englishTranslator(), i))).toEqual([
+      'Choose what the report is about',
+    ])
   })
 })
 

@@ -2,23 +2,23 @@ import type { MessageKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { faithAnswersSchema, sharedFaithSchema } from './faith'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
-import { issue } from './messages'
 import { publicProfileSchema, SEXES } from './profile'
 import { plainTextProblem } from './text'
+import { issue } from './wording'
 
 /** Characters as a person counts them (code points), so an emoji counts once. */
 const charCount = (s: string) => [...s].length
 
 /** Report reason (docs/product.md § 10): 10 to 1,000 characters after trimming (issue 19: room to explain). */
 export const reportReasonSchema = z
-  .string(issue('reasonTooShort'))
+  .string(issue('messages.reasonTooShort'))
   .trim()
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('reasonTooShort'))
-  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('reasonTooLong'))
+  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('messages.reasonTooShort'))
+  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('messages.reasonTooLong'))
 
 /**
  * What a report is about, so moderators can sort them: one category, stored with the report,
@@ -46,7 +46,7 @@ export const REPORT_CATEGORY_KEYS = {
   other: 'messages.reportCategoryOther',
 } as const satisfies Record<ReportCategory, MessageKey>
 
-export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('reportCategoryRequired'))
+export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('messages.reportCategoryRequired'))
 
 export const reportInputSchema = z.object({
   category: reportCategorySchema,

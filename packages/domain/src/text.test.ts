@@ -4,11 +4,14 @@ import { englishTranslator } from './english-words'
 import { updateProfileSchema } from './profile'
 import { reportReasonSchema } from './social'
 import { plainTextProblem } from './text'
+import { wordIssue } from './wording'
 
 const english = englishTranslator()
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const issue = result.error?.issues[0]
+  return issue && wordIssue(english, issue)
+}
 
 describe('plain, visible text', () => {
   it.each([
@@ -27,7 +30,7 @@ describe('plain, visible text', () => {
     ['a byte-order mark and a joiner', '\uFEFF\u200D', english('messages.textInvisibleOnly')],
     ['tag characters', '\u{E0041}\u{E0042}', english('messages.textInvisibleOnly')],
   ])('refuses %s', (_label, value, message) => {
-    expect(plainTextProblem(value)).toBe(message)
+    expect(english(plainTextProblem(value) ?? 'messages.unexpectedError')).toBe(message)
   })
 
   it.each([
@@ -42,9 +45,7 @@ describe('plain, visible text', () => {
 
   it('keeps line breaks and tabs in multi-line text only', () => {
     expect(plainTextProblem('line one\nline two\ttab', { multiline: true })).toBeUndefined()
-    expect(plainTextProblem('line\u0000', { multiline: true })).toBe(
-      english('messages.textControlCharacters'),
-    )
+    expect(plainTextProblem('line\u0000', { multiline: true })).toBe('messages.textControlCharacters')
   })
 
   it('is applied by the profile, message and report schemas', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageName } from './messages'
+import type { MessageKey } from '@mithaq/i18n'
 
 /**
  * Rules every free-text field shares, so the browser and the server refuse the same text.
@@ -56,23 +56,22 @@ export interface PlainTextOptions {
 }
 
 /**
- * The three rules as [passes, message name] pairs, in the order they are checked. A name, not a
- * text: the schemas built from these rules read the text when they refuse a value, in the language
- * of that moment.
+ * The three rules as [passes, message key] pairs, in the order they are checked. A key, not a
+ * text: whoever reads the refusal words it (the web in the member's language, the server in English).
  */
-export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, MessageName][] {
+export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, MessageKey][] {
   const isControl = (cp: number) =>
     inRanges(cp, CONTROL) && !(options.multiline && LINE_BREAKS_AND_TAB.has(cp))
   return [
-    [(v) => !codePoints(v).some(isControl), 'textControlCharacters'],
-    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), 'textDirectionOverride'],
+    [(v) => !codePoints(v).some(isControl), 'messages.textControlCharacters'],
+    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), 'messages.textDirectionOverride'],
     // Empty text is left to each field's own "required" rule.
-    [(v) => v.length === 0 || !codePoints(v).every(isBlank), 'textInvisibleOnly'],
+    [(v) => v.length === 0 || !codePoints(v).every(isBlank), 'messages.textInvisibleOnly'],
   ]
 }
 
-/** The message for the first rule `value` breaks, or undefined when it is plain, visible text. */
-export function plainTextProblem(value: string, options: PlainTextOptions = {}): string | undefined {
+/** The message key of the first rule `value` breaks, or undefined when it is plain, visible text. */
+export function plainTextProblem(value: string, options: PlainTextOptions = {}): MessageKey | undefined {
   const broken = plainTextRules(options).find(([passes]) => !passes(value))
-  return broken && MESSAGES[broken[1]]
+  return broken?.[1]
 }

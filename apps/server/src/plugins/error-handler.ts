@@ -1,4 +1,4 @@
-import { apiErrorBody as body, englishTranslator } from '@mithaq/domain'
+import { apiErrorBody as body, englishTranslator, wordIssue } from '@mithaq/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -15,19 +15,23 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5')
       return reply.status(error.status).send(error.toBody())
     }
+    // The domain's schemas name their messages by catalogue key (decision 390): answered in English.
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: wordIssue(english, {
+          message: v.message ?? 'Invalid value',
+          params: v.params.params as Record<string, unknown> | undefined,
+        }),
       }))
       return reply
         .status(400)
         .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))
     }
     if (error instanceof ZodError) {
-      const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+      const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: wordIssue(english, i) }))
       return reply
         .status(400)
         .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))

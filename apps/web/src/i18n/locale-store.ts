@@ -1,4 +1,3 @@
-import { setMessagesLanguage } from '@mithaq/domain'
 import {
   createTranslator,
   DEFAULT_LOCALE,
@@ -77,7 +76,6 @@ async function everythingIn(locale: Locale): Promise<{ messages: Messages; names
 function apply(locale: Locale, messages: Messages, namespaces: Set<Namespace>) {
   translator = createTranslator<MessageKey>(locale, messages, english)
   loaded = namespaces
-  setMessagesLanguage(translator, INTL_TAGS[locale])
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale
     document.documentElement.dir = directionOf(locale)

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales'
+import type { Namespace } from '../namespaces'
 import type { Messages } from '../translator'
 import type en from './en/index'
 
@@ -6,23 +7,49 @@ import type en from './en/index'
 export type MessageKey = keyof typeof en & string
 
 /**
- * A language's whole catalogue (the privacy policy aside), in a chunk of its own on the web so
- * each visitor downloads only theirs. English is also importable directly, for a first render
- * without waiting (`@mithaq/i18n/catalogues/en`).
+ * The namespaces of a whole catalogue: every `<locale>/<namespace>.ts` but the privacy policy and
+ * the Terms, which their pages load (loadLegal, loadTerms). Written once for all six languages;
+ * the compiler refuses a list that leaves out a namespace of the English catalogue.
+ */
+export const CATALOGUE_NAMESPACES = [
+  'common',
+  'landing',
+  'language',
+  'auth',
+  'signup',
+  'discover',
+  'profile',
+  'faith',
+  'liked',
+  'matches',
+  'chat',
+  'tokens',
+  'notifications',
+  'account',
+  'guardian',
+  'moderation',
+  'errors',
+  'validation',
+  'mail',
+  'messages',
+] as const satisfies readonly Namespace[]
+
+type LeftOut = Exclude<Namespace, (typeof CATALOGUE_NAMESPACES)[number]>
+const everyNamespace: [LeftOut] extends [never] ? true : LeftOut = true
+void everyNamespace
+
+/**
+ * A language's whole catalogue, built from its namespace files (the same for every language;
+ * English is also importable whole and at once, `@mithaq/i18n/catalogues/en`, the server's
+ * fallback). The server reads whole catalogues; the web loads namespaces by route instead
+ * (`loadNamespaces` of `@mithaq/i18n/texts`).
  */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'en':
-      return (await import('./en/index')).default
-    case 'ar':
-      return (await import('./ar/index')).default
-    case 'ur':
-      return (await import('./ur/index')).default
-    case 'fr':
-      return (await import('./fr/index')).default
-    case 'id':
-      return (await import('./id/index')).default
-    case 'tr':
-      return (await import('./tr/index')).default
-  }
+  const parts = await Promise.all(
+    CATALOGUE_NAMESPACES.map(
+      async (namespace): Promise<Messages> =>
+        (await import(/* @vite-ignore */ `./${locale}/${namespace}.ts`)).default,
+    ),
+  )
+  return Object.assign({}, ...parts)
 }

@@ -10,6 +10,7 @@ import {
 } from '@mithaq/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { formatNumber, useT } from '../../i18n'
+import { firstIssueText } from '../../lib/form-errors'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
@@ -54,7 +55,7 @@ export function ReportDialog({ open, onOpenChange, name, sex, initial, onSubmit 
   const tooShort = count < REPORT_REASON_MIN
   const tooLong = count > REPORT_REASON_MAX
   const problem = count > 0 && tooShort ? 'short' : tooLong ? 'long' : null
-  const message = problem ? (reportReasonSchema.safeParse(reason).error?.issues[0]?.message ?? null) : null
+  const message = problem ? (firstIssueText(reportReasonSchema.safeParse(reason).error) ?? null) : null
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()

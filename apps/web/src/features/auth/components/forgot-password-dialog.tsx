@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { Field, Input } from '../../../components/ui/field'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { requestPasswordReset } from '../api/auth-calls'
 import { FormAlert } from './form-alert'
 
@@ -34,7 +35,7 @@ export function ForgotPasswordDialog({
     event.preventDefault()
     const parsed = forgotPasswordSchema.safeParse({ email })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     setBusy(true)

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { formatDate, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { sendAppeal } from '../api/auth-calls'
 
 const longDate = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' })
@@ -25,7 +26,7 @@ export function RestrictedNotice({ restriction }: { restriction: Restriction }) 
     event.preventDefault()
     const parsed = appealTextSchema.safeParse(text)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     if (!restriction.appealToken) return

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { paths } from '../../../config/paths'
 import { formatDate, useT } from '../../../i18n'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { signIn } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
@@ -30,7 +31,7 @@ export function SignInForm() {
     event.preventDefault()
     const parsed = signInSchema.safeParse({ email, password })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     setError(undefined)

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { paths } from '../../../config/paths'
 import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { signUp } from '../api/auth-calls'
 import { meQueryKey } from '../api/get-me'
 import { FormAlert } from './form-alert'
@@ -29,7 +30,7 @@ export function SignUpForm() {
     event.preventDefault()
     const parsed = signUpFormSchema.safeParse(values)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     setError(undefined)

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { useGuardian, useSetGuardian } from '../api/guardian-calls'
 
 /** 'Your Guardian' on /app/account: name a wali by e-mail, see whether they confirmed, or remove them. */
@@ -21,7 +22,7 @@ export function GuardianCard() {
     event.preventDefault()
     const parsed = guardianInputSchema.safeParse({ email })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     setError(undefined)

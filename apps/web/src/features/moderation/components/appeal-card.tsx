@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { useAnswerAppeal } from '../api/moderation-calls'
 import { MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 
@@ -20,7 +21,7 @@ export function AppealCard({ appeal }: { appeal: QueuedAppeal }) {
   function decide(outcome: 'lift' | 'uphold') {
     const parsed = appealAnswerSchema.safeParse(text)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     setError(undefined)

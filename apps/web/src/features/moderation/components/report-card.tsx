@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { formatNumber, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { useReportAction } from '../api/moderation-calls'
 import { actionLabel, categoryLabel, MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 import { MemberSummary } from './member-summary'
@@ -37,7 +38,7 @@ export function ReportCard({ report }: { report: QueuedReport }) {
     event.preventDefault()
     const parsedReason = moderationReasonSchema.safeParse(reason)
     if (!parsedReason.success) {
-      setError(parsedReason.error.issues[0]?.message)
+      setError(firstIssueText(parsedReason.error))
       return
     }
     let input: ReportActionInput

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { firstIssueText } from '../../../lib/form-errors'
 import { mediaSrc } from '../../../lib/transport'
 import { useReviewVerification } from '../api/moderation-calls'
 import { MEMBER_SEX_UNKNOWN, poseText } from '../lib/words'
@@ -34,7 +35,7 @@ export function SelfieReviewCard({ verification }: { verification: QueuedVerific
     event.preventDefault()
     const parsed = moderationReasonSchema.safeParse(reason)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      setError(firstIssueText(parsed.error))
       return
     }
     review.mutate(

@@ -1,4 +1,4 @@
-import { checkPictureSelection, type OwnPicture, type OwnProfile, PICTURES_MAX } from '@mithaq/domain'
+import { checkPictureSelection, type OwnPicture, type OwnProfile, PICTURES_MAX, word } from '@mithaq/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
@@ -52,7 +52,7 @@ export function PictureManager({
 
   async function handleFiles(files: File[]) {
     const { accepted, errors } = checkPictureSelection(pictures.length, files)
-    for (const message of errors) toast.error(message)
+    for (const error of errors) toast.error(word(t, error))
     if (accepted.length === 0) return
     setBusy('uploading')
     try {

@@ -1,4 +1,4 @@
-import { addNationality, NATIONALITIES_MAX, removeNationality } from '@mithaq/domain'
+import { addNationality, NATIONALITIES_MAX, removeNationality, word } from '@mithaq/domain'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useCountryNames } from '../../../../components/profile/country-names'
@@ -44,14 +44,14 @@ export function NationalityPicker({
   function add(shown: string) {
     const result = addNationality(value, countries.english(shown) ?? shown)
     setQuery('')
-    if (!result.ok) return refuse(result.error)
+    if (!result.ok) return refuse(word(t, result.error))
     setRefusal(undefined)
     onChange(result.list)
   }
 
   function remove(name: string) {
     const result = removeNationality(value, name, { keepLast })
-    if (!result.ok) return refuse(result.error)
+    if (!result.ok) return refuse(word(t, result.error))
     setRefusal(undefined)
     onChange(result.list)
   }

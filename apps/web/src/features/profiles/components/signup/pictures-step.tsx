@@ -1,4 +1,4 @@
-import { checkPictureSelection, PICTURE_MAX_BYTES, PICTURES_MAX } from '@mithaq/domain'
+import { checkPictureSelection, PICTURE_MAX_BYTES, PICTURES_MAX, word } from '@mithaq/domain'
 import { Info, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
@@ -39,7 +39,9 @@ export function PicturesStep({
   async function handleFiles(files: File[]) {
     setBanner(undefined)
     setMissing(false)
-    const { accepted, errors } = checkPictureSelection(pictures.length, files)
+    const checked = checkPictureSelection(pictures.length, files)
+    const { accepted } = checked
+    const errors = checked.errors.map((error) => word(t, error))
     const ready: SelectedPicture[] = []
     if (accepted.length > 0) {
       setProcessing(true)

@@ -7,13 +7,13 @@ import {
   walletSchema,
 } from '@mithaq/domain'
 import type { QueryKey } from '@tanstack/react-query'
+import { walletQueryKey } from '../entities/wallet/wallet'
 import { discoveryFiltersQueryKey } from '../features/discover/api/get-discovery-filters'
 import { matchKeys } from '../features/matches/api/match-keys'
 import { notificationKeys } from '../features/notifications/api/notification-keys'
 import { ownProfileQueryKey } from '../features/profiles/api/get-own-profile'
 import { type Schema, takeSentAnswer } from '../lib/early-requests'
 import { queryClient } from '../lib/query-client'
-import { walletQueryKey } from '../lib/wallet'
 
 /**
  * What surrounds Discover's first card, answered inside the page for a signed-in member

@@ -1,9 +1,9 @@
 import type { Sex } from '@mithaq/domain'
 import { Ban, Flag, Heart, Star, X } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
-import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 
 export interface SecondaryActionsProps {
   name: string

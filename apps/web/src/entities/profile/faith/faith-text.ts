@@ -1,7 +1,7 @@
 import { type FaithField, type FaithWhy, PREFER_NOT_TO_SAY } from '@mithaq/domain'
 import { INTL_TAGS, type MessageKey } from '@mithaq/i18n'
-import type { useT } from '../../i18n'
-import { formatList } from '../profile/profile-text'
+import type { useT } from '../../../i18n'
+import { formatList } from '../profile-text'
 
 type T = ReturnType<typeof useT>
 

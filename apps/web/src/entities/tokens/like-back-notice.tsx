@@ -1,9 +1,9 @@
 import { type Sex, TOKEN_RULES, type Wallet } from '@mithaq/domain'
 import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
 import { isolate } from '../../i18n/isolate'
-import { cn } from '../ui/cn'
 import { nextTopUpText } from './next-top-up'
 import { tokensText } from './token-prices'
 

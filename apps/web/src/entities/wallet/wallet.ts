@@ -1,7 +1,7 @@
 import { type Wallet, walletSchema } from '@mithaq/domain'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { request } from './api-client'
-import { useServerEvents } from './socket-client'
+import { request } from '../../lib/api-client'
+import { useServerEvents } from '../../lib/socket-client'
 
 export const walletQueryKey = ['wallet'] as const
 

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
+import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
-import { cn } from '../ui/cn'
 
 /**
  * The badge of a verified profile. Its words say exactly what was checked: a moderator compared

@@ -1,7 +1,7 @@
 import { deviceInfoSchema, saveNativePushTokenSchema } from '@mithaq/domain'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../testing/msw-server'
+import { server } from '../../testing/msw-server'
 
 // The native shell's build names the API's origin in the page (decision 211); set before the
 // transport reads it. The push plugin is the one thing faked: it is the phone, outside our system.
@@ -15,8 +15,8 @@ const API = vi.hoisted(() => {
 })
 
 const { enablePush, disablePush, unsubscribeThisBrowser } = await import('./push')
-const { sessionToken } = await import('./session-token')
-const { isNativeShell } = await import('./transport')
+const { sessionToken } = await import('../../lib/session-token')
+const { isNativeShell } = await import('../../lib/transport')
 const native = await import('./native-push')
 
 type Permission = 'prompt' | 'prompt-with-rationale' | 'granted' | 'denied'

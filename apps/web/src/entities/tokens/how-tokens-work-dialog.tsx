@@ -1,6 +1,6 @@
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
 import { useT } from '../../i18n'
-import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
 import { HowTokensWork } from './how-tokens-work'
 
 export interface HowTokensWorkDialogProps {

@@ -1,7 +1,7 @@
 import { TOKEN_RULES } from '@mithaq/domain'
 import type { MessageKey, Translator } from '@mithaq/i18n'
+import { cn } from '../../components/ui/cn'
 import { formatNumber, useT } from '../../i18n'
-import { cn } from '../ui/cn'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -9,11 +9,11 @@ import {
   type Sex,
 } from '@mithaq/domain'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
+import { Dialog } from '../../components/ui/dialog'
+import { Textarea } from '../../components/ui/textarea'
 import { formatNumber, useT } from '../../i18n'
-import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
-import { Dialog } from '../ui/dialog'
-import { Textarea } from '../ui/textarea'
 
 /** Character counts as the rule states them: '8/1000', not '8/1,000' (digits of the language still). */
 const PLAIN = { useGrouping: false } as const

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyWithTexts } from '../../lib/lazy-with-texts'
+import { lazyWithTexts } from '../../../lib/lazy-with-texts'
 import { type FaithCardExtras, isShownAnswer } from './faith-contract'
 
 const FaithOnCard = lazyWithTexts(() => import('./faith-on-card'), 'FaithOnCard', ['faith'])

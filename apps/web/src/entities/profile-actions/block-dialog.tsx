@@ -1,6 +1,6 @@
 import type { Sex } from '@mithaq/domain'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useT } from '../../i18n'
-import { ConfirmDialog } from '../ui/confirm-dialog'
 
 export interface BlockDialogProps {
   open: boolean

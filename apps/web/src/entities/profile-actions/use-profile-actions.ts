@@ -1,8 +1,9 @@
 import type { LikeResult, ReportInput, Sex } from '@mithaq/domain'
 import { useMemo } from 'react'
 import { toast } from 'sonner'
-import { t } from '../i18n'
-import { errorMessage } from './api-client'
+import { t } from '../../i18n'
+import { errorMessage } from '../../lib/api-client'
+import { isRefusal, isTransient } from '../../lib/retry'
 import {
   blockProfile,
   isProfileGone,
@@ -10,8 +11,7 @@ import {
   passProfile,
   reportProfile,
   setFavorite,
-} from './profile-actions'
-import { isRefusal, isTransient } from './retry'
+} from './profile-action-requests'
 
 // Like, pass, favorite, block and report, as Discover, Liked and the chat do them: the call,
 // the toast for each outcome (docs/product.md § 13) and what the outcome means for the screen.

@@ -1,7 +1,7 @@
 import type { Sex } from '@mithaq/domain'
 import { EyeOff } from 'lucide-react'
+import { cn } from '../../components/ui/cn'
 import { currentTranslator } from '../../i18n'
-import { cn } from '../ui/cn'
 
 /**
  * What a viewer is told about blurred pictures (decision 260): the member keeps them private and

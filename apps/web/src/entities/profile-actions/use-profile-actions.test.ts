@@ -11,9 +11,9 @@ import { act } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answer, answerError, api, dropConnection } from '../testing/api-answers'
-import { server } from '../testing/msw-server'
-import { renderHookWithProviders } from '../testing/render-with-providers'
+import { answer, answerError, api, dropConnection } from '../../testing/api-answers'
+import { server } from '../../testing/msw-server'
+import { renderHookWithProviders } from '../../testing/render-with-providers'
 import { CHAT_TEXTS, useProfileActions } from './use-profile-actions'
 
 const english = englishTranslator()

@@ -1,8 +1,8 @@
 import type { PushNotificationsPlugin } from '@capacitor/push-notifications'
 import type { DeviceInfo, NativePushPlatform, SaveNativePushTokenInput } from '@mithaq/domain'
 import { z } from 'zod'
-import { request } from './api-client'
-import { sessionToken } from './session-token'
+import { request } from '../../lib/api-client'
+import { sessionToken } from '../../lib/session-token'
 
 /**
  * Push in the native shell (decision 255): `@capacitor/push-notifications` gives an FCM token on

@@ -6,7 +6,7 @@ import {
   type ReportInput,
   reportResultSchema,
 } from '@mithaq/domain'
-import { errorCode, request } from './api-client'
+import { errorCode, request } from '../../lib/api-client'
 
 // What a user can do to another profile, from Discover and from Liked alike. These calls are
 // shared here rather than copied into both features (a feature never imports another).

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react'
+import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
-import { cn } from '../ui/cn'
 
 /**
  * Says that a profile belongs to the demo community: an invented member, not a person.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../testing/render-with-providers'
+import { renderWithProviders } from '../../../testing/render-with-providers'
 import { FaithOnCard } from './faith-on-card'
 
 describe("a card's faith part", () => {

@@ -1,7 +1,7 @@
 import { FAITH_FIELD_NAMES } from '@mithaq/domain'
 import { HandHeart, Info, Sparkles } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useT } from '../../i18n'
+import { useT } from '../../../i18n'
 import { type FaithCardExtras, isShownAnswer } from './faith-contract'
 import { answerText, sharedLine, whySentence } from './faith-text'
 

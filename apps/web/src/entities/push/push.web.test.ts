@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
+import { isNativeShell } from '../../lib/transport'
 import { setNativePushDevice } from './native-push'
 import { enablePush, unsubscribeThisBrowser } from './push'
-import { isNativeShell } from './transport'
 
 afterEach(() => setNativePushDevice(undefined))
 

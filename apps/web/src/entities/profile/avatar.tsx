@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { cn } from '../../components/ui/cn'
 import { mediaSrc } from '../../lib/transport'
-import { cn } from '../ui/cn'
 
 const SIZES = { sm: 'h-10 w-10 text-base', md: 'h-12 w-12 text-lg', lg: 'h-16 w-16 text-2xl' } as const
 

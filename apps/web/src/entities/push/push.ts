@@ -1,16 +1,16 @@
 import { type DeviceInfo, pushConfigSchema, type SavePushSubscriptionInput } from '@mithaq/domain'
 import { z } from 'zod'
-import { request } from './api-client'
-import { isNativeShell } from './transport'
+import { request } from '../../lib/api-client'
+import { isNativeShell } from '../../lib/transport'
 
-/** The shell's push (lib/native-push.ts), downloaded only there: the web's bundle never carries it. */
+/** The shell's push (native-push.ts), downloaded only there: the web's bundle never carries it. */
 const nativePush = () => import('./native-push')
 
 /**
  * Web Push for the screens: whether it can work here, asking for it, turning it off.
  * Failures are only logged (console), never shown: push is a convenience, the in-app list
  * and the socket carry every notification anyway. In the native shell the same calls use the
- * platform's push instead (lib/native-push.ts); Web Push is never used there.
+ * platform's push instead (native-push.ts); Web Push is never used there.
  */
 
 const APP_VERSION = '1.0.0'

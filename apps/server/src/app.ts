@@ -23,13 +23,13 @@ import discoverModule from './modules/discover'
 import exportModule from './modules/export'
 import geoModule from './modules/geo'
 import guardiansModule from './modules/guardians'
+import likedModule from './modules/liked'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
 import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
-import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
 import walletModule from './modules/wallet'
 import { appLinksRoutes } from './plugins/app-links'
@@ -200,7 +200,7 @@ export async function buildApp({
   await app.register(tokensModule)
   await app.register(matchesModule)
   await app.register(walletModule)
-  await app.register(socialModule)
+  await app.register(likedModule)
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)

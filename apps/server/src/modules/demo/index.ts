@@ -26,7 +26,7 @@ export default fp(
     const behaviour = createDemoBehaviour({
       db: app.db,
       clock: app.clock,
-      social: app.social,
+      liked: app.liked,
       matches: app.matches,
       chat: app.chat,
       delayMs: demoReplyDelayMs,
@@ -73,7 +73,7 @@ export default fp(
       await Promise.all([seeding, behaviour.close()])
     })
   },
-  { name: 'demo', dependencies: ['notifications', 'social', 'matches', 'chat'] },
+  { name: 'demo', dependencies: ['notifications', 'liked', 'matches', 'chat'] },
 )
 
 /** Where the local storage keeps pictures, for the removal's sweep. */

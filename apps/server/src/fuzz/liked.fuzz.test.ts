@@ -6,7 +6,7 @@ import {
 } from '@mithaq/domain'
 import { describeFuzzedRoutes } from './fuzz-fixtures'
 
-describeFuzzedRoutes('fuzzing the discovery and social routes', (world) => {
+describeFuzzedRoutes('fuzzing the discover and liked routes', (world) => {
   const params = profileIdParamsSchema
   const valid = () => ({ id: world().target })
   return [

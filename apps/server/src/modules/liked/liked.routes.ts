@@ -35,8 +35,8 @@ import {
   listLikedMe,
   type TilePage,
   type TilePageParams,
-} from './social.repository'
-import type { SocialService } from './social.service'
+} from './liked.repository'
+import type { LikedService } from './liked.service'
 
 /**
  * `viewerId` is the one asking: the list already holds only profiles shown to them. The tiles'
@@ -84,7 +84,7 @@ function tilePageParams({ cursor, limit }: LikedPageQuery): TilePageParams {
   return { cursor: decoded, limit }
 }
 
-export async function socialRoutes(app: FastifyInstance, { service }: { service: SocialService }) {
+export async function likedRoutes(app: FastifyInstance, { service }: { service: LikedService }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const params = profileIdParamsSchema
 

@@ -17,7 +17,7 @@ import {
   MANY_SIGN_UPS,
   type Member,
   signUpMember,
-} from '../../test/social-fixtures'
+} from '../../test/liked-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

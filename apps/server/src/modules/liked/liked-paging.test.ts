@@ -2,7 +2,7 @@ import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, type LikedList } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { favoritedProfiles, profileActions } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

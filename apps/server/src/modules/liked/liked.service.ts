@@ -22,7 +22,7 @@ export const LIKE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
 /** Reports are rare; many in a row are more likely abuse of the report button than of the app. */
 export const REPORT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60_000 }
 
-export interface SocialDeps {
+export interface LikedDeps {
   db: Db
   clock: Clock
   /** Announces what a transaction committed, after the commit (app.announcer). */
@@ -38,7 +38,7 @@ const notFound = () => new AppError('NOT_FOUND', english('messages.profileNotFou
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
 
-export function createSocialService({ db, clock, announcer, matches, rateLimits }: SocialDeps) {
+export function createLikedService({ db, clock, announcer, matches, rateLimits }: LikedDeps) {
   async function requireVisible(tx: Db, viewer: Viewer, id: string): Promise<ProfileRow> {
     const profile = await findVisibleProfile(tx, viewer, id)
     if (!profile) throw notFound()
@@ -64,6 +64,7 @@ export function createSocialService({ db, clock, announcer, matches, rateLimits 
      * notification for the liked user. A standing like answers 'already_liked' and changes nothing.
      */
     async like(viewer: Viewer, targetId: string): Promise<LikeResult> {
+      // The counters keep their stored prefix `social:` (a stored name, like a table's).
       await enforceRateLimit(rateLimits, `social:like:${viewer.id}`, LIKE_RATE_LIMIT, clock.now())
       const now = clock.now()
       const { result, announcement } = await db.transaction(async (tx) => {
@@ -200,7 +201,7 @@ export function createSocialService({ db, clock, announcer, matches, rateLimits 
     requireVisible: (viewer: Viewer, id: string) => requireVisible(db, viewer, id),
   }
 }
-export type SocialService = ReturnType<typeof createSocialService>
+export type LikedService = ReturnType<typeof createLikedService>
 
 /** The id of the one match between two profiles, if they have one. */
 async function pairMatchId(tx: Db, a: string, b: string): Promise<string | undefined> {

@@ -7,7 +7,7 @@ import { type ExportPart, iso } from '../../lib/export-part'
  * the likes they received, which the app shows in Liked › "Liked me". Passes and favourites others
  * made are not shown anywhere in the app and are theirs, not the member's.
  */
-export const socialExport: ExportPart = {
+export const likedExport: ExportPart = {
   tables: {
     profile_actions: ['likesAndPasses', 'likesReceived', 'profilesSeen'],
     favorited_profiles: ['favorites'],

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches, notifications, profileActions } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
-import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 
 // On PGlite requests take turns; with TEST_DATABASE_URL these are real parallel transactions.
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>

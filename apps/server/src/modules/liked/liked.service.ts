@@ -12,7 +12,7 @@ import {
   type ProfileRow,
   type Viewer,
 } from '../discover'
-import type { Effects, MatchService } from '../matches'
+import type { MatchService } from '../matches'
 import { type Announcement, type Announcer, createNotification, newAnnouncement } from '../notifications'
 
 const english = englishTranslator()
@@ -51,10 +51,10 @@ export function createLikedService({ db, clock, announcer, matches, rateLimits }
    * caller's transaction. The match comes first: every match change locks the match before the
    * profiles (decision 031). Returns what to announce after the commit.
    */
-  async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Effects> {
-    const effects = await matches.endForBlock(tx, blockerId, blockedId, now)
+  async function blockInside(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Announcement> {
+    const announcement = await matches.endForBlock(tx, blockerId, blockedId, now)
     await tx.insert(blockedProfiles).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing()
-    return effects
+    return announcement
   }
 
   return {
@@ -119,7 +119,7 @@ export function createLikedService({ db, clock, announcer, matches, rateLimits }
         if (match) {
           return {
             result: { status: 'matched', matchId: match.matchId } as LikeResult,
-            announcement: match.effects,
+            announcement: match.announcement,
           }
         }
         return { result: { status: 'liked' } as LikeResult, announcement: await liked() }
@@ -165,12 +165,12 @@ export function createLikedService({ db, clock, announcer, matches, rateLimits }
     /** Hides both from each other everywhere and ends an active match. Blocking twice is harmless. */
     async block(viewer: Viewer, targetId: string) {
       const now = clock.now()
-      const effects = await db.transaction(async (tx) => {
+      const announcement = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)
         if (!target) throw notFound()
         return blockInside(tx, viewer.id, target.id, now)
       })
-      announcer.announce(effects)
+      announcer.announce(announcement)
       return { status: 'blocked' as const }
     },
 
@@ -178,7 +178,7 @@ export function createLikedService({ db, clock, announcer, matches, rateLimits }
     async report(viewer: Viewer, targetId: string, { category, reason, matchId }: ReportInput) {
       await enforceRateLimit(rateLimits, `social:report:${viewer.id}`, REPORT_RATE_LIMIT, clock.now())
       const now = clock.now()
-      const effects = await db.transaction(async (tx) => {
+      const announcement = await db.transaction(async (tx) => {
         const target = await findBlockableProfile(tx, viewer, targetId)
         if (!target) throw notFound()
         // A report made from a chat names it, so a moderator can read that chat's latest messages;
@@ -194,7 +194,7 @@ export function createLikedService({ db, clock, announcer, matches, rateLimits }
         })
         return blockInside(tx, viewer.id, target.id, now)
       })
-      announcer.announce(effects)
+      announcer.announce(announcement)
       return { status: 'reported' as const }
     },
 

@@ -9,7 +9,6 @@ import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { EXPORT_PARTS } from './export-parts'
 import { type Clock, systemClock } from './lib/clock'
-import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { loggerOptions } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import { deriveMediaSecret } from './lib/media-url'
@@ -53,8 +52,6 @@ declare module 'fastify' {
     config: Config
     mailer: Mailer
     clock: Clock
-    /** Committed facts that features react to in this process (lib/domain-events.ts). */
-    events: DomainEvents
     /** Every rate-limit counter, ours and better-auth's: Redis when configured, else the database (decision 310). */
     rateLimits: RateLimits
   }
@@ -131,7 +128,6 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('mailer', mail)
   app.decorate('clock', clock)
-  app.decorate('events', createDomainEvents(app.log))
   app.addHook('onClose', async () => database.close())
   const rateLimits = createRateLimits(config, database.db, app.log)
   app.decorate('rateLimits', rateLimits)
@@ -192,9 +188,9 @@ export async function buildApp({
     restrictedSignIn: (email: string) => app.moderation.restrictedSignIn(email),
   }
   await app.register(authModule, { auth, signInGate })
+  await app.register(notificationsModule)
   await app.register(profilesModule)
   await app.register(geoModule)
-  await app.register(notificationsModule)
   await app.register(pushModule, { resolvePushHost })
   await app.register(discoverModule)
   await app.register(tokensModule)

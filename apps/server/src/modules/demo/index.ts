@@ -32,7 +32,7 @@ export default fp(
       delayMs: demoReplyDelayMs,
       log: app.log,
     })
-    app.events.on('profile.created', (e) => behaviour.onProfileCreated(e.profileId))
+    app.announcer.onFact('profile.created', (fact) => behaviour.onProfileCreated(fact.profileId))
     app.announcer.onNotifications((rows) => {
       // The reactions run after the announcing call has moved on; a failure is logged.
       setImmediate(() => {

@@ -149,6 +149,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two scheduler inst
       const announcer: Announcer = {
         announce: ({ notifications = [] }) => void sent.push(...notifications),
         onNotifications() {},
+        onFact() {},
       }
       const schedulers = [database.db, second.db].map((db) =>
         createScheduler({

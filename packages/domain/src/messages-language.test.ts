@@ -6,10 +6,10 @@ import { signInSchema, signUpFormSchema } from './auth'
 import { messageContentSchema } from './chat'
 import { discoverFiltersSchema } from './discover'
 import { guardianInputSchema } from './guardian'
+import { reportInputSchema } from './liked'
 import { MESSAGES, setMessagesLanguage } from './messages'
 import { appealAnswerSchema, appealTextSchema, moderationReasonSchema } from './moderation'
 import { basicInfoSchema, profileDetailsSchema, updateProfileSchema } from './profile'
-import { reportInputSchema } from './social'
 
 const arabicTranslator = createTranslator<MessageKey>('ar', arabic, english)
 const englishTranslator = createTranslator<MessageKey>('en', english)

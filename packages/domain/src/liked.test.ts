@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { englishTranslator } from './english-words'
+import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_KEYS, reportInputSchema } from './liked'
 import { NOTIFICATION_TYPES, notificationTarget, notificationTypeSchema } from './notifications'
-import { likeResultSchema, REPORT_CATEGORIES, REPORT_CATEGORY_KEYS, reportInputSchema } from './social'
 
 const reasonMessage = (input: object) => {
   const result = reportInputSchema.safeParse({ category: 'other', ...input })

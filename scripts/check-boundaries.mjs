@@ -13,8 +13,9 @@
 //   (`.insert/.update/.delete(table)`, the table found by its symbol through any alias or
 //   namespace, or raw SQL naming it) from another part is an error unless it is one of the known
 //   exceptions listed there, and a listed exception that no longer happens must be removed;
-// - web: only `app/` composes features; a feature in apps/web/src/features/<f>/ never imports
-//   another feature, and the shared folders (components/, lib/…) import none.
+// - web: layers. Only `app/` composes features; a feature in apps/web/src/features/<f>/ never
+//   imports another feature; an entity in apps/web/src/entities/<e>/ (what several features share)
+//   imports no feature; the shared folders (components/, lib/, i18n/…) import neither.
 // Tests are left out: a suite may reach into what it tests, and shared test helpers live beside it.
 // Prints every problem and exits 1 if there is one. `node scripts/check-boundaries.mjs [root]`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -33,6 +34,7 @@ const SCHEMA = `${SERVER}/db/schema`
 const OWNERS = `${SCHEMA}/owners.ts`
 const WEB = 'apps/web/src'
 const FEATURES = `${WEB}/features`
+const ENTITIES = `${WEB}/entities`
 /** Composition roots: they import every part and declare what all parts share (app.db, app.clock…). */
 const SERVER_ROOTS = new Set(['app', 'server'])
 /** The interfaces a Fastify decorator is declared on (`declare module 'fastify' { interface … }`). */
@@ -156,19 +158,36 @@ function checkServerIndexes(root, parsed, problems) {
   }
 }
 
-/** Features are composed by app/ only. */
-function checkWebFeatures(root, parsed, problems) {
+/**
+ * The web's layers, top to bottom: `app/` composes features; a feature (`features/<f>/`) uses
+ * entities and the shared folders but never another feature; an entity (`entities/<e>/`: what
+ * several features share, such as a profile's actions or the wallet) uses other entities and the
+ * shared folders but no feature; the shared folders (`lib/`, `components/`, `i18n/`, `config/`…)
+ * use neither.
+ */
+function checkWebLayers(root, parsed, problems) {
   const webDir = join(root, WEB)
   const featuresDir = join(root, FEATURES)
+  const entitiesDir = join(root, ENTITIES)
   for (const file of sources(root, WEB)) {
     const from = unitOf(featuresDir, file)
     const top = unitOf(webDir, file)
+    if (top === 'app') continue
+    const fromEntity = unitOf(entitiesDir, file)
+    const who =
+      from !== undefined ? `feature ${from}` : fromEntity !== undefined ? `entity ${fromEntity}` : `${top}/`
     for (const { specifier, target } of importsOf(file, parsed(file))) {
       const to = unitOf(featuresDir, target)
-      if (to === undefined || to === from) continue
-      if (from === undefined && top === 'app') continue
-      const who = from === undefined ? `${top}/ (only app/ imports features)` : `feature ${from}`
-      problems.push(`${posix(relative(root, file))}: imports '${specifier}' (${who} → feature ${to})`)
+      const toEntity = unitOf(entitiesDir, target)
+      const rel = posix(relative(root, file))
+      if (to !== undefined && to !== from) {
+        const rule = from !== undefined ? '' : ' (only app/ imports features)'
+        problems.push(`${rel}: imports '${specifier}' (${who}${rule} → feature ${to})`)
+      } else if (toEntity !== undefined && from === undefined && fromEntity === undefined) {
+        problems.push(
+          `${rel}: imports '${specifier}' (${who} (only app/, features and entities import entities) → entity ${toEntity})`,
+        )
+      }
     }
   }
 }
@@ -648,7 +667,7 @@ export function checkBoundaries(root) {
   const graph = serverGraph(root, problems, program, parsed)
   checkServerCycles(graph.edges, problems)
   checkTableOwners(root, parsed, graph, problems)
-  checkWebFeatures(root, parsed, problems)
+  checkWebLayers(root, parsed, problems)
   checkRetiredWording(root, problems)
   return [...new Set(problems)]
 }
@@ -663,6 +682,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1)
   }
   console.log(
-    `Module boundaries hold: server modules through their index, no cycle, tables written by their owners, features apart, texts worded one way (${took}).`,
+    `Module boundaries hold: server modules through their index, no cycle, tables written by their owners, web layers (features → entities → lib), texts worded one way (${took}).`,
   )
 }

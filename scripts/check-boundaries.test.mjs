@@ -165,6 +165,40 @@ describe('the boundary check', () => {
     expect(problems.join('\n')).toContain('lib/ (only app/ imports features)')
   })
 
+  it('lets a feature import an entity, and fails on an entity importing a feature or lib/ importing an entity', () => {
+    const entity = 'apps/web/src/entities/profile-actions'
+    const passing = repo({
+      'apps/web/src/features/liked/screen.tsx':
+        "import { like } from '../../entities/profile-actions/requests'\n",
+      'apps/web/src/features/discover/deck.ts':
+        "import type { Like } from '../../entities/profile-actions/requests'\n",
+      [`${entity}/requests.ts`]:
+        "import { request } from '../../lib/api-client'\nimport { ok } from '../wallet/wallet'\nexport const like = request\nexport type Like = typeof ok\n",
+      'apps/web/src/entities/wallet/wallet.ts':
+        "import { request } from '../../lib/api-client'\nexport const ok = request\n",
+      'apps/web/src/lib/api-client.ts': 'export const request = 1\n',
+      'apps/web/src/app/page-answers.ts': "import { ok } from '../entities/wallet/wallet'\n",
+    })
+    expect(checkBoundaries(passing)).toEqual([])
+
+    const failing = repo({
+      [`${entity}/requests.ts`]: "import { keys } from '../../features/matches/api/match-keys'\n",
+      'apps/web/src/features/matches/api/match-keys.ts': 'export const keys = 1\n',
+      'apps/web/src/lib/api-client.ts': "import '../entities/profile-actions/requests'\n",
+      'apps/web/src/components/ui/button.tsx':
+        "export type B = typeof import('../../entities/profile-actions/requests')\n",
+    })
+    const problems = checkBoundaries(failing)
+    expect(problems).toHaveLength(3)
+    expect(problems.join('\n')).toContain(
+      `${entity}/requests.ts: imports '../../features/matches/api/match-keys' (entity profile-actions (only app/ imports features) → feature matches)`,
+    )
+    expect(problems.join('\n')).toContain(
+      "apps/web/src/lib/api-client.ts: imports '../entities/profile-actions/requests' (lib/ (only app/, features and entities import entities) → entity profile-actions)",
+    )
+    expect(problems.join('\n')).toContain('apps/web/src/components/ui/button.tsx')
+  })
+
   it('fails on a text worded through the retired MESSAGES table or its language switch', () => {
     const root = repo({
       // No file is allowed them any more, not even the domain's own (the allow-list is gone).

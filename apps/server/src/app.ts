@@ -9,7 +9,6 @@ import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
 import { EXPORT_PARTS } from './export-parts'
 import { type Clock, systemClock } from './lib/clock'
-import { createDomainEvents, type DomainEvents } from './lib/domain-events'
 import { loggerOptions } from './lib/log-redaction'
 import { createMailer, type Mailer } from './lib/mailer'
 import { deriveMediaSecret } from './lib/media-url'
@@ -23,13 +22,13 @@ import discoverModule from './modules/discover'
 import exportModule from './modules/export'
 import geoModule from './modules/geo'
 import guardiansModule from './modules/guardians'
+import likedModule from './modules/liked'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
 import profilesModule from './modules/profiles'
 import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
-import socialModule from './modules/social'
 import tokensModule from './modules/tokens'
 import walletModule from './modules/wallet'
 import { appLinksRoutes } from './plugins/app-links'
@@ -53,8 +52,6 @@ declare module 'fastify' {
     config: Config
     mailer: Mailer
     clock: Clock
-    /** Committed facts that features react to in this process (lib/domain-events.ts). */
-    events: DomainEvents
     /** Every rate-limit counter, ours and better-auth's: Redis when configured, else the database (decision 310). */
     rateLimits: RateLimits
   }
@@ -131,7 +128,6 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('mailer', mail)
   app.decorate('clock', clock)
-  app.decorate('events', createDomainEvents(app.log))
   app.addHook('onClose', async () => database.close())
   const rateLimits = createRateLimits(config, database.db, app.log)
   app.decorate('rateLimits', rateLimits)
@@ -192,15 +188,15 @@ export async function buildApp({
     restrictedSignIn: (email: string) => app.moderation.restrictedSignIn(email),
   }
   await app.register(authModule, { auth, signInGate })
+  await app.register(notificationsModule)
   await app.register(profilesModule)
   await app.register(geoModule)
-  await app.register(notificationsModule)
   await app.register(pushModule, { resolvePushHost })
   await app.register(discoverModule)
   await app.register(tokensModule)
   await app.register(matchesModule)
   await app.register(walletModule)
-  await app.register(socialModule)
+  await app.register(likedModule)
   await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)

@@ -2,12 +2,12 @@ import type { ExportPart } from './lib/export-part'
 import { authExport } from './modules/auth'
 import { discoverExport } from './modules/discover'
 import { guardiansExport } from './modules/guardians'
+import { likedExport } from './modules/liked'
 import { matchesExport } from './modules/matches'
 import { moderationExport } from './modules/moderation'
 import { notificationsExport } from './modules/notifications'
 import { profilesExport } from './modules/profiles'
 import { pushExport } from './modules/push'
-import { socialExport } from './modules/social'
 import { tokensExport } from './modules/tokens'
 
 /**
@@ -20,7 +20,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   profilesExport,
   moderationExport,
   discoverExport,
-  socialExport,
+  likedExport,
   matchesExport,
   guardiansExport,
   tokensExport,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { messageContentSchema } from './chat'
 import { englishTranslator } from './english-words'
+import { reportReasonSchema } from './liked'
 import { updateProfileSchema } from './profile'
-import { reportReasonSchema } from './social'
 import { plainTextProblem } from './text'
 import { wordIssue } from './wording'
 

@@ -10,7 +10,7 @@ import {
   type FuzzStats,
   fuzzRoute,
 } from '../test/fuzz'
-import { insertMember, signUpMember } from '../test/social-fixtures'
+import { insertMember, signUpMember } from '../test/liked-fixtures'
 
 /**
  * One app and one database for a group of routes, with the people the valid examples name:

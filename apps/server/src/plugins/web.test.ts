@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../db/schema'
 import { signUp } from '../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../test/build-test-app'
-import { insertMember, insertMembers, signUpMember } from '../test/social-fixtures'
+import { insertMember, insertMembers, signUpMember } from '../test/liked-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

@@ -1,12 +1,12 @@
 import { MATCHES_REFRESH_DEBOUNCE_MS, type ServerEvent, type ServerEventType } from '@mithaq/domain'
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { walletQueryKey } from '../entities/wallet/wallet'
 import { likedListsQueryKey } from '../features/liked/api/liked-query-keys'
 import { matchKeys } from '../features/matches/api/match-keys'
 import { notificationKeys } from '../features/notifications/api/notification-keys'
 import { invalidate } from '../lib/invalidate'
 import { useServerEvents } from '../lib/socket-client'
-import { walletQueryKey } from '../lib/wallet'
 
 /** One query to mark stale after an event. */
 export interface Refresh {

@@ -18,7 +18,7 @@ export function NativeShell() {
     const stops: (() => void)[] = []
     let stopped = false
     const keep = (stop: () => void) => (stopped ? stop() : stops.push(stop))
-    void import('../lib/native-push')
+    void import('../entities/push/native-push')
       .then(({ listenForNativePushTaps }) => listenForNativePushTaps((path) => navigateRef.current(path)))
       .then(keep)
     void import('../lib/native-app').then(async ({ listenForBackButton, nativeApp }) => {

@@ -191,7 +191,7 @@ describe('every screen has its texts when it renders (decision 290)', () => {
 
   it('each part loaded with its own texts (lazyWithTexts) lists the namespaces it uses', () => {
     const found = parts()
-    expect(found.map(({ module }) => module)).toContain('src/components/faith/faith-on-card.tsx')
+    expect(found.map(({ module }) => module)).toContain('src/entities/profile/faith/faith-on-card.tsx')
     for (const { module, texts } of found) {
       expect(missing(module, texts), module).toEqual([])
       const used = namespacesOf(modulesOf(module))

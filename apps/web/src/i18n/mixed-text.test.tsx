@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextTopUpText } from '../components/tokens/next-top-up'
+import { nextTopUpText } from '../entities/tokens/next-top-up'
 import { chatTime } from '../features/matches/lib/chat-time'
 import { notificationText } from '../features/notifications/components/notification-text'
 import { formatSigned } from './format'

@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query'
+
 /**
  * Answers asked for before the app's JavaScript arrived: the Discover page's boot script
  * (scripts/discover-boot.mjs, decision 185) starts GET /api/me and GET /api/discover while the
@@ -79,4 +81,32 @@ export function takeSentAnswer<T>(path: string, schema: Schema<T>, pageAgeMs?: n
 export function resetSentAnswers() {
   sent = undefined
   parsedAnswers.clear()
+}
+
+/**
+ * One answer a page may carry for a query (decision 188): the query it fills (`key`), the
+ * request it stands for (`path`), and `take()`, which gives the checked answer in the shape the
+ * query keeps, once (undefined when the page had none). Each feature lists its own in its
+ * `index.ts` (`earlyAnswers`); `app/page-answers.ts` puts them where their queries look.
+ */
+export interface EarlyAnswer {
+  key: QueryKey
+  path: string
+  take(): unknown
+}
+
+export function earlyAnswer<T>(
+  key: QueryKey,
+  path: string,
+  schema: Schema<T>,
+  data: (answer: T) => unknown = (answer) => answer,
+): EarlyAnswer {
+  return {
+    key,
+    path,
+    take() {
+      const answer = takeSentAnswer(path, schema)
+      return answer === undefined ? undefined : data(answer)
+    },
+  }
 }

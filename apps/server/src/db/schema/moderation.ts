@@ -2,8 +2,8 @@ import { MODERATION_ACTION_KINDS } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { profileReports } from './liked'
 import { profiles } from './profiles'
-import { profileReports } from './social'
 
 /**
  * Every moderator decision, kept as the record of who did what, to whom, why and when

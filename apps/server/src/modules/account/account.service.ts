@@ -81,14 +81,14 @@ export function createAccountService({
 
     /** Hides the profile until the user signs in again (auth.ts reactivates it on a new session). */
     async deactivate(userId: string): Promise<void> {
-      const effects = await db.transaction(async (tx) => {
+      const announcement = await db.transaction(async (tx) => {
         const ended = await matches.endAllForDeactivation(tx, userId)
         await setProfileActive(tx, userId, { active: false, at: clock.now() })
         await offSite.endSessions(tx, userId)
         return ended
       })
       offSite.sessionsEnded(userId)
-      announcer.announce(effects)
+      announcer.announce(announcement)
     },
 
     /**
@@ -98,7 +98,7 @@ export function createAccountService({
      * cannot be removed is logged, never a reason to keep the account.
      */
     async delete(userId: string): Promise<void> {
-      const { effects, files, email } = await db.transaction(async (tx) => {
+      const { announcement, files, email } = await db.transaction(async (tx) => {
         const ended = await matches.endAllForDeactivation(tx, userId)
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
         const address = user?.email.trim().toLowerCase()
@@ -126,7 +126,7 @@ export function createAccountService({
         }
         await tx.delete(users).where(eq(users.id, userId))
         return {
-          effects: ended,
+          announcement: ended,
           files: pictures.flatMap((p) => pictureFiles(p.storagePath, p.blurredPath)),
           email: address,
         }
@@ -136,7 +136,7 @@ export function createAccountService({
       await rateLimits.forgetContaining(email ? [userId, email] : [userId])
       // The matches are gone with the user: the other side is told its match and wallet changed.
       // Notifications from the deleted user were erased with them, so none is announced.
-      announcer.announce({ emits: effects.emits })
+      announcer.announce({ emits: announcement.emits })
       await removeFiles(storage, log, files)
       if (email) await removeOutboxMail(email)
     },

@@ -8,9 +8,9 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { ChatService } from '../chat'
 import type { Viewer } from '../discover'
+import type { LikedService } from '../liked'
 import type { MatchService } from '../matches'
 import type { NotificationRow } from '../notifications'
-import type { SocialService } from '../social'
 import { creditTokens } from '../tokens'
 import { demoReply } from './demo.replies'
 import { DEMO_GRANT } from './demo.seed'
@@ -21,7 +21,7 @@ export const DEMO_FIRST_LIKES = 3
 export interface DemoBehaviourDeps {
   db: Db
   clock: Clock
-  social: SocialService
+  liked: LikedService
   matches: MatchService
   chat: ChatService
   /** How long a member waits before liking back, paying or answering. */
@@ -157,7 +157,7 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
         { length: Math.min(DEMO_FIRST_LIKES, members.length) },
         (_, i) => members[(start + i * 5) % members.length]!,
       )
-      for (const member of new Set(chosen)) run('first like', () => deps.social.like(member, profileId))
+      for (const member of new Set(chosen)) run('first like', () => deps.liked.like(member, profileId))
     },
 
     /** Reacts to what was committed for demo members, when a real user caused it. */
@@ -169,7 +169,7 @@ export function createDemoBehaviour(deps: DemoBehaviourDeps) {
         const member = viewers.get(row.userId)
         if (!member || senders.has(row.senderId)) continue
         const matchId = row.referenceId
-        if (row.type === 'like') later('like back', () => deps.social.like(member, row.senderId))
+        if (row.type === 'like') later('like back', () => deps.liked.like(member, row.senderId))
         else if ((row.type === 'match' || row.type === 'payment_required') && matchId)
           later('pay', () => pay(member.id, matchId))
         else if (row.type === 'message' && matchId) later('reply', () => reply(member.id, matchId))

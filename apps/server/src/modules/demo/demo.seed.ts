@@ -184,7 +184,7 @@ export async function removeDemoCommunity(deps: RemoveDeps): Promise<{ members: 
     throw new Error('no picture links are issued while removing the demo community')
   }
   // Run from the command line, with no screen open to tell: clients refetch on their next visit.
-  const silent: Announcer = { announce() {}, onNotifications() {} }
+  const silent: Announcer = { announce() {}, onNotifications() {}, onFact() {} }
   const account = createAccountService({
     db,
     clock: deps.clock,

@@ -26,13 +26,13 @@ export default fp(
     const behaviour = createDemoBehaviour({
       db: app.db,
       clock: app.clock,
-      social: app.social,
+      liked: app.liked,
       matches: app.matches,
       chat: app.chat,
       delayMs: demoReplyDelayMs,
       log: app.log,
     })
-    app.events.on('profile.created', (e) => behaviour.onProfileCreated(e.profileId))
+    app.announcer.onFact('profile.created', (fact) => behaviour.onProfileCreated(fact.profileId))
     app.announcer.onNotifications((rows) => {
       // The reactions run after the announcing call has moved on; a failure is logged.
       setImmediate(() => {
@@ -73,7 +73,7 @@ export default fp(
       await Promise.all([seeding, behaviour.close()])
     })
   },
-  { name: 'demo', dependencies: ['notifications', 'social', 'matches', 'chat'] },
+  { name: 'demo', dependencies: ['notifications', 'liked', 'matches', 'chat'] },
 )
 
 /** Where the local storage keeps pictures, for the removal's sweep. */

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoveryRuns, matches, profileActions } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
-import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
-import { orderedPair } from '../social/social.service'
+import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
+import { orderedPair } from '../liked/liked.service'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

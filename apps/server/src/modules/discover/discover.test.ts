@@ -17,7 +17,7 @@ import {
   type Member,
   memberClient,
   signUpMember,
-} from '../../test/social-fixtures'
+} from '../../test/liked-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

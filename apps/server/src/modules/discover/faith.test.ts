@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
 import { discoveryFilters, profileFaith } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

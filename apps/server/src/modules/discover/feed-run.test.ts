@@ -11,7 +11,7 @@ import {
   MANY_SIGN_UPS,
   type Member,
   signUpMember,
-} from '../../test/social-fixtures'
+} from '../../test/liked-fixtures'
 import { decodeCursor, type FeedCursor, feedQuery, getFilters } from './discover.repository'
 import { readRun } from './feed-run'
 

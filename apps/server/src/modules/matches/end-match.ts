@@ -1,6 +1,7 @@
 import type { TokenRules } from '@mithaq/domain'
 import type { Db } from '../../db/client'
-import { applyMatchAction, type Effects, lockParties, newEffects, settleExpiries } from './match-economy'
+import { type Announcement, newAnnouncement } from '../notifications'
+import { applyMatchAction, lockParties, settleExpiries } from './match-economy'
 import { isParticipant, lockMatch } from './matches.repository'
 
 /**
@@ -8,7 +9,7 @@ import { isParticipant, lockMatch } from './matches.repository'
  * or deactivated their account (docs/product.md § 11): no fee for anyone, payments toward an
  * unlock that never happened are refunded, and after a block a rematch is ruled out for good.
  * Works on an already ended match too (it then only rules out the rematch). The caller announces
- * the returned effects after its commit.
+ * the returned announcement after its commit.
  */
 export async function endMatch(
   tx: Db,
@@ -17,12 +18,12 @@ export async function endMatch(
   now: Date,
   type: 'block' | 'deactivate',
   rules: TokenRules,
-): Promise<Effects> {
-  const effects = newEffects()
+): Promise<Announcement> {
+  const announcement = newAnnouncement()
   const row = await lockMatch(tx, matchId)
-  if (!row || !isParticipant(row, userId)) return effects
+  if (!row || !isParticipant(row, userId)) return announcement
   const locked = await lockParties(tx, row)
-  await settleExpiries(tx, locked, now, effects, rules)
-  await applyMatchAction(tx, locked, { type, userId }, now, effects, { rules })
-  return effects
+  await settleExpiries(tx, locked, now, announcement, rules)
+  await applyMatchAction(tx, locked, { type, userId }, now, announcement, { rules })
+  return announcement
 }

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { matchesRoutes } from './matches.routes'
 import { createMatchService, type MatchService } from './matches.service'
 
-export type { Effects } from './match-economy'
 export { otherOf } from './matches.repository'
 export { createMatchService, type MatchService, type MessageInsert } from './matches.service'
 

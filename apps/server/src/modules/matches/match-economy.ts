@@ -36,13 +36,8 @@ const english = englishTranslator()
  * Applying the token economy to the database. Every change to a match goes through here, inside
  * one transaction: the match row is locked first, then both profiles in id order (the same order
  * everywhere, so transactions queue instead of deadlocking), then due expiries are applied, then
- * the action. What must be announced is collected in `Effects` and sent only after the commit.
+ * the action. What must be announced is collected in `Announcement` and sent only after the commit.
  */
-
-/** What a committed transaction announces (app.announcer.announce, after the commit). */
-export type Effects = Announcement
-
-export const newEffects = newAnnouncement
 
 export const matchNotFound = () => new AppError('NOT_FOUND', english('messages.matchNotFound'))
 export const refusalError = (r: Refusal) => new AppError(r.code, r.message, undefined, r.reason)
@@ -133,13 +128,13 @@ export async function persist(
   locked: LockedMatch,
   t: Transition,
   now: Date,
-  effects: Effects,
+  announcement: Announcement,
   messageContent?: string,
 ) {
   const matchId = locked.row.id
   const balances = await applyLedger(tx, t.ledger, { referenceId: matchId, now })
   for (const [userId, balance] of balances) {
-    effects.emits.push({ userId, event: { type: 'wallet.updated', balance } })
+    announcement.emits.push({ userId, event: { type: 'wallet.updated', balance } })
   }
   const nameOf = (id: string) => t.state.parties.find((p) => p.id === id)?.name ?? 'Someone'
   const notifications = t.notifications.map((n) => ({
@@ -154,9 +149,9 @@ export async function persist(
   // However the match ends (unmatch, expiry, block, deactivation), revealed private pictures
   // are hidden again in the same transaction (decision 260); a rematch starts without them.
   if (changed.unmatchedAt) await tx.delete(pictureReveals).where(eq(pictureReveals.matchId, matchId))
-  effects.notifications.push(...(await writeMatchAndNotifications(tx, matchId, changed, notifications)))
+  announcement.notifications.push(...(await writeMatchAndNotifications(tx, matchId, changed, notifications)))
   for (const userId of [locked.row.profile1Id, locked.row.profile2Id]) {
-    effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+    announcement.emits.push({ userId, event: { type: 'match.updated', matchId } })
   }
   locked.state = t.state
   locked.row = { ...locked.row, ...t.state.match }
@@ -195,11 +190,11 @@ export async function settleExpiries(
   tx: Db,
   locked: LockedMatch,
   now: Date,
-  effects: Effects,
+  announcement: Announcement,
   rules: TokenRules = TOKEN_RULES,
 ): Promise<Transition | null> {
   const expired = applyDueExpiries(locked.state, now, rules)
-  if (expired) await persist(tx, locked, expired, now, effects)
+  if (expired) await persist(tx, locked, expired, now, announcement)
   return expired
 }
 
@@ -209,11 +204,11 @@ export async function applyMatchAction(
   locked: LockedMatch,
   action: MatchAction,
   now: Date,
-  effects: Effects,
+  announcement: Announcement,
   options: { rules?: TokenRules; messageContent?: string } = {},
 ): Promise<Outcome> {
   const outcome = applyAction(locked.state, action, now, options.rules ?? TOKEN_RULES)
-  if (outcome.ok) await persist(tx, locked, outcome, now, effects, options.messageContent)
+  if (outcome.ok) await persist(tx, locked, outcome, now, announcement, options.messageContent)
   return outcome
 }
 
@@ -226,14 +221,14 @@ export async function expireNextDueMatch(
   db: Db,
   now: Date,
   rules: TokenRules = TOKEN_RULES,
-): Promise<{ expired: boolean; effects: Effects }> {
-  const effects = newEffects()
+): Promise<{ expired: boolean; announcement: Announcement }> {
+  const announcement = newAnnouncement()
   const expired = await db.transaction(async (tx) => {
     const row = await lockNextDueMatch(tx, now)
     if (!row) return false
     // The SQL that found it and the state machine agree on "due"; if they ever did not, stop
     // rather than pick the same row forever.
-    return (await settleExpiries(tx, await lockParties(tx, row), now, effects, rules)) !== null
+    return (await settleExpiries(tx, await lockParties(tx, row), now, announcement, rules)) !== null
   })
-  return { expired, effects }
+  return { expired, announcement }
 }

@@ -1,7 +1,7 @@
 import type { LikeResult, MatchNews } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
-import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 
 // "It's a Match!" once per member (decision 350): the liker who made the match saw it already;
 // the other side is owed it until a screen shows it, whichever device and however late.

@@ -21,7 +21,13 @@ import type { Db } from '../../db/client'
 import { matches, pictureReveals, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { type Announcer, createNotification, markMatchNotificationsRead } from '../notifications'
+import {
+  type Announcement,
+  type Announcer,
+  createNotification,
+  markMatchNotificationsRead,
+  newAnnouncement,
+} from '../notifications'
 import { pictureUrlsByProfile, type SignMediaUrl } from '../profiles'
 import { endMatch } from './end-match'
 import {
@@ -33,12 +39,10 @@ import {
 } from './match.mapper'
 import {
   applyMatchAction,
-  type Effects,
   expireNextDueMatch,
   type LockedMatch,
   lockParties,
   matchNotFound,
-  newEffects,
   persist,
   refusalError,
   settleExpiries,
@@ -144,24 +148,24 @@ export function createMatchService(deps: MatchServiceDeps) {
   async function transact<T>(
     matchId: string,
     viewerId: string,
-    work: (tx: Db, locked: LockedMatch, now: Date, effects: Effects) => Promise<T | Refused>,
+    work: (tx: Db, locked: LockedMatch, now: Date, announcement: Announcement) => Promise<T | Refused>,
     options: TransactOptions = {},
   ): Promise<T> {
     if (!isUuid(matchId)) throw matchNotFound()
     const now = clock.now()
-    const effects = newEffects()
+    const announcement = newAnnouncement()
     const result = await db.transaction(async (tx) => {
       const found = await lockMatchAndProfiles(tx, matchId)
       const row = found?.row
       if (!row || found.blocked || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return NOT_FOUND
       const locked = toLockedMatch(row, found.profile1, found.profile2)
-      await settleExpiries(tx, locked, now, effects, rules)
+      await settleExpiries(tx, locked, now, announcement, rules)
       // Paying, rematching and messaging need both sides active and of opposite sex; ending or
       // removing a match does not, so nobody is stuck with a match they cannot leave.
       if (!found.eligible && !options.allowIneligible) return NOT_FOUND
-      return work(tx, locked, now, effects)
+      return work(tx, locked, now, announcement)
     })
-    deps.announcer.announce(effects)
+    deps.announcer.announce(announcement)
     if (result === NOT_FOUND) throw matchNotFound()
     if (result instanceof Refused) throw refusalError(result.refusal)
     return result as T
@@ -170,12 +174,13 @@ export function createMatchService(deps: MatchServiceDeps) {
   /** Applies a due expiry to one match in its own transaction (reads come here before answering). */
   async function settle(matchId: string): Promise<void> {
     const now = clock.now()
-    const effects = newEffects()
+    const announcement = newAnnouncement()
     await db.transaction(async (tx) => {
       const row = await lockMatch(tx, matchId)
-      if (row && dueTimer(row, now)) await settleExpiries(tx, await lockParties(tx, row), now, effects, rules)
+      if (row && dueTimer(row, now))
+        await settleExpiries(tx, await lockParties(tx, row), now, announcement, rules)
     })
-    deps.announcer.announce(effects)
+    deps.announcer.announce(announcement)
   }
 
   /** Every due timer of the user's matches counts before a list is read, even before the scheduler runs. */
@@ -259,7 +264,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       likerId: string,
       likedId: string,
       now: Date,
-    ): Promise<{ matchId: string; effects: Effects } | null> {
+    ): Promise<{ matchId: string; announcement: Announcement } | null> {
       const [p1, p2] = orderedPair(likerId, likedId)
       const [created] = await tx
         .insert(matches)
@@ -283,7 +288,7 @@ export function createMatchService(deps: MatchServiceDeps) {
           })
         return {
           matchId: created.id,
-          effects: {
+          announcement: {
             emits: [likerId, likedId].map((userId) => ({
               userId,
               event: { type: 'match.created' as const, matchId: created.id },
@@ -297,7 +302,7 @@ export function createMatchService(deps: MatchServiceDeps) {
         .from(matches)
         .where(pairCondition(likerId, likedId))
       return existing && existing.unmatchedAt === null
-        ? { matchId: existing.id, effects: newEffects() }
+        ? { matchId: existing.id, announcement: newAnnouncement() }
         : null
     },
 
@@ -306,22 +311,22 @@ export function createMatchService(deps: MatchServiceDeps) {
      * caller's transaction: no fee, unspent unlock payments refunded, no rematch ever. The match is
      * locked before anything else the caller locks (decision 031). Announce the result after the commit.
      */
-    async endForBlock(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Effects> {
+    async endForBlock(tx: Db, blockerId: string, blockedId: string, now: Date): Promise<Announcement> {
       const [match] = await tx
         .select({ id: matches.id })
         .from(matches)
         .where(pairCondition(blockerId, blockedId))
-      return match ? endMatch(tx, match.id, blockerId, now, 'block', rules) : newEffects()
+      return match ? endMatch(tx, match.id, blockerId, now, 'block', rules) : newAnnouncement()
     },
 
     /** Ends every active match of a deactivated or deleted account inside the caller's transaction. */
-    async endAllForDeactivation(tx: Db, userId: string): Promise<Effects> {
+    async endAllForDeactivation(tx: Db, userId: string): Promise<Announcement> {
       const now = clock.now()
-      const all = newEffects()
+      const all = newAnnouncement()
       for (const matchId of await lockActiveMatchIds(tx, userId)) {
-        const effects = await endMatch(tx, matchId, userId, now, 'deactivate', rules)
-        all.emits.push(...effects.emits)
-        all.notifications.push(...effects.notifications)
+        const announcement = await endMatch(tx, matchId, userId, now, 'deactivate', rules)
+        all.emits.push(...announcement.emits)
+        all.notifications.push(...announcement.notifications)
       }
       return all
     },
@@ -332,7 +337,7 @@ export function createMatchService(deps: MatchServiceDeps) {
       while (expired < max) {
         const result = await expireNextDueMatch(db, now, rules)
         if (!result.expired) break
-        deps.announcer.announce(result.effects)
+        deps.announcer.announce(result.announcement)
         expired += 1
       }
       return expired
@@ -345,7 +350,7 @@ export function createMatchService(deps: MatchServiceDeps) {
      * first" is one order for everyone even when two messages land in the same millisecond.
      */
     async sendMessage<T>(senderId: string, matchId: string, insert: MessageInsert<T>): Promise<T> {
-      return transact(matchId, senderId, async (tx, locked, now, effects) => {
+      return transact(matchId, senderId, async (tx, locked, now, announcement) => {
         const last = locked.row.lastMessageAt?.getTime() ?? 0
         const sentAt = new Date(Math.max(now.getTime(), last + 1))
         // The decision is pure, so it is taken before anything is written.
@@ -356,7 +361,8 @@ export function createMatchService(deps: MatchServiceDeps) {
           // The first send's announcement may never have gone out (its instance died between the
           // commit and the publish): a retry announces the saved message again; screens upsert by id.
           if (step.event)
-            for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+            for (const userId of [senderId, recipientId])
+              announcement.emits.push({ userId, event: step.event })
           return step.answer
         }
         if ('refused' in step) {
@@ -364,12 +370,12 @@ export function createMatchService(deps: MatchServiceDeps) {
           throw new Error('an accepted message was neither saved nor found')
         }
         if (!decision.ok) throw new Error('a refused message was saved')
-        await persist(tx, locked, decision, sentAt, effects, step.content)
-        for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+        await persist(tx, locked, decision, sentAt, announcement, step.content)
+        for (const userId of [senderId, recipientId]) announcement.emits.push({ userId, event: step.event })
         // Writing in the chat answers what the sender was told about it ('Chat Unlocked!', messages).
         const answered = await markMatchNotificationsRead(tx, senderId, matchId, 'messages_read', sentAt)
         if (answered.length > 0)
-          effects.emits.push({ userId: senderId, event: { type: 'notifications.read', ids: answered } })
+          announcement.emits.push({ userId: senderId, event: { type: 'notifications.read', ids: answered } })
         return step.inserted
       })
     },
@@ -471,13 +477,13 @@ export function createMatchService(deps: MatchServiceDeps) {
       const { outcome, balance, row } = await transact(
         matchId,
         viewerId,
-        async (tx, locked, now, effects) => {
+        async (tx, locked, now, announcement) => {
           const result = await applyMatchAction(
             tx,
             locked,
             { type: 'pay', userId: viewerId, express },
             now,
-            effects,
+            announcement,
             {
               rules,
             },
@@ -486,7 +492,10 @@ export function createMatchService(deps: MatchServiceDeps) {
           // Paid: the match and every request to pay it are answered, in the same transaction.
           const answered = await markMatchNotificationsRead(tx, viewerId, matchId, 'paid', now)
           if (answered.length > 0) {
-            effects.emits.push({ userId: viewerId, event: { type: 'notifications.read', ids: answered } })
+            announcement.emits.push({
+              userId: viewerId,
+              event: { type: 'notifications.read', ids: answered },
+            })
           }
           return {
             outcome: paymentOutcome(result.events),
@@ -512,7 +521,7 @@ export function createMatchService(deps: MatchServiceDeps) {
      * screen swaps the blurred renditions for the originals, or back.
      */
     async setPicturesRevealed(viewerId: string, matchId: string, revealed: boolean): Promise<MatchDetail> {
-      const outcome = await transact(matchId, viewerId, async (tx, locked, now, effects) => {
+      const outcome = await transact(matchId, viewerId, async (tx, locked, now, announcement) => {
         if (locked.row.unmatchedAt) return 'ended' as const
         const otherId = otherOf(locked.row, viewerId)
         if (revealed) {
@@ -531,7 +540,7 @@ export function createMatchService(deps: MatchServiceDeps) {
             .where(and(eq(pictureReveals.matchId, matchId), eq(pictureReveals.revealerId, viewerId)))
         }
         for (const userId of [viewerId, otherId]) {
-          effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+          announcement.emits.push({ userId, event: { type: 'match.updated', matchId } })
         }
         return locked.row
       })
@@ -551,8 +560,10 @@ export function createMatchService(deps: MatchServiceDeps) {
     return transact(
       matchId,
       viewerId,
-      async (tx, locked, now, effects) => {
-        const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, effects, { rules })
+      async (tx, locked, now, announcement) => {
+        const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, announcement, {
+          rules,
+        })
         if (!result.ok) return new Refused(result)
         return { balance: balanceOf(locked, viewerId), row: locked.row }
       },

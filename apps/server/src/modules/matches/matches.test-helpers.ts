@@ -33,7 +33,7 @@ export async function createFundedUser(
   return { ...user, name: profile.name }
 }
 
-/** Two funded users of opposite sex and their match, created as the social module's like does. */
+/** Two funded users of opposite sex and their match, created as the liked module's like does. */
 export async function createMatchedPair(
   app: FastifyInstance,
   db: Db,

@@ -384,12 +384,15 @@ describe('block and report', () => {
     const { amina, bilal, matchId } = await pair()
     await as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false })
     const now = ctx.clock.now()
-    const effects = await ctx.db.transaction(async (tx) => {
+    const announcement = await ctx.db.transaction(async (tx) => {
       await tx.insert(blockedProfiles).values({ blockerId: bilal.id, blockedId: amina.id })
       return ctx.app.matches.endForBlock(tx, bilal.id, amina.id, now)
     })
-    ctx.app.announcer.announce(effects)
-    expect(effects.emits).toContainEqual({ userId: amina.id, event: { type: 'wallet.updated', balance: 10 } })
+    ctx.app.announcer.announce(announcement)
+    expect(announcement.emits).toContainEqual({
+      userId: amina.id,
+      event: { type: 'wallet.updated', balance: 10 },
+    })
     expect([await balanceOf(ctx.db, amina.id), await balanceOf(ctx.db, bilal.id)]).toEqual([10, 10])
     expect(await matchRow(ctx.db, matchId)).toMatchObject({
       unmatchKind: 'block',

@@ -38,8 +38,8 @@ import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import type { Storage } from '../../lib/storage'
 import { isModerator, type OffSite } from '../auth'
-import type { Effects, MatchService } from '../matches'
-import type { Announcer } from '../notifications'
+import type { MatchService } from '../matches'
+import type { Announcement, Announcer } from '../notifications'
 import { pictureFiles, removeFiles, setProfileActive } from '../profiles'
 
 const english = englishTranslator()
@@ -187,7 +187,7 @@ export function createModerationService(deps: ModerationDeps) {
   }
 
   /** Suspends (with an end) or bans (without) inside `tx`; the caller records the action. */
-  async function restrict(tx: Db, userId: string, reason: string, until: Date | null): Promise<Effects> {
+  async function restrict(tx: Db, userId: string, reason: string, until: Date | null): Promise<Announcement> {
     const ended = await matches.endAllForDeactivation(tx, userId)
     await setProfileActive(tx, userId, { active: false, at: clock.now() })
     await tx
@@ -324,7 +324,7 @@ export function createModerationService(deps: ModerationDeps) {
           )
         if (!target && input.action !== 'dismiss')
           throw new AppError('CONFLICT', 'This account was deleted: the report can only be dismissed.')
-        let effects: Effects | undefined
+        let announcement: Announcement | undefined
         let files: string[] = []
         let until: Date | null = null
         let pictureId: string | null = null
@@ -355,11 +355,11 @@ export function createModerationService(deps: ModerationDeps) {
           }
           case 'suspend':
             until = new Date(now.getTime() + input.days * DAY_MS)
-            effects = await restrict(tx, target!, input.reason, until)
+            announcement = await restrict(tx, target!, input.reason, until)
             closeAll = true
             break
           case 'ban':
-            effects = await restrict(tx, target!, input.reason, null)
+            announcement = await restrict(tx, target!, input.reason, null)
             closeAll = true
             break
         }
@@ -388,11 +388,11 @@ export function createModerationService(deps: ModerationDeps) {
               .from(users)
               .where(eq(users.id, target))
           : []
-        return { effects, files, target, email: email?.email, locale: email?.locale }
+        return { announcement, files, target, email: email?.email, locale: email?.locale }
       })
-      if (outcome.effects && outcome.target) {
+      if (outcome.announcement && outcome.target) {
         offSite.sessionsEnded(outcome.target)
-        announcer.announce(outcome.effects)
+        announcer.announce(outcome.announcement)
       }
       if (outcome.files.length) await removeFiles(storage, log, outcome.files)
       const t = await translatorFor(outcome.locale)

@@ -3,13 +3,20 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Hub, PendingEmit } from '../../realtime/hub'
 import type { NotificationRow } from './notifications.service'
 
+/** A fact other modules react to in this process (the demo members greet a new profile). */
+export type Fact = { type: 'profile.created'; profileId: string }
+
+type FactListener<T extends Fact['type']> = (fact: Extract<Fact, { type: T }>) => unknown
+
 /**
  * What a committed transaction did, to be announced: explicit realtime events (`match.created`,
- * `like.received`, `message.read`…) each for one user, and the notification rows it stored.
+ * `like.received`, `message.read`…) each for one user, the notification rows it stored, and the
+ * facts this process's listeners react to (`profile.created`).
  */
 export interface Announcement {
   emits: PendingEmit[]
   notifications: NotificationRow[]
+  facts?: Fact[]
 }
 
 export const newAnnouncement = (): Announcement => ({ emits: [], notifications: [] })
@@ -29,6 +36,12 @@ export interface Announcer {
    * listener with slow work starts it in the background; a throwing one is logged.
    */
   onNotifications(listener: (rows: NotificationRow[]) => void): void
+  /**
+   * Calls `listener` with each announced fact of its type, after the announcing call has moved
+   * on (a failing listener is logged, never thrown). With several instances each fact is
+   * announced once, by the instance that committed it.
+   */
+  onFact<T extends Fact['type']>(type: T, listener: FactListener<T>): void
 }
 
 /** The wire shape of a stored notification (the list's and `notification.created`'s). */
@@ -68,11 +81,24 @@ export function createAnnouncer({
   log: FastifyBaseLogger
 }): Announcer {
   const listeners: ((rows: NotificationRow[]) => void)[] = []
+  const factListeners = new Map<string, ((fact: Fact) => unknown)[]>()
   return {
     onNotifications(listener) {
       listeners.push(listener)
     },
-    announce({ emits = [], notifications = [] }) {
+    onFact(type, listener) {
+      factListeners.set(type, [...(factListeners.get(type) ?? []), listener as (fact: Fact) => unknown])
+    },
+    announce({ emits = [], notifications = [], facts = [] }) {
+      for (const fact of facts) {
+        for (const listener of factListeners.get(fact.type) ?? []) {
+          setImmediate(() => {
+            Promise.resolve()
+              .then(() => listener(fact))
+              .catch((err: unknown) => log.error({ err, fact: fact.type }, 'a fact listener failed'))
+          })
+        }
+      }
       for (const row of notifications) {
         log.debug(
           { notificationId: row.id, type: row.type, userId: row.userId, senderId: row.senderId },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { type Announcer, createAnnouncer } from './announcer'
 import { notificationRoutes } from './notifications.routes'
 
-export { type Announcement, type Announcer, newAnnouncement, toNotification } from './announcer'
+export { type Announcement, type Announcer, type Fact, newAnnouncement, toNotification } from './announcer'
 export {
   type MatchNotificationsAnswered,
   markMatchNotificationsRead,

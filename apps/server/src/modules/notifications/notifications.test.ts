@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blockedProfiles, notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertMember, MANY_SIGN_UPS, signUpMember } from '../../test/social-fixtures'
+import { insertMember, MANY_SIGN_UPS, signUpMember } from '../../test/liked-fixtures'
 import { createNotification, type NotificationInput, type NotificationRow } from './notifications.service'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>

@@ -8,7 +8,7 @@ import { notifications, sentReminders } from '../../db/schema'
 import { createTestClock } from '../../lib/clock'
 import { createScheduler } from '../../scheduler/scheduler'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertMembers } from '../../test/social-fixtures'
+import { insertMembers } from '../../test/liked-fixtures'
 import { openTestDatabase } from '../../test/test-database'
 import { createMatchService } from '../matches'
 import { as, createMatchedPair, insertMatch } from '../matches/matches.test-helpers'
@@ -149,6 +149,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two scheduler inst
       const announcer: Announcer = {
         announce: ({ notifications = [] }) => void sent.push(...notifications),
         onNotifications() {},
+        onFact() {},
       }
       const schedulers = [database.db, second.db].map((db) =>
         createScheduler({

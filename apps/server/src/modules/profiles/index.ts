@@ -32,6 +32,6 @@ export default fp(
     await app.register(picturesRoutes)
     await app.register(mediaRoutes)
   },
-  { name: 'profiles' },
+  { name: 'profiles', dependencies: ['notifications'] },
 )
 export { profilesExport } from './profiles.export'

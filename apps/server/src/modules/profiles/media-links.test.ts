@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockedProfiles, profilePictures, profiles } from '../../db/schema'
 import { createMediaUrls, mediaUrlExpiry } from '../../lib/media-url'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertMember, signUpMember } from '../../test/social-fixtures'
+import { insertMember, signUpMember } from '../../test/liked-fixtures'
 import { pictureUrlsByProfile } from './profile.repository'
 
 const HOUR = 3_600_000

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client'
 import { profilePictures } from '../../db/schema'
 import { createS3Storage, type Storage } from '../../lib/storage'
 import { buildTestApp, createMemoryMailer, TEST_ORIGIN, testConfig } from '../../test/build-test-app'
+import { signUpMember } from '../../test/liked-fixtures'
 import { startS3Server, type TestS3Server } from '../../test/s3-server'
-import { signUpMember } from '../../test/social-fixtures'
 import { openTestDatabase } from '../../test/test-database'
 
 async function uploadTo(app: FastifyInstance, cookie: string) {

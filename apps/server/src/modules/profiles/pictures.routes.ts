@@ -49,7 +49,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.picturesNotMultipart'))
     }
-    // Counted in the shared store like the social limits (Redis or the database), so every instance shares it.
+    // Counted in the shared store like the liked limits (Redis or the database), so every instance shares it.
     await enforceRateLimit(
       app.rateLimits,
       `pictures:upload:${profile.id}`,

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureReveals, profilePictures } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
-import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 
 /** A photo with fine detail everywhere: what a blur must not let through. */
 const detailedPhoto = () => {

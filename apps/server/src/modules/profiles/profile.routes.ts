@@ -31,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance) {
     })
     const input = createProfileSchema.parse(request.body ?? {})
     const created = await createProfile(deps, user.id, input)
-    app.events.emit({ type: 'profile.created', profileId: created.id })
+    app.announcer.announce({ facts: [{ type: 'profile.created', profileId: created.id }] })
     return reply.status(201).send(created)
   })
 

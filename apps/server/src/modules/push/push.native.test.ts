@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { pushTokens, sessions } from '../../db/schema'
 import { postJson, sessionCookie } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
-import { memberClient } from '../../test/social-fixtures'
+import { memberClient } from '../../test/liked-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 
 // Issue 21: the native shell's push tokens belong to the session that saved them, like Web Push

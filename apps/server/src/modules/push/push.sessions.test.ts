@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pushTokens, sessions } from '../../db/schema'
 import { postJson, sessionCookie } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
+import { memberClient } from '../../test/liked-fixtures'
 import { startTestPushService, type TestPushService, type TestSubscription } from '../../test/push-service'
-import { memberClient } from '../../test/social-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 
 // Issue 18, finding 3: a subscription belongs to the session that saved it, and ends where the

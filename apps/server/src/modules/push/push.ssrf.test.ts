@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pushTokens, sessions } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
+import { memberClient } from '../../test/liked-fixtures'
 import {
   fakeKeys,
   startBrokenPushService,
   startConnectionCounter,
   startTestPushService,
 } from '../../test/push-service'
-import { memberClient } from '../../test/social-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 import { createNotification } from '../notifications/notifications.service'
 import { checkPushEndpoint, DEFAULT_PUSH_SERVICE_HOSTS, isPublicAddress } from './push.endpoints'

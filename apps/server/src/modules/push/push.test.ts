@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches, pushTokens } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
+import { memberClient } from '../../test/liked-fixtures'
 import {
   fakeKeys,
   startBrokenPushService,
@@ -13,7 +14,6 @@ import {
   type TestPushService,
   type TestSubscription,
 } from '../../test/push-service'
-import { memberClient } from '../../test/social-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 import { createNotification } from '../notifications/notifications.service'
 

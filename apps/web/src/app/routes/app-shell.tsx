@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLiveWallet } from '../../entities/wallet/wallet'
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
 import { LikedBadge } from '../../features/notifications/components/liked-badge'
@@ -7,7 +8,6 @@ import { useLiveNotifications } from '../../features/notifications/hooks/use-liv
 import { BalanceLink } from '../../features/wallet/components/token-balance'
 import { useRealtimeConnection } from '../../lib/socket-client'
 import { isNativeShell } from '../../lib/transport'
-import { useLiveWallet } from '../../lib/wallet'
 import { useLiveRefresh } from '../live-refresh'
 import { AppLayout } from './app-layout'
 import { MatchMomentHost } from './match-moment-host'
@@ -26,7 +26,8 @@ export function AppShell() {
   // The shell registers for pushes again at each start when allowed (its token may have rotated).
   const userId = me?.user.id
   useEffect(() => {
-    if (isNativeShell && userId) void import('../../lib/native-push').then((m) => m.resumeNativePush())
+    if (isNativeShell && userId)
+      void import('../../entities/push/native-push').then((m) => m.resumeNativePush())
   }, [userId])
   return (
     <>

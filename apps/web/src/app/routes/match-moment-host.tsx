@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { matchPath, useLocation } from 'react-router'
+import { useCelebrateMatch, useMatchMoment } from '../../entities/match/use-celebrate-match'
 import { markMomentShown, useMatchNews } from '../../features/matches/api/get-match-news'
 import { matchKeys } from '../../features/matches/api/match-keys'
 import { MatchMoment } from '../../features/matches/components/match-moment'
 import { PushOffer } from '../../features/notifications/components/push-settings'
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile'
-import { useCelebrateMatch, useMatchMoment } from '../../lib/use-celebrate-match'
 
 /**
  * Shows the match moment above any screen, with my own photo beside theirs and, once, a push

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useCountryNames } from '../../../components/profile/country-names'
 import { inputClasses } from '../../../components/ui/field'
+import { useCountryNames } from '../../../entities/profile/country-names'
 import { formatNumber, useT } from '../../../i18n'
 
 export interface CountryPickerProps {

@@ -9,7 +9,7 @@ import {
 } from '@mithaq/domain'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { valueText } from '../../../components/faith/faith-text'
+import { valueText } from '../../../entities/profile/faith/faith-text'
 import { useT } from '../../../i18n'
 
 /**

@@ -4,8 +4,8 @@ import { Switch } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
+import { disablePush, enablePush, pushPermission } from '../../../entities/push/push'
 import { useT } from '../../../i18n'
-import { disablePush, enablePush, pushPermission } from '../../../lib/push'
 import { isNativeShell } from '../../../lib/transport'
 import { usePushPreferences, useUpdatePushPreferences } from '../api/push-preferences'
 import { type PushState, usePushState } from '../hooks/use-push-state'
@@ -156,7 +156,7 @@ export function PushOffer() {
     // The app's permission can only be read asynchronously.
     if (!isNativeShell || localStorage.getItem(OFFERED_KEY)) return
     let current = true
-    void import('../../../lib/native-push')
+    void import('../../../entities/push/native-push')
       .then(({ nativePushUnasked }) => nativePushUnasked())
       .then((unasked) => current && unasked && setOffered(true))
     return () => {

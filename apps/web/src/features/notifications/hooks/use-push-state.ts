@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import { pushPermission, pushSupported } from '../../../lib/push'
+import { pushPermission, pushSupported } from '../../../entities/push/push'
 import { isNativeShell } from '../../../lib/transport'
 
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on'
 
 /** Whether this browser can push, whether it is allowed, and whether it is subscribed now. */
 async function readPushState(): Promise<PushState> {
-  if (isNativeShell) return (await import('../../../lib/native-push')).nativePushState()
+  if (isNativeShell) return (await import('../../../entities/push/native-push')).nativePushState()
   if (!pushSupported()) return 'unsupported'
   const permission = pushPermission()
   if (permission === 'denied') return 'denied'

@@ -1,6 +1,6 @@
-import { ProfileCard } from '../../../components/profile/profile-card'
 import { Button } from '../../../components/ui/button'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
+import { ProfileCard } from '../../../entities/profile/profile-card'
 import { useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { useOwnProfile } from '../api/get-own-profile'

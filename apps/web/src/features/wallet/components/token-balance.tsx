@@ -1,9 +1,9 @@
 import { Coins } from 'lucide-react'
 import { Link } from 'react-router'
-import { tokensText } from '../../../components/tokens/token-prices'
 import { paths } from '../../../config/paths'
+import { tokensText } from '../../../entities/tokens/token-prices'
+import { useWallet } from '../../../entities/wallet/wallet'
 import { useT } from '../../../i18n'
-import { useWallet } from '../../../lib/wallet'
 
 const pill =
   'inline-flex items-center gap-1.5 rounded-full bg-gold/35 px-3 py-1 text-sm font-semibold text-gold-ink'

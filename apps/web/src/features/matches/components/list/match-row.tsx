@@ -1,10 +1,10 @@
 import type { MatchListItem } from '@mithaq/domain'
 import { Hourglass, Lock } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { Avatar } from '../../../../components/profile/avatar'
-import { DemoBadge } from '../../../../components/profile/demo-badge'
 import { cn } from '../../../../components/ui/cn'
 import { paths } from '../../../../config/paths'
+import { Avatar } from '../../../../entities/profile/avatar'
+import { DemoBadge } from '../../../../entities/profile/demo-badge'
 import { useT } from '../../../../i18n'
 import { badgeCount, listTimestamp, previewText, timeLeft, turnText } from '../../lib/chat-time'
 

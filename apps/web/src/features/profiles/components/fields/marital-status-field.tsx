@@ -1,7 +1,7 @@
 import { MARITAL_STATUSES, type MaritalStatus, type Sex } from '@mithaq/domain'
-import { maritalStatusLabel } from '../../../../components/profile/profile-text'
 import { Field } from '../../../../components/ui/field'
 import { Select } from '../../../../components/ui/select'
+import { maritalStatusLabel } from '../../../../entities/profile/profile-text'
 import { useT } from '../../../../i18n'
 
 /**

@@ -1,8 +1,8 @@
 import { addNationality, NATIONALITIES_MAX, removeNationality, word } from '@mithaq/domain'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useCountryNames } from '../../../../components/profile/country-names'
 import { Combobox } from '../../../../components/ui/combobox'
+import { useCountryNames } from '../../../../entities/profile/country-names'
 import { formatNumber, useT } from '../../../../i18n'
 import { FieldError } from './field-error'
 

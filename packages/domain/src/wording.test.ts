@@ -12,7 +12,7 @@ import { guardianInputSchema } from './guardian'
 import { appealAnswerSchema, appealTextSchema, moderationReasonSchema } from './moderation'
 import { makeCreateProfileSchema, reorderPicturesSchema, updateProfileSchema } from './profile'
 import { addNationality, checkPictureSelection, removeNationality } from './profile-form'
-import { reportInputSchema } from './social'
+import { reportInputSchema } from './liked'
 import type { ModerationTextKind } from './wording'
 import { word, wordIssue } from './wording'
 

@@ -17,7 +17,6 @@ import { createDatabaseRateLimits, createRedisRateLimits, type RateLimits } from
 import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth } from './modules/auth'
-import chatModule from './modules/chat'
 import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
 import exportModule from './modules/export'
@@ -201,7 +200,6 @@ export async function buildApp({
   await app.register(matchesModule)
   await app.register(walletModule)
   await app.register(socialModule)
-  await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)
   await app.register(exportModule, { parts: EXPORT_PARTS })

@@ -34,7 +34,7 @@ export const TABLE_OWNERS = {
   profileReports: 'modules/social',
   matches: 'modules/matches',
   pictureReveals: 'modules/matches',
-  messages: 'modules/chat',
+  messages: 'modules/matches',
   tokenTransactions: 'modules/tokens',
   notifications: 'modules/notifications',
   pushPreferences: 'modules/notifications',

@@ -21,7 +21,7 @@ import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
 import exportModule from './modules/export'
 import geoModule from './modules/geo'
-import guardiansModule from './modules/guardians'
+import guardianModule from './modules/guardian'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
@@ -203,7 +203,7 @@ export async function buildApp({
   await app.register(accountModule)
   await app.register(moderationModule)
   await app.register(exportModule, { parts: EXPORT_PARTS })
-  await app.register(guardiansModule)
+  await app.register(guardianModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

@@ -1,8 +1,8 @@
 import type { TokenRules } from '@mithaq/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { type Announcement, newAnnouncement } from '../notifications'
 import { endMatch } from './end-match'
-import { type Effects, newEffects } from './match-economy'
 import { lockActiveMatchIds } from './matches.repository'
 
 /** Ends every active match of a deactivated or deleted account inside the caller's transaction. */
@@ -10,13 +10,13 @@ export async function endAllForDeactivation(
   { clock, rules }: { clock: Clock; rules: TokenRules },
   tx: Db,
   userId: string,
-): Promise<Effects> {
+): Promise<Announcement> {
   const now = clock.now()
-  const all = newEffects()
+  const all = newAnnouncement()
   for (const matchId of await lockActiveMatchIds(tx, userId)) {
-    const effects = await endMatch(tx, matchId, userId, now, 'deactivate', rules)
-    all.emits.push(...effects.emits)
-    all.notifications.push(...effects.notifications)
+    const announcement = await endMatch(tx, matchId, userId, now, 'deactivate', rules)
+    all.emits.push(...announcement.emits)
+    all.notifications.push(...announcement.notifications)
   }
   return all
 }

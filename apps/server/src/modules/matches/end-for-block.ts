@@ -1,8 +1,8 @@
 import type { TokenRules } from '@mithaq/domain'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
+import { type Announcement, newAnnouncement } from '../notifications'
 import { endMatch } from './end-match'
-import { type Effects, newEffects } from './match-economy'
 import { pairCondition } from './pair'
 
 /**
@@ -16,7 +16,7 @@ export async function endForBlock(
   blockerId: string,
   blockedId: string,
   now: Date,
-): Promise<Effects> {
+): Promise<Announcement> {
   const [match] = await tx.select({ id: matches.id }).from(matches).where(pairCondition(blockerId, blockedId))
-  return match ? endMatch(tx, match.id, blockerId, now, 'block', rules) : newEffects()
+  return match ? endMatch(tx, match.id, blockerId, now, 'block', rules) : newAnnouncement()
 }

@@ -16,8 +16,8 @@ async function runAction(
     deps,
     matchId,
     viewerId,
-    async (tx, locked, now, effects) => {
-      const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, effects, {
+    async (tx, locked, now, announcement) => {
+      const result = await applyMatchAction(tx, locked, { type, userId: viewerId }, now, announcement, {
         rules: deps.rules,
       })
       if (!result.ok) return new Refused(result)

@@ -1,13 +1,11 @@
 import { dueTimer, type Refusal, type TokenRules } from '@mithaq/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { Announcer } from '../notifications'
+import { type Announcement, type Announcer, newAnnouncement } from '../notifications'
 import {
-  type Effects,
   type LockedMatch,
   lockParties,
   matchNotFound,
-  newEffects,
   refusalError,
   settleExpiries,
   toLockedMatch,
@@ -51,24 +49,24 @@ export async function transact<T>(
   { db, clock, announcer, rules }: MatchTxDeps,
   matchId: string,
   viewerId: string,
-  work: (tx: Db, locked: LockedMatch, now: Date, effects: Effects) => Promise<T | Refused>,
+  work: (tx: Db, locked: LockedMatch, now: Date, announcement: Announcement) => Promise<T | Refused>,
   options: TransactOptions = {},
 ): Promise<T> {
   if (!isUuid(matchId)) throw matchNotFound()
   const now = clock.now()
-  const effects = newEffects()
+  const announcement = newAnnouncement()
   const result = await db.transaction(async (tx) => {
     const found = await lockMatchAndProfiles(tx, matchId)
     const row = found?.row
     if (!row || found.blocked || !isParticipant(row, viewerId) || hiddenBy(row, viewerId)) return NOT_FOUND
     const locked = toLockedMatch(row, found.profile1, found.profile2)
-    await settleExpiries(tx, locked, now, effects, rules)
+    await settleExpiries(tx, locked, now, announcement, rules)
     // Paying, rematching and messaging need both sides active and of opposite sex; ending or
     // removing a match does not, so nobody is stuck with a match they cannot leave.
     if (!found.eligible && !options.allowIneligible) return NOT_FOUND
-    return work(tx, locked, now, effects)
+    return work(tx, locked, now, announcement)
   })
-  announcer.announce(effects)
+  announcer.announce(announcement)
   if (result === NOT_FOUND) throw matchNotFound()
   if (result instanceof Refused) throw refusalError(result.refusal)
   return result as T
@@ -77,12 +75,13 @@ export async function transact<T>(
 /** Applies a due expiry to one match in its own transaction (reads come here before answering). */
 export async function settle({ db, clock, announcer, rules }: MatchTxDeps, matchId: string): Promise<void> {
   const now = clock.now()
-  const effects = newEffects()
+  const announcement = newAnnouncement()
   await db.transaction(async (tx) => {
     const row = await lockMatch(tx, matchId)
-    if (row && dueTimer(row, now)) await settleExpiries(tx, await lockParties(tx, row), now, effects, rules)
+    if (row && dueTimer(row, now))
+      await settleExpiries(tx, await lockParties(tx, row), now, announcement, rules)
   })
-  announcer.announce(effects)
+  announcer.announce(announcement)
 }
 
 /** Every due timer of the user's matches counts before a list is read, even before the scheduler runs. */

@@ -1,8 +1,7 @@
 import { englishTranslator, newMatchState, type TokenRules } from '@mithaq/domain'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
-import { createNotification } from '../notifications'
-import { type Effects, newEffects } from './match-economy'
+import { type Announcement, createNotification, newAnnouncement } from '../notifications'
 import { orderedPair, pairCondition } from './pair'
 
 const english = englishTranslator()
@@ -19,7 +18,7 @@ export async function openForMutualLike(
   likerId: string,
   likedId: string,
   now: Date,
-): Promise<{ matchId: string; effects: Effects } | null> {
+): Promise<{ matchId: string; announcement: Announcement } | null> {
   const [p1, p2] = orderedPair(likerId, likedId)
   const [created] = await tx
     .insert(matches)
@@ -43,7 +42,7 @@ export async function openForMutualLike(
       })
     return {
       matchId: created.id,
-      effects: {
+      announcement: {
         emits: [likerId, likedId].map((userId) => ({
           userId,
           event: { type: 'match.created' as const, matchId: created.id },
@@ -56,5 +55,7 @@ export async function openForMutualLike(
     .select({ id: matches.id, unmatchedAt: matches.unmatchedAt })
     .from(matches)
     .where(pairCondition(likerId, likedId))
-  return existing && existing.unmatchedAt === null ? { matchId: existing.id, effects: newEffects() } : null
+  return existing && existing.unmatchedAt === null
+    ? { matchId: existing.id, announcement: newAnnouncement() }
+    : null
 }

@@ -26,13 +26,13 @@ export async function pay(
     deps,
     matchId,
     viewerId,
-    async (tx, locked, now, effects) => {
+    async (tx, locked, now, announcement) => {
       const result = await applyMatchAction(
         tx,
         locked,
         { type: 'pay', userId: viewerId, express },
         now,
-        effects,
+        announcement,
         {
           rules: deps.rules,
         },
@@ -41,7 +41,7 @@ export async function pay(
       // Paid: the match and every request to pay it are answered, in the same transaction.
       const answered = await markMatchNotificationsRead(tx, viewerId, matchId, 'paid', now)
       if (answered.length > 0) {
-        effects.emits.push({ userId: viewerId, event: { type: 'notifications.read', ids: answered } })
+        announcement.emits.push({ userId: viewerId, event: { type: 'notifications.read', ids: answered } })
       }
       return {
         outcome: paymentOutcome(result.events),

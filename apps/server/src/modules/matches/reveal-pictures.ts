@@ -19,7 +19,7 @@ export async function setPicturesRevealed(
   matchId: string,
   revealed: boolean,
 ): Promise<MatchDetail> {
-  const outcome = await transact(deps, matchId, viewerId, async (tx, locked, now, effects) => {
+  const outcome = await transact(deps, matchId, viewerId, async (tx, locked, now, announcement) => {
     if (locked.row.unmatchedAt) return 'ended' as const
     const otherId = otherOf(locked.row, viewerId)
     if (revealed) {
@@ -38,7 +38,7 @@ export async function setPicturesRevealed(
         .where(and(eq(pictureReveals.matchId, matchId), eq(pictureReveals.revealerId, viewerId)))
     }
     for (const userId of [viewerId, otherId]) {
-      effects.emits.push({ userId, event: { type: 'match.updated', matchId } })
+      announcement.emits.push({ userId, event: { type: 'match.updated', matchId } })
     }
     return locked.row
   })

@@ -34,7 +34,7 @@ export async function sendMessage<T>(
   matchId: string,
   insert: MessageInsert<T>,
 ): Promise<T> {
-  return transact(deps, matchId, senderId, async (tx, locked, now, effects) => {
+  return transact(deps, matchId, senderId, async (tx, locked, now, announcement) => {
     const last = locked.row.lastMessageAt?.getTime() ?? 0
     const sentAt = new Date(Math.max(now.getTime(), last + 1))
     // The decision is pure, so it is taken before anything is written.
@@ -45,7 +45,7 @@ export async function sendMessage<T>(
       // The first send's announcement may never have gone out (its instance died between the
       // commit and the publish): a retry announces the saved message again; screens upsert by id.
       if (step.event)
-        for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+        for (const userId of [senderId, recipientId]) announcement.emits.push({ userId, event: step.event })
       return step.answer
     }
     if ('refused' in step) {
@@ -53,12 +53,12 @@ export async function sendMessage<T>(
       throw new Error('an accepted message was neither saved nor found')
     }
     if (!decision.ok) throw new Error('a refused message was saved')
-    await persist(tx, locked, decision, sentAt, effects, step.content)
-    for (const userId of [senderId, recipientId]) effects.emits.push({ userId, event: step.event })
+    await persist(tx, locked, decision, sentAt, announcement, step.content)
+    for (const userId of [senderId, recipientId]) announcement.emits.push({ userId, event: step.event })
     // Writing in the chat answers what the sender was told about it ('Chat Unlocked!', messages).
     const answered = await markMatchNotificationsRead(tx, senderId, matchId, 'messages_read', sentAt)
     if (answered.length > 0)
-      effects.emits.push({ userId: senderId, event: { type: 'notifications.read', ids: answered } })
+      announcement.emits.push({ userId: senderId, event: { type: 'notifications.read', ids: answered } })
     return step.inserted
   })
 }

@@ -8,8 +8,7 @@ import { composeMail, translatorFor } from '../../lib/mail-texts'
 import type { Mailer } from '../../lib/mailer'
 import type { Storage } from '../../lib/storage'
 import { isModerator } from '../auth'
-import type { Effects } from '../matches'
-import type { Announcer } from '../notifications'
+import type { Announcement, Announcer } from '../notifications'
 import { pictureFiles, removeFiles } from '../profiles'
 import { ownCase } from './own-case'
 import { recordAction } from './record-action'
@@ -59,7 +58,7 @@ export async function actOnReport(
       )
     if (!target && input.action !== 'dismiss')
       throw new AppError('CONFLICT', 'This account was deleted: the report can only be dismissed.')
-    let effects: Effects | undefined
+    let announcement: Announcement | undefined
     let files: string[] = []
     let until: Date | null = null
     let pictureId: string | null = null
@@ -90,11 +89,11 @@ export async function actOnReport(
       }
       case 'suspend':
         until = new Date(now.getTime() + input.days * DAY_MS)
-        effects = await restrict(deps, tx, target!, input.reason, until)
+        announcement = await restrict(deps, tx, target!, input.reason, until)
         closeAll = true
         break
       case 'ban':
-        effects = await restrict(deps, tx, target!, input.reason, null)
+        announcement = await restrict(deps, tx, target!, input.reason, null)
         closeAll = true
         break
     }
@@ -120,11 +119,11 @@ export async function actOnReport(
     const [email] = target
       ? await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, target))
       : []
-    return { effects, files, target, email: email?.email, locale: email?.locale }
+    return { announcement, files, target, email: email?.email, locale: email?.locale }
   })
-  if (outcome.effects && outcome.target) {
+  if (outcome.announcement && outcome.target) {
     offSite.sessionsEnded(outcome.target)
-    announcer.announce(outcome.effects)
+    announcer.announce(outcome.announcement)
   }
   if (outcome.files.length) await removeFiles(storage, log, outcome.files)
   const t = await translatorFor(outcome.locale)

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock'
 import { canonicalEmail } from '../../lib/email-address'
 import { emailHash } from '../../lib/email-hash'
 import type { OffSite } from '../auth'
-import type { Effects, MatchService } from '../matches'
+import type { MatchService } from '../matches'
+import type { Announcement } from '../notifications'
 import { setProfileActive } from '../profiles'
 
 export interface RestrictDeps {
@@ -22,7 +23,7 @@ export async function restrict(
   userId: string,
   reason: string,
   until: Date | null,
-): Promise<Effects> {
+): Promise<Announcement> {
   const ended = await matches.endAllForDeactivation(tx, userId)
   await setProfileActive(tx, userId, { active: false, at: clock.now() })
   await tx

@@ -118,7 +118,7 @@ export function createSocialService({ db, clock, announcer, matches, rateLimits 
         if (match) {
           return {
             result: { status: 'matched', matchId: match.matchId } as LikeResult,
-            announcement: match.effects,
+            announcement: match.announcement,
           }
         }
         return { result: { status: 'liked' } as LikeResult, announcement: await liked() }

@@ -16,12 +16,11 @@ import { createDatabaseRateLimits, createRedisRateLimits, type RateLimits } from
 import type { Storage } from './lib/storage'
 import accountModule from './modules/account'
 import authModule, { createAuth } from './modules/auth'
-import chatModule from './modules/chat'
 import demoModule from './modules/demo'
 import discoverModule from './modules/discover'
 import exportModule from './modules/export'
 import geoModule from './modules/geo'
-import guardiansModule from './modules/guardians'
+import guardianModule from './modules/guardian'
 import likedModule from './modules/liked'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
@@ -197,11 +196,10 @@ export async function buildApp({
   await app.register(matchesModule)
   await app.register(walletModule)
   await app.register(likedModule)
-  await app.register(chatModule)
   await app.register(accountModule)
   await app.register(moderationModule)
   await app.register(exportModule, { parts: EXPORT_PARTS })
-  await app.register(guardiansModule)
+  await app.register(guardianModule)
   await app.register(demoModule)
   await app.register(schedulerPlugin, { intervalMs: config.schedulerIntervalMs })
 

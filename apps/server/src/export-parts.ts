@@ -1,7 +1,7 @@
 import type { ExportPart } from './lib/export-part'
 import { authExport } from './modules/auth'
 import { discoverExport } from './modules/discover'
-import { guardiansExport } from './modules/guardians'
+import { guardianExport } from './modules/guardian'
 import { likedExport } from './modules/liked'
 import { matchesExport } from './modules/matches'
 import { moderationExport } from './modules/moderation'
@@ -22,7 +22,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   discoverExport,
   likedExport,
   matchesExport,
-  guardiansExport,
+  guardianExport,
   tokensExport,
   notificationsExport,
   pushExport,

@@ -21,11 +21,11 @@ export const schedulerPlugin = fp(
       announcer: app.announcer,
       log: app.log,
       purgeClosedProfiles: () => app.account.purgeClosedProfiles(),
-      sendDueTranscripts: () => app.guardians.sendDueTranscripts(),
+      sendDueTranscripts: () => app.guardian.sendDueTranscripts(),
     })
     app.decorate('scheduler', scheduler)
     if (intervalMs && intervalMs > 0) app.addHook('onReady', async () => scheduler.start(intervalMs))
     app.addHook('preClose', async () => scheduler.stop())
   },
-  { name: 'scheduler', dependencies: ['matches', 'account', 'guardians'] },
+  { name: 'scheduler', dependencies: ['matches', 'account', 'guardian'] },
 )

@@ -73,7 +73,7 @@ export default fp(
       await Promise.all([seeding, behaviour.close()])
     })
   },
-  { name: 'demo', dependencies: ['notifications', 'liked', 'matches', 'chat'] },
+  { name: 'demo', dependencies: ['notifications', 'liked', 'matches'] },
 )
 
 /** Where the local storage keeps pictures, for the removal's sweep. */

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { guardianRoutes } from './guardians.routes'
-import { createGuardianService, type GuardianService } from './guardians.service'
+import { guardianRoutes } from './guardian.routes'
+import { createGuardianService, type GuardianService } from './guardian.service'
 
-export type { GuardianService } from './guardians.service'
+export type { GuardianService } from './guardian.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A guardian with consent; `sendDueTranscripts` is the weekly mail (tests call it with their clock). */
-    guardians: GuardianService
+    guardian: GuardianService
   }
 }
 
 /** A guardian (wali) with consent, decision 233. The scheduler sends the weekly transcripts. */
 export default fp(
-  async function guardiansModule(app: FastifyInstance) {
+  async function guardianModule(app: FastifyInstance) {
     const service = createGuardianService({
       db: app.db,
       clock: app.clock,
@@ -23,9 +23,9 @@ export default fp(
       rateLimits: app.rateLimits,
       publicUrl: app.config.publicUrl,
     })
-    app.decorate('guardians', service)
+    app.decorate('guardian', service)
     await app.register(guardianRoutes, { service })
   },
-  { name: 'guardians' },
+  { name: 'guardian' },
 )
-export { guardiansExport } from './guardians.export'
+export { guardianExport } from './guardian.export'

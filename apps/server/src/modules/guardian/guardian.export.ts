@@ -3,7 +3,7 @@ import { guardians } from '../../db/schema'
 import { type ExportPart, iso } from '../../lib/export-part'
 
 /** The guardian (wali) the member named; consents per match are in the matches' part. */
-export const guardiansExport: ExportPart = {
+export const guardianExport: ExportPart = {
   tables: { guardians: ['guardian'] },
   async read({ db, userId }) {
     const [g] = await db.select().from(guardians).where(eq(guardians.userId, userId))

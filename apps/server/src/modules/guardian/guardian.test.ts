@@ -105,7 +105,7 @@ describe('a guardian with consent', () => {
     expect((await conversation(bilal)).json().theirs).toEqual({ status: 'asked' })
     await say(matchId, bilal.id, 'Asked but not yet agreed: still private')
     week()
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0)
     expect(outboxTo(wali)).toHaveLength(1) // the invitation only
 
     // Bilal agrees: the next week's messages go to the guardian, and only those.
@@ -115,9 +115,9 @@ describe('a guardian with consent', () => {
     ctx.clock.advance(1000)
     await say(matchId, bilal.id, 'Salaam, happy for your wali to read this')
     await say(matchId, amina.id, 'JazakAllahu khayran')
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0) // not a week yet
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0) // not a week yet
     week()
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(1)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(1)
     const transcripts = outboxTo(wali).filter((mail) => mail.subject.startsWith("This week's conversation"))
     expect(transcripts).toHaveLength(1)
     expect(transcripts[0]!.subject).toBe("This week's conversation of Amina with Bilal on Mithaq")
@@ -126,7 +126,7 @@ describe('a guardian with consent', () => {
     expect(transcripts[0]!.text).not.toContain('private words')
     expect(transcripts[0]!.text).not.toContain('still private')
     // The same week is never sent twice.
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0)
 
     // Bilal withdraws: whatever is written afterwards never reaches the guardian.
     expect((await as(ctx.app, bilal).post(`/api/matches/${matchId}/guardian/stop`)).json().theirs).toEqual({
@@ -134,7 +134,7 @@ describe('a guardian with consent', () => {
     })
     await say(matchId, bilal.id, 'After I withdrew')
     week()
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0)
     expect(outboxTo(wali).filter((mail) => mail.text.includes('After I withdrew'))).toEqual([])
     // A refusal stands: Amina cannot ask again in this conversation.
     expect((await as(ctx.app, amina).post(`/api/matches/${matchId}/guardian/ask`)).statusCode).toBe(409)
@@ -150,7 +150,7 @@ describe('a guardian with consent', () => {
       (await as(ctx.app, amina).post(`/api/matches/${matchId}/guardian/stop`)).json().mine.status,
     ).toBeNull()
     week()
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0)
 
     // Asked again and agreed; then she names a new guardian, who has not confirmed: nothing goes to either.
     await as(ctx.app, amina).post(`/api/matches/${matchId}/guardian/ask`)
@@ -162,7 +162,7 @@ describe('a guardian with consent', () => {
     ctx.clock.advance(1000)
     await say(matchId, bilal.id, 'Nobody should receive this')
     week()
-    expect(await ctx.app.guardians.sendDueTranscripts()).toBe(0)
+    expect(await ctx.app.guardian.sendDueTranscripts()).toBe(0)
     for (const address of [wali, other]) {
       expect(outboxTo(address).filter((mail) => mail.text.includes('Nobody should receive this'))).toEqual([])
     }

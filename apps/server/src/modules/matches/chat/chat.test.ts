@@ -10,14 +10,8 @@ import {
 } from '@mithaq/domain'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import {
-  as,
-  createMatchedPair,
-  ledgerViolations,
-  matchRow,
-  notificationsOf,
-} from '../matches/matches.test-helpers'
+import { buildTestApp } from '../../../test/build-test-app'
+import { as, createMatchedPair, ledgerViolations, matchRow, notificationsOf } from '../matches.test-helpers'
 import { MESSAGE_RATE_LIMIT } from './chat.service'
 
 const english = englishTranslator()
@@ -123,7 +117,7 @@ describe('sending messages', () => {
     const one = await unlockedPair()
     const other = await createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
     // Amina of the first pair is also matched (and unlocked) with the second pair's Bilal.
-    const { insertMatch } = await import('../matches/matches.test-helpers')
+    const { insertMatch } = await import('../matches.test-helpers')
     const second = await insertMatch(ctx.db, one.amina.id, other.bilal.id, ctx.clock.now())
     await as(ctx.app, one.amina).post(`/api/matches/${second}/pay`, { express: true })
     const clientId = randomUUID()

@@ -1,13 +1,13 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { matches, messages } from '../../db/schema'
+import type { Db } from '../../../db/client'
+import { matches, messages } from '../../../db/schema'
 
 /** The Matches tab badge: unread messages from others in my active matches. */
 export async function totalUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
-    // The one read of a match outside its module: the badge counts active matches only.
+    // The badge counts active matches only.
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .where(
       and(

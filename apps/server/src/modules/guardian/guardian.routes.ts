@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { GuardianService } from './guardians.service'
+import type { GuardianService } from './guardian.service'
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -39,7 +39,13 @@ const escapeHtml = (text) =>
  * `(payload, headers) => Promise<{ statusCode }>` (a server test's app.inject). `port` 0 picks one.
  * Answers { url, close, sessions, complete, refund, dispute, deliver, signed, setWebhook }.
  */
-export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook, webhookSecret, autoRefundEvent = true } = {}) {
+export async function startStripeStandIn({
+  port = 0,
+  host = '127.0.0.1',
+  webhook,
+  webhookSecret,
+  autoRefundEvent = true,
+} = {}) {
   if (!webhookSecret) throw new Error('the Stripe stand-in needs the webhook secret (STRIPE_WEBHOOK_SECRET)')
   let target = webhook
   /** Checkout Sessions by id; each keeps its charge once paid. */
@@ -65,7 +71,10 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
   function signed(evt, secret = webhookSecret) {
     const payload = JSON.stringify(evt)
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret })
-    return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header } }
+    return {
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    }
   }
 
   /** Sends one event to the webhook, signed; answers the webhook's status. */
@@ -174,7 +183,7 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       return stripeError(res, 401, 'Invalid API Key provided')
     const params = parseStripeForm(body)
     const url = new URL(path, 'http://x')
-    let m
+    const sessionPath = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(url.pathname)
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const item = params.line_items?.[0]
       const unit = Number(item?.price_data?.unit_amount)
@@ -214,7 +223,8 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       const data = [...sessions.values()].filter((s) => !pi || s.payment_intent === pi).map(publicSession)
       return json(res, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data })
     }
-    if ((m = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(url.pathname))) {
+    if (sessionPath) {
+      const m = sessionPath
       const session = sessions.get(m[1])
       if (!session) return stripeError(res, 404, `No such checkout.session: '${m[1]}'`, 'session')
       if (m[2] && req.method === 'POST') {
@@ -224,23 +234,28 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       return json(res, publicSession(session))
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-      const session = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === params.payment_intent)
-      if (!session) return stripeError(res, 404, `No such payment_intent: '${params.payment_intent}'`, 'payment_intent')
+      const session = [...sessions.values()].find(
+        (s) => s.payment_intent && s.payment_intent === params.payment_intent,
+      )
+      if (!session)
+        return stripeError(res, 404, `No such payment_intent: '${params.payment_intent}'`, 'payment_intent')
       if (session._refunded >= session.amount_total)
         return stripeError(res, 400, `Charge ${session._chargeId} has already been refunded.`)
       const made = refundSession(session, params)
       json(res, made)
       // Stripe tells the webhook too, a moment later.
-      if (autoRefundEvent) setTimeout(() => deliver(event('charge.refunded', chargeOf(session))).catch(() => {}), 50)
+      if (autoRefundEvent)
+        setTimeout(() => deliver(event('charge.refunded', chargeOf(session))).catch(() => {}), 50)
       return
     }
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`)
   }
 
   function checkoutPage(session) {
-    const price = new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).format(
-      session.amount_total / 100,
-    )
+    const price = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: session.currency.toUpperCase(),
+    }).format(session.amount_total / 100)
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe stand-in checkout</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
 <main><h1>Test checkout</h1><p>${escapeHtml(session._product)}</p><p data-testid="amount">${escapeHtml(price)}</p>
@@ -256,8 +271,11 @@ ${session.cancel_url ? `<p><a href="/cancel/${escapeHtml(session.id)}">Cancel</a
     const path = req.url ?? '/'
     try {
       if (path.startsWith('/v1/')) return await handleApi(req, res, path, body)
-      let m
-      if ((m = /^\/pay\/(\w+)$/.exec(path))) {
+      const pay = /^\/pay\/(\w+)$/.exec(path)
+      const cancel = /^\/cancel\/(\w+)$/.exec(path)
+      const control = /^\/_control\/(refund|dispute)\/(\w+)$/.exec(path)
+      if (pay) {
+        const m = pay
         const session = sessions.get(m[1])
         if (!session) return stripeError(res, 404, 'No such session')
         if (req.method === 'GET') {
@@ -269,13 +287,15 @@ ${session.cancel_url ? `<p><a href="/cancel/${escapeHtml(session.id)}">Cancel</a
         res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
         return res.end()
       }
-      if ((m = /^\/cancel\/(\w+)$/.exec(path))) {
+      if (cancel) {
+        const m = cancel
         const session = sessions.get(m[1])
         res.writeHead(303, { location: session?.cancel_url ?? '/' })
         return res.end()
       }
       // For a journey in another process: refund or dispute a session, list what happened.
-      if (req.method === 'POST' && (m = /^\/_control\/(refund|dispute)\/(\w+)$/.exec(path))) {
+      if (req.method === 'POST' && control) {
+        const m = control
         const status = await (m[1] === 'refund' ? refund(m[2]) : dispute(m[2]))
         return json(res, { webhookStatus: status })
       }

@@ -1,6 +1,6 @@
+import { DEFAULT_PURCHASE_DAILY_CAP, DEFAULT_TOKEN_PACKS } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { DEFAULT_PURCHASE_DAILY_CAP, DEFAULT_TOKEN_PACKS } from '@mithaq/domain'
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes'
 import { createPaymentsService } from './payments.service'
 import { createStripeClient } from './stripe-client'
@@ -38,7 +38,8 @@ export default fp(
       emit: (userId, event) => app.announcer.announce({ emits: [{ userId, event }] }),
     })
     await app.register(paymentsRoutes, { service, moderatorEmails: app.config.moderatorEmails ?? [] })
-    if (stripeConfig) await app.register(stripeWebhookRoutes, { service, webhookSecret: stripeConfig.webhookSecret })
+    if (stripeConfig)
+      await app.register(stripeWebhookRoutes, { service, webhookSecret: stripeConfig.webhookSecret })
   },
   { name: 'payments', dependencies: ['tokens', 'notifications'] },
 )

@@ -103,7 +103,8 @@ export async function stripeWebhookRoutes(
   )
   app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: 512 * 1024 }, async (request) => {
     const raw = request.body
-    if (!Buffer.isBuffer(raw)) throw new AppError('VALIDATION_FAILED', english('messages.stripeSignatureInvalid'))
+    if (!Buffer.isBuffer(raw))
+      throw new AppError('VALIDATION_FAILED', english('messages.stripeSignatureInvalid'))
     let event: ReturnType<typeof verifyStripeEvent>
     try {
       event = verifyStripeEvent(raw, request.headers['stripe-signature'], webhookSecret)

@@ -1,9 +1,9 @@
 import {
   type Checkout,
   englishTranslator,
-  type PurchaseDto,
   PURCHASE_RETURN_PARAM,
   PURCHASE_RETURN_PATH,
+  type PurchaseDto,
   type ServerEvent,
   type TokenPack,
   type TokenPacks,
@@ -191,7 +191,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { externalId: session.id, record: factsOfSession(session) }
   }
 
-  async function reverseByPayment(event: StripeEvent, paymentIntent: string | undefined, reason: 'refund' | 'dispute') {
+  async function reverseByPayment(
+    event: StripeEvent,
+    paymentIntent: string | undefined,
+    reason: 'refund' | 'dispute',
+  ) {
     if (!paymentIntent) return 'ignored' as const
     const target = await purchaseOfPayment(paymentIntent)
     if (!target) {
@@ -202,7 +206,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const now = clock.now()
     const result = await db.transaction(async (tx) => {
       if (!(await recordEvent(tx, event))) return 'duplicate' as const
-      return reversePurchase(tx, { provider: 'stripe', externalId: target.externalId, reason, now, record: target.record })
+      return reversePurchase(tx, {
+        provider: 'stripe',
+        externalId: target.externalId,
+        reason,
+        now,
+        record: target.record,
+      })
     })
     if (result === 'duplicate') return result
     if (!result.reversed) return result.reason === 'unknown' ? 'unknown_purchase' : 'already_reversed'
@@ -210,7 +220,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return 'reversed' as const
   }
 
-  async function completeCheckout(event: StripeEvent, session: StripeCheckoutSession): Promise<WebhookOutcome> {
+  async function completeCheckout(
+    event: StripeEvent,
+    session: StripeCheckoutSession,
+  ): Promise<WebhookOutcome> {
     if (session.metadata?.packId === undefined) {
       await recordEvent(db, event)
       return 'ignored'
@@ -226,14 +239,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (result === 'duplicate') return result
     if (result === 'rejected') {
       log.error(
-        { eventId: event.id, sessionId: session.id, amount: session.amount_total, currency: session.currency },
+        {
+          eventId: event.id,
+          sessionId: session.id,
+          amount: session.amount_total,
+          currency: session.currency,
+        },
         'a Checkout Session that does not match our pack table: nothing credited',
       )
       return 'rejected'
     }
     if (!result.credited) {
       if (result.reason === 'mismatch') {
-        log.error({ eventId: event.id, sessionId: session.id }, 'a paid session unlike the purchase begun: nothing credited')
+        log.error(
+          { eventId: event.id, sessionId: session.id },
+          'a paid session unlike the purchase begun: nothing credited',
+        )
         return 'rejected'
       }
       return result.reason === 'reversed' ? 'reversed_before_credit' : 'already_credited'
@@ -259,7 +280,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** Begins a card purchase of one pack: a Checkout Session priced from our table, and its pending row. */
-    async checkout(userId: string, input: { packId: string; currency: string; email: string; locale?: string | null }): Promise<Checkout> {
+    async checkout(
+      userId: string,
+      input: { packId: string; currency: string; email: string; locale?: string | null },
+    ): Promise<Checkout> {
       if (!deps.stripe) throw new AppError('CONFLICT', english('messages.paymentsUnavailable'))
       const now = clock.now()
       if (await isSuspended(userId, now))
@@ -296,7 +320,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         log.error({ err }, 'Stripe refused to open a Checkout Session')
         throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
       }
-      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
+      if (!session.url)
+        throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
       const facts: PurchaseFacts = {
         provider: 'stripe',
         externalId: session.id,
@@ -315,7 +340,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await tx.insert(purchases).values({ id: uuidv7(), ...facts, status: 'pending', createdAt: now })
         })
       } catch (err) {
-        await deps.stripe.client.checkout.sessions.expire(session.id).catch((e) => log.warn({ err: e }, 'could not expire a refused session'))
+        await deps.stripe.client.checkout.sessions
+          .expire(session.id)
+          .catch((e) => log.warn({ err: e }, 'could not expire a refused session'))
         throw err
       }
       return { url: session.url }
@@ -332,7 +359,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           // Tokens are whole: a partial refund (made by hand in Stripe's dashboard) leaves them.
           if (!charge.refunded) {
             await recordEvent(db, event)
-            log.warn({ eventId: event.id, charge: charge.id }, 'a partial Stripe refund: tokens left as they are')
+            log.warn(
+              { eventId: event.id, charge: charge.id },
+              'a partial Stripe refund: tokens left as they are',
+            )
             return 'ignored'
           }
           return reverseByPayment(event, idOf(charge.payment_intent), 'refund')
@@ -363,7 +393,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('CONFLICT', english('messages.purchaseNotRefundable'))
       try {
         await deps.stripe.client.refunds.create(
-          { payment_intent: row.paymentRef, reason: 'requested_by_customer', metadata: { purchaseId, moderatorId } },
+          {
+            payment_intent: row.paymentRef,
+            reason: 'requested_by_customer',
+            metadata: { purchaseId, moderatorId },
+          },
           { idempotencyKey: `refund:${purchaseId}` },
         )
       } catch (err) {
@@ -371,7 +405,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
       }
       const result = await db.transaction((tx) =>
-        reversePurchase(tx, { provider: 'stripe', externalId: row.externalId, reason: 'refund', now: clock.now() }),
+        reversePurchase(tx, {
+          provider: 'stripe',
+          externalId: row.externalId,
+          reason: 'refund',
+          now: clock.now(),
+        }),
       )
       log.info({ purchaseId, moderatorId }, 'a moderator refunded a purchase')
       if (result.reversed) {

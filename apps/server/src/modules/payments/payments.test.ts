@@ -60,7 +60,11 @@ const purchaseOf = async (sessionId: string) =>
 const ledgerKinds = async (userId: string) =>
   (
     await ctx.db
-      .select({ kind: tokenTransactions.kind, amount: tokenTransactions.amount, params: tokenTransactions.params })
+      .select({
+        kind: tokenTransactions.kind,
+        amount: tokenTransactions.amount,
+        params: tokenTransactions.params,
+      })
       .from(tokenTransactions)
       .where(eq(tokenTransactions.userId, userId))
   ).filter((r) => r.kind === 'purchase' || r.kind === 'purchase_reversed')
@@ -175,17 +179,25 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const amina = await member()
     const { sessionId } = await checkout(amina, 'tokens-60', 'gbp')
     expect(await stripe.complete(sessionId, { amount_total: 1 })).toBe(200)
-    expect(await stripe.deliver(stripe.event('checkout.session.completed', {
-      ...stripe.completedEvent(sessionId).data.object,
-      metadata: { userId: amina.id, packId: 'tokens-60' },
-      currency: 'usd',
-      amount_total: 999,
-    }))).toBe(200)
-    expect(await stripe.deliver(stripe.event('checkout.session.completed', {
-      ...stripe.completedEvent(sessionId).data.object,
-      metadata: { userId: amina.id, packId: 'tokens-10' },
-      amount_total: 249,
-    }))).toBe(200)
+    expect(
+      await stripe.deliver(
+        stripe.event('checkout.session.completed', {
+          ...stripe.completedEvent(sessionId).data.object,
+          metadata: { userId: amina.id, packId: 'tokens-60' },
+          currency: 'usd',
+          amount_total: 999,
+        }),
+      ),
+    ).toBe(200)
+    expect(
+      await stripe.deliver(
+        stripe.event('checkout.session.completed', {
+          ...stripe.completedEvent(sessionId).data.object,
+          metadata: { userId: amina.id, packId: 'tokens-10' },
+          amount_total: 249,
+        }),
+      ),
+    ).toBe(200)
     expect(await balanceOf(ctx.db, amina.id)).toBe(0)
     expect((await purchaseOf(sessionId))?.status).toBe('pending')
   })
@@ -196,7 +208,9 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const { sessionId } = await checkout(amina, 'tokens-10', 'eur')
     await stripe.complete(sessionId)
     const first = await insertMatch(ctx.db, amina.id, bilal.id, ctx.clock.now())
-    expect((await as(ctx.app, amina).post(`/api/matches/${first}/pay`, { express: true })).statusCode).toBe(200)
+    expect((await as(ctx.app, amina).post(`/api/matches/${first}/pay`, { express: true })).statusCode).toBe(
+      200,
+    )
     expect(await balanceOf(ctx.db, amina.id)).toBe(4)
 
     expect(await stripe.refund(sessionId)).toBe(200)
@@ -216,7 +230,9 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const again = await checkout(amina, 'tokens-25', 'eur')
     await stripe.complete(again.sessionId)
     expect(await balanceOf(ctx.db, amina.id)).toBe(19)
-    expect((await as(ctx.app, amina).post(`/api/matches/${second}/pay`, { express: false })).statusCode).toBe(200)
+    expect((await as(ctx.app, amina).post(`/api/matches/${second}/pay`, { express: false })).statusCode).toBe(
+      200,
+    )
     expect(await balanceOf(ctx.db, amina.id)).toBe(16)
   })
 
@@ -253,9 +269,14 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const big = await checkout(amina, 'tokens-60', 'eur')
     await stripe.complete(big.sessionId)
     await checkout(amina, 'tokens-60', 'eur') // open, not paid yet: counts
-    const over = await as(ctx.app, amina).post('/api/payments/checkout', { packId: 'tokens-10', currency: 'eur' })
+    const over = await as(ctx.app, amina).post('/api/payments/checkout', {
+      packId: 'tokens-10',
+      currency: 'eur',
+    })
     expect(over.statusCode).toBe(409)
-    expect(over.json().message).toBe('You have reached today’s limit of 120 tokens bought. You can buy more tomorrow.')
+    expect(over.json().message).toBe(
+      'You have reached today’s limit of 120 tokens bought. You can buy more tomorrow.',
+    )
     // A day later the cap is free again.
     ctx.clock.advance(24 * 60 * 60 * 1000 + 1000)
     await checkout(amina, 'tokens-10', 'eur')
@@ -265,10 +286,14 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const amina = await member()
     const until = new Date(ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000)
     await ctx.db.update(users).set({ banned: true, banExpires: until }).where(eq(users.id, amina.id))
-    const res = await as(ctx.app, amina).post('/api/payments/checkout', { packId: 'tokens-10', currency: 'eur' })
+    const res = await as(ctx.app, amina).post('/api/payments/checkout', {
+      packId: 'tokens-10',
+      currency: 'eur',
+    })
     // A suspension ends the sessions; one still open is refused all the same.
     expect([401, 403]).toContain(res.statusCode)
-    if (res.statusCode === 403) expect(res.json().message).toBe('Your account is suspended, so you cannot buy tokens now.')
+    if (res.statusCode === 403)
+      expect(res.json().message).toBe('Your account is suspended, so you cannot buy tokens now.')
     expect((await ctx.db.select().from(purchases).where(eq(purchases.userId, amina.id))).length).toBe(0)
   })
 
@@ -280,7 +305,9 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     await stripe.complete(sessionId)
     const row = (await purchaseOf(sessionId))!
 
-    expect((await as(ctx.app, amina).get(`/api/moderation/members/${amina.id}/purchases`)).statusCode).toBe(403)
+    expect((await as(ctx.app, amina).get(`/api/moderation/members/${amina.id}/purchases`)).statusCode).toBe(
+      403,
+    )
     expect((await as(ctx.app, amina).post(`/api/moderation/purchases/${row.id}/refund`)).statusCode).toBe(403)
     const listed = await as(ctx.app, moderator).get(`/api/moderation/members/${amina.id}/purchases`)
     expect(listed.json().purchases).toMatchObject([{ id: row.id, status: 'credited' }])
@@ -297,7 +324,9 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     expect(await balanceOf(ctx.db, amina.id)).toBe(3)
     expect((await ledgerKinds(amina.id)).map((r) => r.amount)).toEqual([25, -25])
     // A second refund is refused: nothing left to refund.
-    expect((await as(ctx.app, moderator).post(`/api/moderation/purchases/${row.id}/refund`)).statusCode).toBe(409)
+    expect((await as(ctx.app, moderator).post(`/api/moderation/purchases/${row.id}/refund`)).statusCode).toBe(
+      409,
+    )
   })
 
   it('the ledger refuses any other charge that would take a balance below zero', async () => {
@@ -307,7 +336,16 @@ describe('buying a pack by card (Stripe Checkout)', () => {
         await lockProfiles(tx, [amina.id])
         await applyLedger(
           tx,
-          [{ userId: amina.id, amount: -3, type: 'payment', kind: 'operator_grant', params: {}, description: 'x' }],
+          [
+            {
+              userId: amina.id,
+              amount: -3,
+              type: 'payment',
+              kind: 'operator_grant',
+              params: {},
+              description: 'x',
+            },
+          ],
           { referenceId: null, now: ctx.clock.now() },
         )
       }),
@@ -329,7 +367,10 @@ describe('without Stripe configuration', () => {
     const amina = await createFundedUser(off.app, off.db, 0)
     const packs = await as(off.app, amina).get('/api/payments/packs')
     expect(packs.json()).toEqual({ web: null, packs: DEFAULT_TOKEN_PACKS })
-    const res = await as(off.app, amina).post('/api/payments/checkout', { packId: 'tokens-10', currency: 'eur' })
+    const res = await as(off.app, amina).post('/api/payments/checkout', {
+      packId: 'tokens-10',
+      currency: 'eur',
+    })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Buying tokens is not available yet.')
     const hook = await off.app.inject({

@@ -16,8 +16,11 @@ export function createStripeClient(config: StripeConfig): Stripe {
 }
 
 /** Verifies a webhook delivery's signature (and that it is recent) and reads the event; throws when it does not hold. */
-export const verifyStripeEvent = (rawBody: Buffer, signature: string | string[] | undefined, secret: string) =>
-  Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret)
+export const verifyStripeEvent = (
+  rawBody: Buffer,
+  signature: string | string[] | undefined,
+  secret: string,
+) => Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret)
 
 export type StripeEvent = Stripe.Event
 export type StripeCheckoutSession = Stripe.Checkout.Session

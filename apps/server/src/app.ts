@@ -25,6 +25,7 @@ import likedModule from './modules/liked'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
+import paymentsModule from './modules/payments'
 import profilesModule from './modules/profiles'
 import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(tokensModule)
   await app.register(matchesModule)
   await app.register(walletModule)
+  await app.register(paymentsModule)
   await app.register(likedModule)
   await app.register(accountModule)
   await app.register(moderationModule)

@@ -6,6 +6,7 @@ import { likedExport } from './modules/liked'
 import { matchesExport } from './modules/matches'
 import { moderationExport } from './modules/moderation'
 import { notificationsExport } from './modules/notifications'
+import { paymentsExport } from './modules/payments'
 import { profilesExport } from './modules/profiles'
 import { pushExport } from './modules/push'
 import { tokensExport } from './modules/tokens'
@@ -24,6 +25,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   matchesExport,
   guardianExport,
   tokensExport,
+  paymentsExport,
   notificationsExport,
   pushExport,
 ]

@@ -183,3 +183,62 @@ describe('the key of the picture links (MEDIA_URL_SECRET, decision 210)', () => 
     }
   })
 })
+
+describe('payments (Stripe, the packs, the daily cap)', () => {
+  const dataDir = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mithaq-pay-')) })
+  const exits = () => {
+    const lines: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      lines.push(String(line))
+    })
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`)
+    })
+    return lines
+  }
+
+  it('is off without both secrets, with the default packs and a cap of 120', () => {
+    const config = loadConfig({ ...secret, ...dataDir() })
+    expect(config.stripe).toBeUndefined()
+    expect(config.tokenPacks?.map((p) => p.tokens)).toEqual([10, 25, 60])
+    expect(config.purchaseDailyCap).toBe(120)
+  })
+
+  it('takes both secrets, the stand-in address and packs given as JSON', () => {
+    const packs = [{ id: 'p5', tokens: 5, prices: [{ currency: 'eur', amountMinor: 150 }] }]
+    const config = loadConfig({
+      ...secret,
+      ...dataDir(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      TOKEN_PACKS: JSON.stringify(packs),
+      PURCHASE_DAILY_CAP: '30',
+    })
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: 'http://127.0.0.1:12111',
+    })
+    expect(config.tokenPacks).toEqual(packs)
+    expect(config.purchaseDailyCap).toBe(30)
+  })
+
+  it('stops the start on one secret alone, or packs that do not hold', () => {
+    const lines = exits()
+    expect(() => loadConfig({ ...secret, ...dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('exit 1')
+    expect(() => loadConfig({ ...secret, ...dataDir(), TOKEN_PACKS: 'not json' })).toThrow('exit 1')
+    const twice = [
+      { id: 'a', tokens: 5, prices: [{ currency: 'eur', amountMinor: 1 }] },
+      { id: 'a', tokens: 6, prices: [{ currency: 'eur', amountMinor: 2 }] },
+    ]
+    expect(() => loadConfig({ ...secret, ...dataDir(), TOKEN_PACKS: JSON.stringify(twice) })).toThrow(
+      'exit 1',
+    )
+    expect(lines).toEqual([
+      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+      'Invalid environment:\n  TOKEN_PACKS: not JSON',
+      'Invalid environment:\n  TOKEN_PACKS: the pack id a is used twice',
+    ])
+  })
+})

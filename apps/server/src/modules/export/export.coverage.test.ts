@@ -16,6 +16,7 @@ import {
   profileActions,
   profilePictures,
   profiles,
+  purchases,
   pushPreferences,
   pushTokens,
   sentReminders,
@@ -169,6 +170,17 @@ async function everything() {
     status: 'refused',
     reason: 'Your face is not visible in the selfie',
     reviewedAt: now,
+  })
+  await ctx.db.insert(purchases).values({
+    id: randomUUID(),
+    userId: amina.id,
+    provider: 'stripe',
+    externalId: 'cs_test_export',
+    packId: 'tokens-10',
+    tokens: 10,
+    amountMinor: 299,
+    currency: 'eur',
+    status: 'pending',
   })
 
   return { amina, bilal, yusuf, hamza }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import webpush from 'web-push'
 import { z } from 'zod'
 import type { S3StorageConfig } from '../lib/storage'
+import { type StoresConfig, storeEnvShape, storesConfig } from './stores'
 
 /** The repository's folder, found from this file wherever it runs from (sources or the built dist/). */
 export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)))
@@ -142,6 +143,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: flag,
+  ...storeEnvShape,
 })
 
 export interface Config {
@@ -201,6 +203,8 @@ export interface Config {
   s3?: S3StorageConfig
   /** The apps whose links from our mails open them (served under /.well-known/); absent: 404. */
   appLinks?: AppLinksConfig
+  /** The app stores' in-app purchases (config/stores.ts, decision 470); a store absent is off. */
+  stores?: StoresConfig
 }
 
 export interface AppLinksConfig {
@@ -256,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
   }
   const e = parsed.data
   const s3 = s3Config(e)
+  const stores = storesConfig(e)
+  if (stores.problems.length > 0) {
+    console.error(`Invalid environment:\n${stores.problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
   // From the repository root, whichever folder npm runs a script in.
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   // Anything kept locally (the embedded database, pictures, the outbox, generated keys) needs it.
@@ -328,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
     socketsPerUser: e.SOCKETS_PER_USER,
     s3,
+    stores: stores.stores,
     warnings: (e.DATABASE_URL || e.REDIS_URL) && !e.VAPID_PUBLIC_KEY ? [sharedVapidWarning(e)] : [],
   }
 }

@@ -46,5 +46,7 @@ export type StorePurchaseResult = z.infer<typeof storePurchaseResultSchema>
 export const storeProductsSchema = z.object({
   apple: z.record(z.string(), z.string()),
   google: z.record(z.string(), z.string()),
+  /** The id the app attaches to its store purchases (Apple's appAccountToken, Google's obfuscated account id). */
+  accountToken: z.uuid(),
 })
 export type StoreProducts = z.infer<typeof storeProductsSchema>

@@ -163,7 +163,9 @@ describe('in-app purchases (decision 470)', () => {
   it('uses a Capacitor 7 build of the purchases plugin, synced into both projects', () => {
     expect(pkg.dependencies['@capgo/native-purchases']).toMatch(/^\^7\./)
     expect(read('android/capacitor.settings.gradle')).toContain("include ':capgo-native-purchases'")
-    expect(read('android/app/capacitor.build.gradle')).toContain("implementation project(':capgo-native-purchases')")
+    expect(read('android/app/capacitor.build.gradle')).toContain(
+      "implementation project(':capgo-native-purchases')",
+    )
     expect(read('ios/App/Podfile')).toContain("pod 'CapgoNativePurchases'")
   })
 
@@ -186,7 +188,9 @@ describe('in-app purchases (decision 470)', () => {
 
   it('targets iOS 15, which StoreKit 2 and the plugin need, in the Podfile and the Xcode project', () => {
     expect(read('ios/App/Podfile')).toContain("platform :ios, '15.0'")
-    const targets = [...read('ios/App/App.xcodeproj/project.pbxproj').matchAll(/IPHONEOS_DEPLOYMENT_TARGET = ([\d.]+);/g)]
+    const targets = [
+      ...read('ios/App/App.xcodeproj/project.pbxproj').matchAll(/IPHONEOS_DEPLOYMENT_TARGET = ([\d.]+);/g),
+    ]
     expect(targets.length).toBeGreaterThan(0)
     for (const [, version] of targets) expect(Number(version)).toBeGreaterThanOrEqual(15)
   })

@@ -32,7 +32,10 @@ export const storeEnvShape = {
   /** The Play Developer API's address; only tests change it (a local stand-in). */
   GOOGLE_PLAY_API_URL: z.url().optional(),
   /** A secret put in the Pub/Sub push address (`…/google/notifications?token=…`); notifications without it are refused. */
-  GOOGLE_NOTIFICATIONS_TOKEN: z.string().min(16, 'GOOGLE_NOTIFICATIONS_TOKEN: at least 16 characters').optional(),
+  GOOGLE_NOTIFICATIONS_TOKEN: z
+    .string()
+    .min(16, 'GOOGLE_NOTIFICATIONS_TOKEN: at least 16 characters')
+    .optional(),
 }
 
 type StoreEnv = { [K in keyof typeof storeEnvShape]: z.infer<(typeof storeEnvShape)[K]> }
@@ -89,7 +92,8 @@ export function storesConfig(e: StoreEnv): { stores: StoresConfig; problems: str
   if (e.APPLE_PRODUCTS) {
     const products = parseProductMap(e.APPLE_PRODUCTS)
     if (!products) problems.push('APPLE_PRODUCTS: a comma-separated list of product-id=pack-id')
-    if (!e.APPLE_ROOT_CERTIFICATES) problems.push("APPLE_ROOT_CERTIFICATES: required with APPLE_PRODUCTS (Apple's root CA files)")
+    if (!e.APPLE_ROOT_CERTIFICATES)
+      problems.push("APPLE_ROOT_CERTIFICATES: required with APPLE_PRODUCTS (Apple's root CA files)")
     if (e.APPLE_ENVIRONMENT === 'Production' && !e.APPLE_APP_ID)
       problems.push('APPLE_APP_ID: required with APPLE_PRODUCTS in the Production environment')
     let rootCertificates: Buffer[] = []

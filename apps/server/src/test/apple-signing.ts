@@ -111,7 +111,8 @@ export function createAppleSigner(name = 'Test'): AppleSigner {
   }
 
   function transactionPayload(fields: Partial<AppleTransactionFields> = {}) {
-    const transactionId = fields.transactionId ?? String(2_000_000_000_000_000 + Math.floor(Math.random() * 1e12))
+    const transactionId =
+      fields.transactionId ?? String(2_000_000_000_000_000 + Math.floor(Math.random() * 1e12))
     return {
       transactionId,
       originalTransactionId: transactionId,

@@ -84,7 +84,9 @@ export async function startGooglePlayStandIn(packageName: string) {
       if (match[3] && req.method === 'POST') {
         if (purchase.failConsume) return answer(500, { error: { code: 500 } })
         if (purchase.consumptionState === 1 || purchase.purchaseState !== 0) {
-          return answer(400, { error: { code: 400, message: 'The product purchase is not owned by the user.' } })
+          return answer(400, {
+            error: { code: 400, message: 'The product purchase is not owned by the user.' },
+          })
         }
         purchase.consumptionState = 1
         return answer(204)

@@ -69,7 +69,13 @@ describe('an App Store purchase', () => {
     const amina = await member(2)
     const res = await buy(amina, apple.transaction({ transactionId: '2000000000000101', price: 2990 }))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'credited', packId: 'tokens-10', tokens: 10, balance: 12, consumed: false })
+    expect(res.json()).toEqual({
+      status: 'credited',
+      packId: 'tokens-10',
+      tokens: 10,
+      balance: 12,
+      consumed: false,
+    })
     expect(await settled(amina.id)).toBe(12)
     expect(await purchasesOf(amina.id)).toEqual([
       expect.objectContaining({
@@ -116,7 +122,9 @@ describe('an App Store purchase', () => {
     expect(badSignature.json().message).toMatch(/could not confirm/)
 
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
-    const richer = Buffer.from(JSON.stringify({ ...claims, productId: 'app.mithaq.tokens25' })).toString('base64url')
+    const richer = Buffer.from(JSON.stringify({ ...claims, productId: 'app.mithaq.tokens25' })).toString(
+      'base64url',
+    )
     expect((await buy(amina, `${header}.${richer}.${signature}`)).statusCode).toBe(400)
     expect(await settled(amina.id)).toBe(0)
     expect(await purchasesOf(amina.id)).toEqual([])
@@ -217,7 +225,15 @@ describe("Apple's refund notification", () => {
   })
 
   it('answers 200 to the notifications it does not act on', async () => {
-    const res = await notify(apple.sign({ notificationType: 'TEST', notificationUUID: 'n-1', version: '2.0', signedDate: Date.now(), data: { bundleId: 'app.mithaq', environment: 'Sandbox' } }))
+    const res = await notify(
+      apple.sign({
+        notificationType: 'TEST',
+        notificationUUID: 'n-1',
+        version: '2.0',
+        signedDate: Date.now(),
+        data: { bundleId: 'app.mithaq', environment: 'Sandbox' },
+      }),
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ reversed: false })
   })

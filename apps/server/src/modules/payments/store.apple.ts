@@ -43,14 +43,18 @@ export interface AppleStore {
 /** Digits after the decimal point in a currency's minor unit (JPY 0, EUR 2, KWD 3). */
 function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    )
   } catch {
     return 2
   }
 }
 
 function toTransaction(t: JWSTransactionDecodedPayload): AppleTransaction {
-  if (!t.transactionId || !t.productId) throw new AppleVerificationError('no transaction or product id', false)
+  if (!t.transactionId || !t.productId)
+    throw new AppleVerificationError('no transaction or product id', false)
   const currency = (t.currency ?? 'xxx').toLowerCase()
   // 1990 milliunits of EUR are 1.99 EUR, 199 cents; of JPY 1990 milliunits are 2 yen.
   const amountMinor = t.price === undefined ? 0 : Math.round(t.price / 10 ** (3 - minorDigits(currency)))

@@ -25,7 +25,7 @@ beforeAll(async () => {
       signUpRateLimit: 10_000,
       stores: {
         google: {
-          products: { 'tokens_10': 'tokens-10', 'tokens_25': 'tokens-25' },
+          products: { tokens_10: 'tokens-10', tokens_25: 'tokens-25' },
           packageName: PACKAGE,
           serviceAccountFile: play.serviceAccountFile,
           apiUrl: play.origin,
@@ -70,7 +70,13 @@ describe('a Google Play purchase', () => {
     const token = play.buy('tokens_10')
     const res = await buy(amina, 'tokens_10', token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'credited', packId: 'tokens-10', tokens: 10, balance: 13, consumed: true })
+    expect(res.json()).toEqual({
+      status: 'credited',
+      packId: 'tokens-10',
+      tokens: 10,
+      balance: 13,
+      consumed: true,
+    })
     expect(play.purchases.get(token)?.consumptionState).toBe(1)
     expect(await settled(amina.id)).toBe(13)
     expect(await purchasesOf(amina.id)).toEqual([
@@ -112,7 +118,9 @@ describe('a Google Play purchase', () => {
 
   it('refuses a purchase consumed elsewhere, a token Play does not know, and a product that is no pack', async () => {
     const amina = await member()
-    expect((await buy(amina, 'tokens_10', play.buy('tokens_10', { consumptionState: 1 }))).statusCode).toBe(409)
+    expect((await buy(amina, 'tokens_10', play.buy('tokens_10', { consumptionState: 1 }))).statusCode).toBe(
+      409,
+    )
     expect((await buy(amina, 'tokens_10', 'made-up-token')).statusCode).toBe(400)
     // A token of one product sent as another (a cheap pack's token for a big pack): Play knows no such purchase.
     expect((await buy(amina, 'tokens_25', play.buy('tokens_10'))).statusCode).toBe(400)

@@ -31,7 +31,10 @@ const STATES = { 0: 'purchased', 1: 'cancelled', 2: 'pending' } as const
  * FCM), so a test's key file points it at a local stand-in, and `apiUrl` replaces Google's address
  * the same way.
  */
-export function createGooglePlay(config: GoogleStoreConfig, deps: { timeoutMs: number; now: () => Date }): GooglePlay {
+export function createGooglePlay(
+  config: GoogleStoreConfig,
+  deps: { timeoutMs: number; now: () => Date },
+): GooglePlay {
   const tokens = createGoogleAccessTokens({
     account: readServiceAccount(config.serviceAccountFile, 'GOOGLE_PLAY_SERVICE_ACCOUNT_FILE'),
     scope: SCOPE,

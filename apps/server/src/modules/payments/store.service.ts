@@ -67,16 +67,28 @@ const findPurchase = (tx: Db, provider: PaymentProvider, externalId: string) =>
     .then((rows) => rows[0])
 
 async function balanceOf(tx: Db, userId: string): Promise<number> {
-  const [row] = await tx.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId))
+  const [row] = await tx
+    .select({ balance: profiles.tokenBalance })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
   return row?.balance ?? 0
 }
 
 /** A purchase seen before: the same member gets the answer again (nothing credited), another is refused. */
-async function answerRecorded(tx: Db, row: Recorded, userId: string): Promise<Omit<StorePurchaseResult, 'consumed'>> {
+async function answerRecorded(
+  tx: Db,
+  row: Recorded,
+  userId: string,
+): Promise<Omit<StorePurchaseResult, 'consumed'>> {
   if (row.userId !== userId) throw new AppError('CONFLICT', STORE_MESSAGES.otherAccount)
   if (row.status === 'reversed') throw new AppError('VALIDATION_FAILED', STORE_MESSAGES.refunded)
   if (row.status !== 'credited') throw new AppError('CONFLICT', STORE_MESSAGES.used)
-  return { status: 'already_credited', packId: row.packId, tokens: row.tokens, balance: await balanceOf(tx, userId) }
+  return {
+    status: 'already_credited',
+    packId: row.packId,
+    tokens: row.tokens,
+    balance: await balanceOf(tx, userId),
+  }
 }
 
 function packFor(deps: StoreDeps, products: Record<string, string>, productId: string): TokenPack {
@@ -87,13 +99,21 @@ function packFor(deps: StoreDeps, products: Record<string, string>, productId: s
 }
 
 function checkAccount(token: string | undefined, userId: string) {
-  if (token && token !== storeAccountToken(userId)) throw new AppError('CONFLICT', STORE_MESSAGES.otherAccount)
+  if (token && token !== storeAccountToken(userId))
+    throw new AppError('CONFLICT', STORE_MESSAGES.otherAccount)
 }
 
 /** Credits one store purchase in one transaction; `undefined` row: never seen before. */
 async function credit(
   deps: StoreDeps,
-  input: { provider: 'apple' | 'google'; externalId: string; userId: string; pack: TokenPack; amountMinor: number; currency: string },
+  input: {
+    provider: 'apple' | 'google'
+    externalId: string
+    userId: string
+    pack: TokenPack
+    amountMinor: number
+    currency: string
+  },
   beforeNew?: () => void,
 ): Promise<Omit<StorePurchaseResult, 'consumed'>> {
   const now = deps.now()
@@ -112,7 +132,8 @@ async function credit(
       currency: input.currency,
       now,
     })
-    if (!result.credited) return { ...(await answerRecorded(tx, result.purchase, input.userId)), fresh: false }
+    if (!result.credited)
+      return { ...(await answerRecorded(tx, result.purchase, input.userId)), fresh: false }
     return {
       status: 'credited' as const,
       packId: result.purchase.packId,
@@ -207,7 +228,10 @@ export async function creditGooglePurchase(
       deps.log.warn({ err: (err as Error).message }, 'google play: consume failed, the app will consume')
     }
   }
-  deps.log.info({ provider: 'google', status: result.status, packId: result.packId, consumed }, 'store purchase')
+  deps.log.info(
+    { provider: 'google', status: result.status, packId: result.packId, consumed },
+    'store purchase',
+  )
   return { ...result, consumed }
 }
 
@@ -230,7 +254,10 @@ async function reverse(deps: StoreDeps, provider: 'apple' | 'google', externalId
  * checked as a transaction is. A REFUND takes the pack's tokens back (once); the rest is noted
  * and answered 200, as Apple expects. A payload that does not verify is refused (400).
  */
-export async function handleAppleNotification(deps: StoreDeps, signedPayload: string): Promise<{ reversed: boolean }> {
+export async function handleAppleNotification(
+  deps: StoreDeps,
+  signedPayload: string,
+): Promise<{ reversed: boolean }> {
   const { apple } = deps
   if (!apple) throw new AppError('NOT_FOUND', STORE_MESSAGES.appleOff)
   let notification: Awaited<ReturnType<AppleStore['verifyNotification']>>
@@ -259,7 +286,11 @@ const developerNotificationSchema = z.object({
   packageName: z.string(),
   eventTimeMillis: z.coerce.number(),
   voidedPurchaseNotification: z
-    .object({ purchaseToken: z.string().min(1), orderId: z.string().optional(), productType: z.number().optional() })
+    .object({
+      purchaseToken: z.string().min(1),
+      orderId: z.string().optional(),
+      productType: z.number().optional(),
+    })
     .optional(),
 })
 
@@ -308,7 +339,9 @@ export async function handleGoogleNotification(
   // productType 1 is a subscription: we sell none.
   if (!voided || voided.productType === 1) return { reversed: false }
   const now = deps.now().getTime()
-  const since = new Date(Math.max(parsed.data.eventTimeMillis - VOIDED_LOOKBACK_MS, now - VOIDED_MAX_AGE_MS + 60_000))
+  const since = new Date(
+    Math.max(parsed.data.eventTimeMillis - VOIDED_LOOKBACK_MS, now - VOIDED_MAX_AGE_MS + 60_000),
+  )
   const confirmed = await google.findVoided(voided.purchaseToken, since).catch((err) => {
     deps.log.warn({ err: (err as Error).message }, 'google play: voided purchases lookup failed')
     // 503: Pub/Sub delivers the message again later.

@@ -38,7 +38,8 @@ export const storeEnvShape = {
     .optional(),
 }
 
-type StoreEnv = { [K in keyof typeof storeEnvShape]: z.infer<(typeof storeEnvShape)[K]> }
+const storeEnvSchema = z.object(storeEnvShape)
+type StoreEnv = z.infer<typeof storeEnvSchema>
 
 export interface AppleStoreConfig {
   /** Store product id → our pack id. */

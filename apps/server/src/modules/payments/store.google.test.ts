@@ -147,7 +147,7 @@ describe('a Google Play purchase', () => {
 })
 
 describe("Google's voided-purchase notification", () => {
-  const notify = (data: object, token: string | undefined = SECRET) =>
+  const notify = (data: object, token: string | null = SECRET) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/payments/google/notifications${token ? `?token=${token}` : ''}`,
@@ -189,7 +189,7 @@ describe("Google's voided-purchase notification", () => {
     await buy(amina, 'tokens_10', token)
     const purchase = play.purchases.get(token)
     if (purchase) purchase.voidedTimeMillis = Date.now()
-    expect((await notify(voided(token), undefined)).statusCode).toBe(403)
+    expect((await notify(voided(token), null)).statusCode).toBe(403)
     expect((await notify(voided(token), 'wrong-secret-0123456789')).statusCode).toBe(403)
     expect((await notify({ ...voided(token), packageName: 'com.example.other' })).json()).toEqual({
       reversed: false,

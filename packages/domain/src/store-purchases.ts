@@ -50,3 +50,7 @@ export const storeProductsSchema = z.object({
   accountToken: z.uuid(),
 })
 export type StoreProducts = z.infer<typeof storeProductsSchema>
+
+/** Asked before the store's purchase sheet opens: may this member buy this pack now (not suspended, under the daily cap)? */
+export const storeIntentSchema = z.object({ packId: z.string().min(1).max(64) })
+export type StoreIntentInput = z.infer<typeof storeIntentSchema>

@@ -49,7 +49,11 @@ function fakeStore(platform: 'ios' | 'android', purchase: () => Promise<object>)
 }
 
 /** The server's side: the products, and what reached the purchase routes (logged in order). */
-function serverAnswers(log: string[], answer: (path: string) => Response) {
+function serverAnswers(
+  log: string[],
+  answer: (path: string) => Response,
+  intent: () => Response = () => HttpResponse.json({ ok: true }),
+) {
   const bodies: { path: string; body: unknown; authorization: string | null }[] = []
   server.use(
     http.get(`${API}/api/payments/store-products`, () =>
@@ -59,6 +63,10 @@ function serverAnswers(log: string[], answer: (path: string) => Response) {
         accountToken: ACCOUNT,
       }),
     ),
+    http.post(`${API}/api/payments/store-intent`, async ({ request }) => {
+      log.push(`intent ${((await request.json()) as { packId: string }).packId}`)
+      return intent()
+    }),
     http.post(`${API}/api/payments/:store`, async ({ request, params }) => {
       const path = `/api/payments/${params.store}`
       bodies.push({ path, body: await request.json(), authorization: request.headers.get('authorization') })
@@ -105,6 +113,7 @@ describe('buying a pack in the App Store', () => {
       consumed: false,
     })
     expect(phone.log).toEqual([
+      'intent tokens-10',
       `purchase ${JSON.stringify({
         productIdentifier: 'app.mithaq.tokens10',
         productType: 'inapp',
@@ -182,7 +191,7 @@ describe('buying a pack in Google Play', () => {
       productId: 'tokens_10',
       purchaseToken: 'play-token-1',
     })
-    expect(phone.log.slice(1)).toEqual(['server /api/payments/google'])
+    expect(phone.log.slice(2)).toEqual(['server /api/payments/google'])
   })
 
   it('consumes it on the phone when the server credited it but could not consume it', async () => {
@@ -193,7 +202,7 @@ describe('buying a pack in Google Play', () => {
     }))
     serverAnswers(phone.log, () => credited(false))
     await store.buyInStore('tokens-10')
-    expect(phone.log.slice(1)).toEqual(['server /api/payments/google', 'consume play-token-2'])
+    expect(phone.log.slice(2)).toEqual(['server /api/payments/google', 'consume play-token-2'])
   })
 
   it('refuses a pack the store does not sell, before any purchase sheet', async () => {
@@ -201,6 +210,23 @@ describe('buying a pack in Google Play', () => {
     serverAnswers(phone.log, () => credited(true))
     await expect(store.buyInStore('tokens-60')).rejects.toBeInstanceOf(store.StoreUnavailableError)
     expect(phone.log).toEqual([])
+  })
+})
+
+describe('before the purchase sheet', () => {
+  it('opens no sheet when the server says the member may not buy now (daily cap, suspension)', async () => {
+    const phone = fakeStore('ios', async () => ({}))
+    serverAnswers(
+      phone.log,
+      () => credited(false),
+      () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: 'You have reached today’s limit of 120 tokens bought.' },
+          { status: 409 },
+        ),
+    )
+    await expect(store.buyInStore('tokens-10')).rejects.toBeInstanceOf(ApiError)
+    expect(phone.log).toEqual(['intent tokens-10'])
   })
 })
 

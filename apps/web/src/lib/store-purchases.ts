@@ -5,6 +5,7 @@ import {
   storeProductsSchema,
   storePurchaseResultSchema,
 } from '@mithaq/domain'
+import { z } from 'zod'
 import { request } from './api-client'
 
 /**
@@ -105,8 +106,9 @@ function refusal(err: unknown): StoreOutcome | undefined {
 }
 
 /**
- * Buys one pack in the store: the product the server names for the pack, the purchase sheet, the
- * proof to the server, then finish/consume. Throws `ApiError` when the server refuses (nothing is
+ * Buys one pack in the store: the product the server names for the pack, the server's go-ahead
+ * (not suspended, under the daily cap), the purchase sheet, the proof to the server, then
+ * finish/consume. Throws `ApiError` when the server refuses (nothing is
  * finished then), `StoreUnavailableError` when the pack is not sold in this store.
  */
 export async function buyInStore(packId: string): Promise<StoreOutcome> {
@@ -115,6 +117,11 @@ export async function buyInStore(packId: string): Promise<StoreOutcome> {
   const products: StoreProducts = await getStoreProducts()
   const productId = (d.platform === 'ios' ? products.apple : products.google)[packId]
   if (!productId) throw new StoreUnavailableError()
+  // Suspended or over the daily cap: said before the store charges anything.
+  await request(z.object({ ok: z.literal(true) }), '/payments/store-intent', {
+    method: 'POST',
+    body: { packId },
+  })
   let transaction: Transaction
   try {
     transaction = await d.purchases.purchaseProduct({

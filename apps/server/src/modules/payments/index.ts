@@ -1,5 +1,8 @@
+import { DEFAULT_PURCHASE_DAILY_CAP } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { storePurchaseChecks } from './store.limits'
+import { storePurchases } from './store.plugin'
 
 export {
   beginPurchase,
@@ -16,7 +19,11 @@ export {
  * core every provider credits and reverses through (`creditPurchase`, `reversePurchase`), which
  * writes the ledger with tokens' applyLedger. Owns `purchases` and `payment_events`.
  */
-export default fp(async function paymentsModule(_app: FastifyInstance) {}, {
-  name: 'payments',
-  dependencies: ['tokens'],
-})
+export default fp(
+  async function paymentsModule(app: FastifyInstance) {
+    // The apps' store purchases (decision 470).
+    const dailyCap = app.config.purchaseDailyCap ?? DEFAULT_PURCHASE_DAILY_CAP
+    await storePurchases(app, { checkMayBuy: storePurchaseChecks(dailyCap) })
+  },
+  { name: 'payments', dependencies: ['tokens', 'notifications'] },
+)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profiles, purchases, tokenTransactions } from '../../db/schema'
+import { profiles, purchases, tokenTransactions, users } from '../../db/schema'
 import { type AppleSigner, createAppleSigner } from '../../test/apple-signing'
 import { buildTestApp } from '../../test/build-test-app'
 import { memberClient } from '../../test/social-fixtures'
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({
     config: {
       signUpRateLimit: 10_000,
+      purchaseDailyCap: 40,
       stores: {
         apple: {
           products: { 'app.mithaq.tokens10': 'tokens-10', 'app.mithaq.tokens25': 'tokens-25' },
@@ -173,6 +174,39 @@ describe('an App Store purchase', () => {
       google: {},
       accountToken: storeAccountToken(amina.id),
     })
+  })
+})
+
+describe('the limits a card purchase has', () => {
+  it('refuses a purchase over the daily cap, unfinished, and credits it once the day has passed', async () => {
+    const amina = await member()
+    expect((await buy(amina, apple.transaction({ productId: 'app.mithaq.tokens25' }))).statusCode).toBe(200)
+    // Asked before the purchase sheet, and again when the store's proof arrives.
+    const intent = await amina.post('/api/payments/store-intent', { packId: 'tokens-25' })
+    expect(intent.statusCode).toBe(409)
+    expect(intent.json().message).toMatch(/limit of 40 tokens/)
+    const second = apple.transaction({ productId: 'app.mithaq.tokens25' })
+    expect((await buy(amina, second)).statusCode).toBe(409)
+    expect(await settled(amina.id)).toBe(25)
+    ctx.clock.advance(24 * 60 * 60 * 1000 + 1000)
+    expect((await amina.post('/api/payments/store-intent', { packId: 'tokens-25' })).json()).toEqual({
+      ok: true,
+    })
+    expect((await buy(amina, second)).json()).toMatchObject({ status: 'credited', balance: 50 })
+    expect(await settled(amina.id)).toBe(50)
+  })
+
+  it('refuses a suspended member', async () => {
+    const amina = await member()
+    await ctx.db
+      .update(users)
+      .set({ banned: true, banExpires: new Date(ctx.app.clock.now().getTime() + 86_400_000) })
+      .where(eq(users.id, amina.id))
+    const res = await buy(amina, apple.transaction())
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toMatch(/suspended/)
+    expect(await settled(amina.id)).toBe(0)
+    expect(await purchasesOf(amina.id)).toEqual([])
   })
 })
 

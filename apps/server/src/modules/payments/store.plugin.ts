@@ -23,7 +23,9 @@ export async function storePurchases(
   for (const [store, config] of Object.entries(stores)) {
     for (const [product, packId] of Object.entries(config?.products ?? {})) {
       if (!packs.some((p) => p.id === packId)) {
-        throw new Error(`${store.toUpperCase()}_PRODUCTS: ${product} names the pack ${packId}, which is not on offer`)
+        throw new Error(
+          `${store.toUpperCase()}_PRODUCTS: ${product} names the pack ${packId}, which is not on offer`,
+        )
       }
     }
   }
@@ -37,7 +39,10 @@ export async function storePurchases(
     pack: (id) => packs.find((p) => p.id === id),
     checkMayBuy,
     announceBalance: (userId, balance) =>
-      app.announcer.announce({ emits: [{ userId, event: { type: 'wallet.updated', balance } }], notifications: [] }),
+      app.announcer.announce({
+        emits: [{ userId, event: { type: 'wallet.updated', balance } }],
+        notifications: [],
+      }),
     log: app.log,
   }
   await storeRoutes(app, { deps })

@@ -2,18 +2,21 @@ import {
   applePurchaseSchema,
   googlePurchaseSchema,
   type StoreProducts,
+  storeIntentSchema,
   storeProductsSchema,
   storePurchaseResultSchema,
 } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
 import {
   creditAppleTransaction,
   creditGooglePurchase,
   handleAppleNotification,
   handleGoogleNotification,
+  STORE_MESSAGES,
   type StoreDeps,
   storeAccountToken,
 } from './store.service'
@@ -45,6 +48,19 @@ export async function storeRoutes(app: FastifyInstance, { deps }: { deps: StoreD
         google: invert(deps.config.google?.products),
         accountToken: storeAccountToken(profile.id),
       }
+    },
+  )
+
+  // Before the purchase sheet: a member who may not buy now is told so before the store charges.
+  api.post(
+    '/api/payments/store-intent',
+    { schema: { body: storeIntentSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const profile = await app.requireProfile(request)
+      const pack = deps.pack(request.body.packId)
+      if (!pack) throw new AppError('VALIDATION_FAILED', STORE_MESSAGES.unknownProduct)
+      await deps.checkMayBuy(deps.db, profile.id, pack.tokens, deps.now())
+      return { ok: true as const }
     },
   )
 

@@ -5,6 +5,7 @@ import { guardiansExport } from './modules/guardians'
 import { matchesExport } from './modules/matches'
 import { moderationExport } from './modules/moderation'
 import { notificationsExport } from './modules/notifications'
+import { paymentsExport } from './modules/payments'
 import { profilesExport } from './modules/profiles'
 import { pushExport } from './modules/push'
 import { socialExport } from './modules/social'
@@ -24,6 +25,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   matchesExport,
   guardiansExport,
   tokensExport,
+  paymentsExport,
   notificationsExport,
   pushExport,
 ]

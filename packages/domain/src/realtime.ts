@@ -33,6 +33,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   /** To the recipient: these notifications were marked read by what answered them (a chat read, a payment). */
   z.object({ type: z.literal('notifications.read'), ids: z.array(z.string()) }),
   z.object({ type: z.literal('wallet.updated'), balance: z.number().int() }),
+  /** To the buyer: a purchase was credited or reversed (decision 450); refetch the purchases. */
+  z.object({
+    type: z.literal('purchase.updated'),
+    purchaseId: z.string(),
+    externalId: z.string(),
+    status: z.enum(['pending', 'credited', 'reversed']),
+  }),
   /**
    * The instance's link to the other instances (Redis) came back after a loss: events sent
    * meanwhile may never have arrived, so the client refetches what it shows, as on a reconnect.

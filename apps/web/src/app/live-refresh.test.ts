@@ -42,6 +42,7 @@ const EXAMPLES: { [T in ServerEvent['type']]: Extract<ServerEvent, { type: T }> 
   },
   'notifications.read': { type: 'notifications.read', ids: ['n1'] },
   'wallet.updated': { type: 'wallet.updated', balance: 4 },
+  'purchase.updated': { type: 'purchase.updated', purchaseId: 'p1', externalId: 'cs_1', status: 'credited' },
   'realtime.resumed': { type: 'realtime.resumed' },
 }
 
@@ -62,6 +63,7 @@ const expected: Record<ServerEvent['type'], { now: unknown[][]; later: unknown[]
   'notification.created': { now: [['notifications', 'feed']], later: [] },
   'notifications.read': { now: [['notifications', 'feed']], later: [] },
   'wallet.updated': { now: [['wallet']], later: [] },
+  'purchase.updated': { now: [['wallet'], ['payments', 'purchases']], later: [] },
   'realtime.resumed': { now: [], later: [] },
 }
 

@@ -50,6 +50,8 @@ export const REFRESHES: Refreshes = {
   'notification.created': () => [{ queryKey: notificationKeys.feed }],
   'notifications.read': () => [{ queryKey: notificationKeys.feed }],
   'wallet.updated': () => [{ queryKey: walletQueryKey }],
+  // The wallet's purchase list (and its 'Processing' line) reads ['payments', 'purchases'].
+  'purchase.updated': () => [{ queryKey: walletQueryKey }, { queryKey: ['payments', 'purchases'] }],
   // The socket client refetches every query itself after a reconnect or a resumed link.
   'realtime.resumed': () => [],
 }

@@ -15,4 +15,6 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
     'a keyed hash of a banned address, made so that nobody can read the address back; the ban itself is in moderation.decisionsAboutYou.',
   discovery_runs:
     'where the member’s Discover feed may jump (decision 105): positions derived from likesAndPasses and profilesSeen, which are exported.',
+  payment_events:
+    'the ids of the payment provider’s notifications already handled, kept so that none is handled twice; what they did is in purchases and the ledger.',
 }

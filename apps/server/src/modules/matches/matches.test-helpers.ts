@@ -98,13 +98,17 @@ export async function matchRow(db: Db, matchId: string) {
   return row!
 }
 
-/** Profiles whose balance differs from the sum of their ledger rows, or is negative: must be empty. */
+/**
+ * Profiles whose balance differs from the sum of their ledger rows, or is negative without a
+ * reversed purchase to explain it (decision 451): must be empty.
+ */
 export async function ledgerViolations(db: Db) {
   const result = await db.execute(sql`
     select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as ledger
     from profiles p left join token_transactions t on t.user_id = p.id
     group by p.id, p.token_balance
-    having p.token_balance <> coalesce(sum(t.amount), 0) or p.token_balance < 0`)
+    having p.token_balance <> coalesce(sum(t.amount), 0)
+      or (p.token_balance < 0 and not coalesce(bool_or(t.kind = 'purchase_reversed'), false))`)
   return (result as unknown as { rows: unknown[] }).rows
 }
 

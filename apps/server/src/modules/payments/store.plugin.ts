@@ -1,6 +1,6 @@
 import { DEFAULT_TOKEN_PACKS } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client'
+import type { PaymentsService } from './payments.service'
 import { createAppleStore } from './store.apple'
 import { createGooglePlay } from './store.google'
 import { storeRoutes } from './store.routes'
@@ -11,13 +11,11 @@ const GOOGLE_TIMEOUT_MS = 10_000
 
 /**
  * The apps' store purchases (decision 470), registered by the payments module: the stores that
- * are configured, our packs, the checks a purchase must pass (the same as Stripe's), and the
- * announcer for the new balance. A product mapped to a pack that does not exist stops the start.
+ * are configured, our packs, and the payments service's own refusals (suspended, daily cap) and
+ * announcements (live events, the confirmation mail). A product mapped to a pack that does not
+ * exist stops the start.
  */
-export async function storePurchases(
-  app: FastifyInstance,
-  { checkMayBuy }: { checkMayBuy: (tx: Db, userId: string, tokens: number, now: Date) => Promise<void> },
-) {
+export async function storePurchases(app: FastifyInstance, { service }: { service: PaymentsService }) {
   const stores = app.config.stores ?? {}
   const packs = app.config.tokenPacks ?? DEFAULT_TOKEN_PACKS
   for (const [store, config] of Object.entries(stores)) {
@@ -37,12 +35,13 @@ export async function storePurchases(
     apple: stores.apple && createAppleStore(stores.apple),
     google: stores.google && createGooglePlay(stores.google, { timeoutMs: GOOGLE_TIMEOUT_MS, now }),
     pack: (id) => packs.find((p) => p.id === id),
-    checkMayBuy,
-    announceBalance: (userId, balance) =>
-      app.announcer.announce({
-        emits: [{ userId, event: { type: 'wallet.updated', balance } }],
-        notifications: [],
-      }),
+    checkMayBuy: service.checkMayBuy,
+    // Google's answer carries no price ('xxx'): no confirmation mail with a made-up amount, the events only.
+    afterCredit: async (purchase, balance) => {
+      if (purchase.currency === 'xxx') service.announce(purchase, balance)
+      else await service.afterCredit(purchase, balance)
+    },
+    afterReverse: (purchase, balance) => service.announce(purchase, balance),
     log: app.log,
   }
   await storeRoutes(app, { deps })

@@ -18,6 +18,8 @@ import type { GooglePlay } from './store.google'
  * server consumes (Google) the purchase only after that ledger row is committed: a purchase the
  * server could not record stays open in the store, and the app sends it again.
  */
+type Recorded = typeof purchases.$inferSelect
+
 export interface StoreDeps {
   db: Db
   now: () => Date
@@ -28,8 +30,10 @@ export interface StoreDeps {
   pack: (packId: string) => TokenPack | undefined
   /** Refuses a purchase the member may not make now (suspended, over the daily cap); throws AppError. */
   checkMayBuy: (tx: Db, userId: string, tokens: number, now: Date) => Promise<void>
-  /** After the commit: the member's screens learn the new balance. */
-  announceBalance: (userId: string, balance: number) => void
+  /** After a credit's commit: the live events (balance, purchase) and, with a known price, the confirmation mail. */
+  afterCredit: (purchase: Recorded, balance: number) => Promise<void>
+  /** After a reversal's commit: the live events. */
+  afterReverse: (purchase: Recorded, balance: number | null) => void
   log: FastifyBaseLogger
 }
 
@@ -55,8 +59,6 @@ export function storeAccountToken(userId: string): string {
   // Shaped as a version 4 UUID (StoreKit checks the form only).
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((Number.parseInt(h[16] ?? '0', 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
-
-type Recorded = typeof purchases.$inferSelect
 
 const findPurchase = (tx: Db, provider: PaymentProvider, externalId: string) =>
   tx
@@ -119,7 +121,7 @@ async function credit(
   const now = deps.now()
   const answer = await deps.db.transaction(async (tx) => {
     const seen = await findPurchase(tx, input.provider, input.externalId)
-    if (seen) return { ...(await answerRecorded(tx, seen, input.userId)), fresh: false }
+    if (seen) return { ...(await answerRecorded(tx, seen, input.userId)), fresh: null }
     beforeNew?.()
     await deps.checkMayBuy(tx, input.userId, input.pack.tokens, now)
     const result = await creditPurchase(tx, {
@@ -132,18 +134,17 @@ async function credit(
       currency: input.currency,
       now,
     })
-    if (!result.credited)
-      return { ...(await answerRecorded(tx, result.purchase, input.userId)), fresh: false }
+    if (!result.credited) return { ...(await answerRecorded(tx, result.purchase, input.userId)), fresh: null }
     return {
       status: 'credited' as const,
       packId: result.purchase.packId,
       tokens: result.purchase.tokens,
       balance: result.balance,
-      fresh: true,
+      fresh: result.purchase,
     }
   })
   const { fresh, ...result } = answer
-  if (fresh) deps.announceBalance(input.userId, result.balance)
+  if (fresh) await deps.afterCredit(fresh, result.balance)
   return result
 }
 
@@ -239,9 +240,7 @@ async function reverse(deps: StoreDeps, provider: 'apple' | 'google', externalId
   const result = await deps.db.transaction((tx) =>
     reversePurchase(tx, { provider, externalId, reason: 'refund', now: deps.now() }),
   )
-  if (result.reversed && result.balance !== null && result.purchase) {
-    deps.announceBalance(result.purchase.userId, result.balance)
-  }
+  if (result.reversed) deps.afterReverse(result.purchase, result.balance)
   deps.log.info(
     { provider, reversed: result.reversed, reason: result.reversed ? undefined : result.reason },
     'store refund',

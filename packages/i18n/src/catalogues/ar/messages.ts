@@ -258,4 +258,5 @@ export default {
   'messages.purchaseNotFound': 'لم يُعثر على عملية الشراء هذه.',
   'messages.purchaseNotRefundable': 'لا يمكن هنا استرداد إلا عملية شراء بالبطاقة مدفوعة لم تُسترد بعد.',
   'messages.paymentProviderUnavailable': 'لم تستجب خدمة الدفع. يُرجى المحاولة بعد قليل.',
+  'messages.stripeSignatureInvalid': 'توقيع طلب الإشعار غير صالح.',
 } satisfies Translation<typeof en>

@@ -259,4 +259,5 @@ export default {
   'messages.purchaseNotRefundable':
     'Only a paid card purchase that was not refunded yet can be refunded here.',
   'messages.paymentProviderUnavailable': 'The payment service did not answer. Please try again in a moment.',
+  'messages.stripeSignatureInvalid': 'The webhook\'s signature does not hold.',
 }

@@ -276,4 +276,5 @@ export default {
     'Seul un achat par carte payé et pas encore remboursé peut être remboursé ici.',
   'messages.paymentProviderUnavailable':
     'Le service de paiement n’a pas répondu. Veuillez réessayer dans un instant.',
+  'messages.stripeSignatureInvalid': 'La signature du webhook n’est pas valide.',
 } satisfies Translation<typeof en>

@@ -271,4 +271,5 @@ export default {
     'Hanya pembelian kartu yang sudah dibayar dan belum dikembalikan yang dapat dikembalikan di sini.',
   'messages.paymentProviderUnavailable':
     'Layanan pembayaran tidak merespons. Silakan coba lagi sebentar lagi.',
+  'messages.stripeSignatureInvalid': 'Tanda tangan webhook tidak valid.',
 } satisfies Translation<typeof en>

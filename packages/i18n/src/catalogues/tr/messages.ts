@@ -269,4 +269,5 @@ export default {
   'messages.purchaseNotRefundable':
     'Burada yalnızca ödenmiş ve henüz iade edilmemiş bir kart satın alımı iade edilebilir.',
   'messages.paymentProviderUnavailable': 'Ödeme hizmeti yanıt vermedi. Lütfen birazdan yeniden deneyin.',
+  'messages.stripeSignatureInvalid': 'Webhook imzası geçerli değil.',
 } satisfies Translation<typeof en>

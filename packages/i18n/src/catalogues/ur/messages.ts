@@ -267,4 +267,5 @@ export default {
     'یہاں صرف کارڈ سے ادا شدہ وہ خریداری واپس ہو سکتی ہے جس کی رقم ابھی واپس نہ ہوئی ہو۔',
   'messages.paymentProviderUnavailable':
     'ادائیگی کی سروس نے جواب نہیں دیا۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'messages.stripeSignatureInvalid': 'ویب ہک کا دستخط درست نہیں۔',
 } satisfies Translation<typeof en>

@@ -154,6 +154,62 @@ describe('Android', () => {
   })
 })
 
+describe('in-app purchases (decision 470)', () => {
+  const { packs } = JSON.parse(read('store/in-app-products.json')) as {
+    packs: { packId: string; tokens: number; apple: string; google: string }[]
+  }
+  const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> }
+
+  it('uses a Capacitor 7 build of the purchases plugin, synced into both projects', () => {
+    expect(pkg.dependencies['@capgo/native-purchases']).toMatch(/^\^7\./)
+    expect(read('android/capacitor.settings.gradle')).toContain("include ':capgo-native-purchases'")
+    expect(read('android/app/capacitor.build.gradle')).toContain(
+      "implementation project(':capgo-native-purchases')",
+    )
+    expect(read('ios/App/Podfile')).toContain("pod 'CapgoNativePurchases'")
+  })
+
+  it('sells each pack under one product id per store, in the ids each store allows', () => {
+    expect(packs.map((p) => p.packId)).toEqual(['tokens-10', 'tokens-25', 'tokens-60'])
+    for (const p of packs) {
+      // Apple: reverse-DNS under the bundle id; Google: lower case, digits, dots and underscores.
+      expect(p.apple).toMatch(/^app\.mithaq\.[a-z0-9.]+$/)
+      expect(p.google).toMatch(/^[a-z0-9][a-z0-9._]*$/)
+    }
+    expect(new Set(packs.map((p) => p.apple)).size).toBe(packs.length)
+    expect(new Set(packs.map((p) => p.google)).size).toBe(packs.length)
+  })
+
+  it('asks for Google Play Billing on Android', () => {
+    expect(read('android/app/src/main/AndroidManifest.xml')).toContain(
+      '<uses-permission android:name="com.android.vending.BILLING" />',
+    )
+  })
+
+  it('targets iOS 15, which StoreKit 2 and the plugin need, in the Podfile and the Xcode project', () => {
+    expect(read('ios/App/Podfile')).toContain("platform :ios, '15.0'")
+    const targets = [
+      ...read('ios/App/App.xcodeproj/project.pbxproj').matchAll(/IPHONEOS_DEPLOYMENT_TARGET = ([\d.]+);/g),
+    ]
+    expect(targets.length).toBeGreaterThan(0)
+    for (const [, version] of targets) expect(Number(version)).toBeGreaterThanOrEqual(15)
+  })
+
+  it("has a StoreKit configuration for Xcode's local testing with the same products, all consumable", () => {
+    const storekit = JSON.parse(read(`${ios}/Products.storekit`)) as {
+      products: { productID: string; type: string; localizations: { displayName: string }[] }[]
+      subscriptionGroups: unknown[]
+    }
+    expect(storekit.products.map((p) => p.productID).sort()).toEqual(packs.map((p) => p.apple).sort())
+    for (const product of storekit.products) {
+      expect(product.type).toBe('Consumable')
+      const pack = packs.find((p) => p.apple === product.productID)
+      expect(product.localizations[0]?.displayName).toBe(`${pack?.tokens} tokens`)
+    }
+    expect(storekit.subscriptionGroups).toEqual([])
+  })
+})
+
 describe('the stores', () => {
   /** The app's own addresses (https) named in a store file. */
   const urls = (file: string) =>

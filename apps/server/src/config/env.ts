@@ -11,6 +11,7 @@ import {
 import webpush from 'web-push'
 import { z } from 'zod'
 import type { S3StorageConfig } from '../lib/storage'
+import { type StoresConfig, storeEnvShape, storesConfig } from './stores'
 
 /** The repository's folder, found from this file wherever it runs from (sources or the built dist/). */
 export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)))
@@ -148,6 +149,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: flag,
+  ...storeEnvShape,
   /** Stripe's secret key (sk_test_… in test mode); with the webhook secret, turns card payments on (decision 450). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the webhook endpoint pointed at /api/payments/stripe/webhook (whsec_…). */
@@ -217,6 +219,8 @@ export interface Config {
   s3?: S3StorageConfig
   /** The apps whose links from our mails open them (served under /.well-known/); absent: 404. */
   appLinks?: AppLinksConfig
+  /** The app stores' in-app purchases (config/stores.ts, decision 470); a store absent is off. */
+  stores?: StoresConfig
   /** Card payments through Stripe Checkout (decision 450); absent: buying on the web is off. */
   stripe?: StripeConfig
   /** The packs on offer; default DEFAULT_TOKEN_PACKS. */
@@ -285,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
   }
   const e = parsed.data
   const s3 = s3Config(e)
+  const stores = storesConfig(e)
+  if (stores.problems.length > 0) {
+    console.error(`Invalid environment:\n${stores.problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
   // From the repository root, whichever folder npm runs a script in.
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   // Anything kept locally (the embedded database, pictures, the outbox, generated keys) needs it.
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
     socketsPerUser: e.SOCKETS_PER_USER,
     s3,
+    stores: stores.stores,
     stripe: stripeConfig(e),
     tokenPacks: tokenPacks(e.TOKEN_PACKS),
     purchaseDailyCap: e.PURCHASE_DAILY_CAP,

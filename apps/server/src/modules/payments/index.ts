@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes'
 import { createPaymentsService } from './payments.service'
+import { storePurchases } from './store.plugin'
 import { createStripeClient } from './stripe-client'
 
 export {
@@ -40,6 +41,8 @@ export default fp(
     await app.register(paymentsRoutes, { service, moderatorEmails: app.config.moderatorEmails ?? [] })
     if (stripeConfig)
       await app.register(stripeWebhookRoutes, { service, webhookSecret: stripeConfig.webhookSecret })
+    // The apps' store purchases (decision 470), with the same refusals and announcements as a card purchase.
+    await storePurchases(app, { service })
   },
   { name: 'payments', dependencies: ['tokens', 'notifications'] },
 )

@@ -126,8 +126,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw new AppError('CONFLICT', english('messages.purchaseDailyCap', { cap: deps.dailyCap }))
   }
 
-  async function isSuspended(userId: string, now: Date) {
-    const [user] = await db
+  async function isSuspended(userId: string, now: Date, executor: Db = db) {
+    const [user] = await executor
       .select({ banned: users.banned, banExpires: users.banExpires })
       .from(users)
       .where(eq(users.id, userId))
@@ -274,6 +274,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     listPurchases,
+
+    /** Store purchases (decision 470): a checkout's refusals (suspended, daily cap), inside the crediting transaction. */
+    async checkMayBuy(tx: Db, userId: string, tokens: number, now: Date) {
+      if (await isSuspended(userId, now, tx))
+        throw new AppError('FORBIDDEN', english('messages.purchaseWhileSuspended'))
+      refuseOverCap(await boughtToday(tx, userId, now), tokens)
+    },
+    /** Store purchases: after the commit, the live events and the confirmation mail, as for a card. */
+    afterCredit,
+    /** Store purchases: after a reversal's commit, the live events. */
+    announce,
 
     packs(): TokenPacks {
       return { web: deps.stripe ? 'stripe' : null, packs: deps.packs }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profiles, purchases, tokenTransactions, users } from '../../db/schema'
 import { type AppleSigner, createAppleSigner } from '../../test/apple-signing'
 import { buildTestApp } from '../../test/build-test-app'
-import { memberClient } from '../../test/social-fixtures'
+import { memberClient } from '../../test/liked-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 import { storeAccountToken } from './store.service'
 

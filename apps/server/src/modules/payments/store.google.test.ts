@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { profiles, purchases, tokenTransactions } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { startGooglePlayStandIn } from '../../test/google-play-stand-in'
-import { memberClient } from '../../test/social-fixtures'
+import { memberClient } from '../../test/liked-fixtures'
 import { createFundedUser } from '../matches/matches.test-helpers'
 import { storeAccountToken } from './store.service'
 

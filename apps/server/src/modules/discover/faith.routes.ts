@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { discoveryFilters } from '../../db/schema'
-import { deleteFaith, readFaith, saveFaith } from '../profiles'
+import { deleteFaith, readFaith, saveFaith, writeFaithFilterVector } from '../profiles'
 
 /**
  * The own 'Faith and family' answers (decision 410). They live with the profile; the routes live
@@ -37,7 +37,7 @@ export async function faithRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = await app.requireProfile(request)
       await app.db.transaction(async (tx) => {
-        await deleteFaith(tx, viewer.id)
+        await deleteFaith(tx, viewer)
         await clearFaithFilters(tx, viewer.id)
       })
       return { withdrawn: true as const }
@@ -48,4 +48,5 @@ export async function faithRoutes(app: FastifyInstance) {
 /** Faith filters say what one believes too: they go with withdrawn consent. */
 async function clearFaithFilters(db: Db, id: string) {
   await db.update(discoveryFilters).set({ faith: sql`'{}'::jsonb` }).where(eq(discoveryFilters.profileId, id))
+  await writeFaithFilterVector(db, id, {})
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { discoveryFilters } from '../../db/schema'
-import { deleteFaith, readFaith, saveFaith, writeFaithFilterVector } from '../profiles'
+import { deleteFaith, markFaithOfferAnswered, readFaith, saveFaith, writeFaithFilterVector } from '../profiles'
 
 /**
  * The own 'Faith and family' answers (decision 410). They live with the profile; the routes live
@@ -28,6 +28,18 @@ export async function faithRoutes(app: FastifyInstance) {
       const input = faithInputSchema.parse(request.body ?? {})
       await saveFaith(app.db, viewer, input, app.clock.now())
       return readFaith(app.db, viewer.id)
+    },
+  )
+
+  // Discover's once-only offer, answered with 'Not now' (decision 482): remembered on the account,
+  // so another device does not ask again. Saving the answers marks it too (saveFaith).
+  api.post(
+    '/api/profile/faith/offer-answered',
+    { schema: { response: { 200: z.object({ faithOfferAnswered: z.literal(true) }) } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      await markFaithOfferAnswered(app.db, viewer.id, app.clock.now())
+      return { faithOfferAnswered: true as const }
     },
   )
 

@@ -10,7 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profileFaith } from '../../db/schema'
-import { writeFaithAnswersVector } from './faith.writes'
+import { markFaithOfferAnswered, writeFaithAnswersVector } from './faith.writes'
 
 /** A member's own 'Faith and family' settings; never another member's (see shownFaithByProfile). */
 export async function readFaith(db: Db, profileId: string): Promise<FaithSettings> {
@@ -35,6 +35,8 @@ export async function saveFaith(db: Db, profile: { id: string; sex: Sex }, input
       .values({ profileId: profile.id, answers, shown, consentAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: profileFaith.profileId, set: { answers, shown, updatedAt: now } })
     await writeFaithAnswersVector(tx, profile, answers)
+    // Whoever answered has answered Discover's offer too, whichever screen they used.
+    await markFaithOfferAnswered(tx, profile.id, now)
   })
 }
 

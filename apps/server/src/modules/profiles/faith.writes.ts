@@ -9,7 +9,7 @@ import {
   faithValueCodes,
   type Sex,
 } from '@mithaq/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'
 
@@ -37,6 +37,14 @@ export async function writeFaithFilterVector(tx: Db, profileId: string, filters:
       faithWishLanguages: v.wishLanguages,
     })
     .where(eq(profiles.id, profileId))
+}
+
+/** Discover's once-only offer was answered (decision 482): the first answer's time stays. */
+export async function markFaithOfferAnswered(tx: Db, profileId: string, now: Date) {
+  await tx
+    .update(profiles)
+    .set({ faithOfferAnsweredAt: now })
+    .where(and(eq(profiles.id, profileId), isNull(profiles.faithOfferAnsweredAt)))
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`

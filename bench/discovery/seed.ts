@@ -139,7 +139,7 @@ export async function seed(client: pg.Client, benchUsers: BenchUser[], log: (lin
      join bench_sex t on t.sex <> f.sex and t.i = (f.i * 104723 + k * 7) % ${PROFILES / 2}
      on conflict do nothing`,
   )
-  await seedFaith(client, step)
+  await seedFaith(step)
   const start = performance.now()
   await client.query('drop table bench_ids, bench_sex')
   await client.query('vacuum analyze')
@@ -152,7 +152,8 @@ function answerSql(field: string): string {
     return `case when random() < 0.85 then (case when random() < 0.5 then jsonb_build_array((array['ar','en','ur','fr','tr','id','ms','bn'])[1 + floor(random() * 8)::int]) else jsonb_build_array((array['ar','en'])[1 + floor(random() * 2)::int], (array['ur','fr','tr','id','ms','bn'])[1 + floor(random() * 6)::int]) end) end`
   const values = FAITH_FIELDS[field as Exclude<keyof typeof FAITH_FIELDS, 'languages'>]
   const list = values.map((v) => `'${v}'`).join(',')
-  const applies = field === 'covering' ? "p.sex = 'female' and " : field === 'beard' ? "p.sex = 'male' and " : ''
+  const applies =
+    field === 'covering' ? "p.sex = 'female' and " : field === 'beard' ? "p.sex = 'male' and " : ''
   return `case when ${applies}random() < 0.85 then to_jsonb((array[${list}])[1 + floor(random() * ${values.length})::int]) when ${applies}random() < 0.33 then to_jsonb('${PREFER_NOT_TO_SAY}'::text) end`
 }
 
@@ -161,7 +162,7 @@ function answerSql(field: string): string {
  * 15 % saved filters on it (a third of those a must on prayer, everyone wishes on three fields),
  * then the compact vectors are derived the way the migration did (decision 480).
  */
-async function seedFaith(client: pg.Client, step: (label: string, sql: string, params?: unknown[]) => Promise<void>) {
+async function seedFaith(step: (label: string, sql: string, params?: unknown[]) => Promise<void>) {
   const answers = FAITH_FIELD_NAMES.map((f) => `'${f}', ${answerSql(f)}`).join(',\n       ')
   await step(
     'faith answers',

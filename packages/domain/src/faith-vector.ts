@@ -38,7 +38,10 @@ const bit = (n: number) => 1n << BigInt(n)
 export function faithValueCodes(sex: Sex, field: FaithField, values: readonly string[]): number[] {
   const offset = SEX_OFFSET[sex]
   if (field === 'languages')
-    return values.map((v) => FAITH_LANGUAGES.indexOf(v)).filter((i) => i >= 0).map((i) => offset + LANGUAGE_CODE_BASE + i)
+    return values
+      .map((v) => FAITH_LANGUAGES.indexOf(v))
+      .filter((i) => i >= 0)
+      .map((i) => offset + LANGUAGE_CODE_BASE + i)
   return values
     .map((v) => VALUE_BIT.get(`${field}:${v}`))
     .filter((b): b is number => b !== undefined)
@@ -92,7 +95,10 @@ export interface FaithFilterVector {
 
 export function faithFilterVector(filters: FaithFilters): FaithFilterVector {
   const v: FaithFilterVector = { mustExcluded: 0n, mustLanguages: 0n, wishValues: 0n, wishLanguages: 0n }
-  for (const [field, filter] of Object.entries(filters) as [FaithField, { values: string[]; must: boolean }][]) {
+  for (const [field, filter] of Object.entries(filters) as [
+    FaithField,
+    { values: string[]; must: boolean },
+  ][]) {
     if (!filter) continue
     if (field === 'languages') {
       // The schema admits listed languages only, so a must here is never 0 (which means none).

@@ -80,7 +80,8 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
   {
     writer: 'plugins/profile.ts',
     table: 'profiles',
-    reason: 'the last activity, written at most every few minutes by the request that finds it stale (decision 481)',
+    reason:
+      'the last activity, written at most every few minutes by the request that finds it stale (decision 481)',
   },
   { writer: 'cli/set-role', table: 'users', reason: 'the operator’s command that names moderators' },
   {

@@ -239,12 +239,27 @@ describe('start over', () => {
       (await yusuf.put('/api/profile/faith', { ...consent, answers: { prayer: 'fiveDaily' } })).statusCode,
     ).toBe(200)
     // Amina prays sometimes; Khadija prays five times a day but wants a husband who never smokes.
-    await saveFaith(ctx.db, { id: amina!, sex: 'female' }, { ...consent, answers: { prayer: 'sometimes' } }, ctx.clock.now())
-    await saveFaith(ctx.db, { id: khadija!, sex: 'female' }, { ...consent, answers: { prayer: 'fiveDaily' } }, ctx.clock.now())
+    await saveFaith(
+      ctx.db,
+      { id: amina!, sex: 'female' },
+      { ...consent, answers: { prayer: 'sometimes' } },
+      ctx.clock.now(),
+    )
+    await saveFaith(
+      ctx.db,
+      { id: khadija!, sex: 'female' },
+      { ...consent, answers: { prayer: 'fiveDaily' } },
+      ctx.clock.now(),
+    )
     await saveFilters(
       ctx.db,
       khadija!,
-      { ageRange: [18, 80], heightRange: [130, 220], countries: [], faith: { smoking: { values: ['no'], must: true } } },
+      {
+        ageRange: [18, 80],
+        heightRange: [130, 220],
+        countries: [],
+        faith: { smoking: { values: ['no'], must: true } },
+      },
       ctx.clock.now(),
     )
     await decide(yusuf, 'pass', amina!)
@@ -255,7 +270,9 @@ describe('start over', () => {
     const saved = await yusuf.put('/api/discover/filters', {
       ageRange: [18, 80],
       heightRange: [130, 200],
-      countries: [(await ctx.db.select({ c: profiles.country }).from(profiles).where(eq(profiles.id, amina!)))[0]!.c],
+      countries: [
+        (await ctx.db.select({ c: profiles.country }).from(profiles).where(eq(profiles.id, amina!)))[0]!.c,
+      ],
       faith: { prayer: { values: ['fiveDaily'], must: true } },
     })
     expect(saved.statusCode).toBe(200)

@@ -81,5 +81,7 @@ export const hasFaith = (viewer: Pick<ViewerFaith, 'answers' | 'filters'>) =>
   filterEntries(viewer.filters).length > 0 ||
   FAITH_FIELD_NAMES.some((f) => {
     const answer = viewer.answers[f]
-    return answer !== undefined && answer !== PREFER_NOT_TO_SAY && !(Array.isArray(answer) && answer.length === 0)
+    return (
+      answer !== undefined && answer !== PREFER_NOT_TO_SAY && !(Array.isArray(answer) && answer.length === 0)
+    )
   })

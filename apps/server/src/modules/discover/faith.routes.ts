@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { discoveryFilters } from '../../db/schema'
-import { deleteFaith, markFaithOfferAnswered, readFaith, saveFaith, writeFaithFilterVector } from '../profiles'
+import {
+  deleteFaith,
+  markFaithOfferAnswered,
+  readFaith,
+  saveFaith,
+  writeFaithFilterVector,
+} from '../profiles'
 
 /**
  * The own 'Faith and family' answers (decision 410). They live with the profile; the routes live

@@ -15,10 +15,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
 import { profileFaith } from '../../db/schema'
-import { saveFaith } from '../profiles'
 import { buildTestApp } from '../../test/build-test-app'
-import { saveFilters } from './discover.repository'
 import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/social-fixtures'
+import { saveFaith } from '../profiles'
+import { saveFilters } from './discover.repository'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 

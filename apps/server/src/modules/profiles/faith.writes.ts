@@ -18,7 +18,11 @@ import { profiles } from '../../db/schema'
  * the one that writes the answers (profile_faith) or the filters (discovery_filters), so the two
  * copies never disagree. Null answers: consent withdrawn or never given.
  */
-export async function writeFaithAnswersVector(tx: Db, profile: { id: string; sex: Sex }, answers: FaithAnswers | null) {
+export async function writeFaithAnswersVector(
+  tx: Db,
+  profile: { id: string; sex: Sex },
+  answers: FaithAnswers | null,
+) {
   const codes = answers ? faithAnswerCodes(profile.sex, answers) : null
   await tx
     .update(profiles)
@@ -67,7 +71,8 @@ export function faithVectorBackfillSql(): string {
   const languages = FAITH_LANGUAGES.map(
     (lang, i) => `(${quote(lang)}, ${faithValueCodes('female', 'languages', [lang])[0]!}, ${i})`,
   )
-  const male = faithValueCodes('male', 'sect', ['sunni'])[0]! - faithValueCodes('female', 'sect', ['sunni'])[0]!
+  const male =
+    faithValueCodes('male', 'sect', ['sunni'])[0]! - faithValueCodes('female', 'sect', ['sunni'])[0]!
   const v = `(values ${values.join(', ')}) v(field, value, code)`
   const u = `(values ${unsaid.join(', ')}) u(field, bit)`
   const l = `(values ${languages.join(', ')}) l(value, code, bit)`

@@ -6,6 +6,8 @@ import {
   DEFAULT_DISCOVER_FILTERS,
   DISCOVER_PAGE_SIZE,
   type DiscoverFilters,
+  type FaithAnswers,
+  type FaithFilters,
   TERMS_VERSION,
 } from '@mithaq/domain'
 import pg from 'pg'
@@ -16,15 +18,22 @@ import type { Viewer } from '../../apps/server/src/modules/discover'
 import { feedQuery, getFilters, readRun, rebuildRun } from '../../apps/server/src/modules/discover'
 import { pictureUrlsByProfile, toPublicProfile } from '../../apps/server/src/modules/profiles'
 import { admin, adminUrl } from '../shared/postgres'
-import { naiveFeed } from './naive'
+import { naiveFeed, naiveFitFeed } from './naive'
 import { ACTIONS, type BenchUser, PROFILES, seed } from './seed'
 import { measure, ms, type Percentiles } from './stats'
 
 // Usage: npm run bench:discovery -w @mithaq/bench
 //   BENCH_DATABASE_URL (default the local server), BENCH_PROFILES (100000), BENCH_ACTIONS (2000000),
-//   BENCH_RUNS (200 per cell), BENCH_KEEP=1 keeps the database.
+//   BENCH_RUNS (200 per cell), BENCH_FAITH_RUNS (30 per cell in the faith rows, whose naive query
+//   takes seconds), BENCH_KEEP=1 keeps the database.
 const runs = Number(process.env.BENCH_RUNS ?? 200)
+const faithRuns = Number(process.env.BENCH_FAITH_RUNS ?? 30)
 const log = (line: string) => console.log(line)
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 log(
   `bench/discovery: BENCH_PROFILES=${PROFILES} BENCH_ACTIONS=${ACTIONS} BENCH_RUNS=${runs} load average ${os
     .loadavg()
@@ -37,7 +46,49 @@ const NARROW: DiscoverFilters = {
   heightRange: [150, 180],
   countries: ['Egypt', 'Malaysia'],
 }
-const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoverFilters })[] = [
+/** A bench member's own 'Faith and family' answers (a man: beard, not covering). */
+const FAITH_ANSWERS: FaithAnswers = {
+  sect: 'sunni',
+  practising: 'moderately',
+  prayer: 'fiveDaily',
+  beard: 'trimmed',
+  halalDiet: 'always',
+  smoking: 'no',
+  revert: 'no',
+  marriageTimeline: 'withinYear',
+  hasChildren: 'no',
+  wantsChildren: 'yes',
+  relocate: 'maybe',
+  languages: ['en', 'ar'],
+  familyInvolved: 'family',
+}
+const MUSTS: FaithFilters = {
+  sect: { values: ['sunni'], must: true },
+  prayer: { values: ['fiveDaily', 'usually'], must: true },
+  marriageTimeline: { values: ['withinYear'], must: true },
+}
+/** A wish on every field a man may filter on (covering, not beard: decision 410). */
+const WISHES: FaithFilters = {
+  sect: { values: ['sunni', 'justMuslim'], must: false },
+  practising: { values: ['very', 'moderately'], must: false },
+  prayer: { values: ['fiveDaily'], must: false },
+  covering: { values: ['hijab', 'niqab'], must: false },
+  halalDiet: { values: ['always'], must: false },
+  smoking: { values: ['no'], must: false },
+  revert: { values: ['yes', 'no'], must: false },
+  marriageTimeline: { values: ['withinYear', 'oneToTwoYears'], must: false },
+  hasChildren: { values: ['no'], must: false },
+  wantsChildren: { values: ['yes', 'openToIt'], must: false },
+  relocate: { values: ['yes', 'maybe'], must: false },
+  languages: { values: ['en', 'ar'], must: false },
+  familyInvolved: { values: ['wali', 'family'], must: false },
+}
+const { sect: _s, prayer: _p, marriageTimeline: _m, ...OTHER_WISHES } = WISHES
+
+const scenarios: (Omit<BenchUser, 'id'> & {
+  filters: DiscoverFilters
+  faith?: FaithAnswers
+})[] = [
   { key: 'none', label: '0', actions: 0, targets: 'random', filters: DEFAULT_DISCOVER_FILTERS },
   {
     key: 'k1r',
@@ -74,6 +125,39 @@ const scenarios: (Omit<BenchUser, 'id'> & { filters: DiscoverFilters })[] = [
     targets: 'feed-order',
     filters: NARROW,
   },
+  // The fit-ordered feed (decisions 410, 480, 481): these members answered 'Faith and family'.
+  {
+    key: 'fa',
+    label: 'faith answered, no faith filter',
+    actions: 0,
+    targets: 'random',
+    filters: DEFAULT_DISCOVER_FILTERS,
+    faith: FAITH_ANSWERS,
+  },
+  {
+    key: 'fm',
+    label: 'faith musts on 3 fields',
+    actions: 0,
+    targets: 'random',
+    filters: { ...DEFAULT_DISCOVER_FILTERS, faith: MUSTS },
+    faith: FAITH_ANSWERS,
+  },
+  {
+    key: 'fmw',
+    label: 'faith musts on 3 fields, wishes on the 10 others, 1,000 at random',
+    actions: 1_000,
+    targets: 'random',
+    filters: { ...DEFAULT_DISCOVER_FILTERS, faith: { ...MUSTS, ...OTHER_WISHES } },
+    faith: FAITH_ANSWERS,
+  },
+  {
+    key: 'fw',
+    label: 'faith wishes on all 13 fields, no must',
+    actions: 0,
+    targets: 'random',
+    filters: { ...DEFAULT_DISCOVER_FILTERS, faith: WISHES },
+    faith: FAITH_ANSWERS,
+  },
 ]
 
 const dbName = `mithaq_bench_${randomBytes(4).toString('hex')}`
@@ -105,6 +189,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .catch((error) => console.error(error))
       .finally(() => process.exit(130))
   })
+}
+
+/** EXPLAIN ANALYZE on a connection of its own: one ended from outside costs a plan, not the run. */
+async function explain(sql: string, values: unknown[]) {
+  const c = new pg.Client({ connectionString: url.toString() })
+  c.on('error', () => undefined)
+  try {
+    await c.connect()
+    return await c.query(`explain (analyze, costs off) ${sql}`, values)
+  } catch (error) {
+    return { rows: [{ 'QUERY PLAN': `(no plan: ${(error as Error).message})` }] }
+  } finally {
+    await c.end().catch(() => undefined)
+  }
 }
 
 async function main() {
@@ -140,7 +238,7 @@ async function main() {
   await app.ready()
 
   try {
-    const users: (BenchUser & { cookie: string; filters: DiscoverFilters })[] = []
+    const users: (BenchUser & { cookie: string; filters: DiscoverFilters; faith?: FaithAnswers })[] = []
     for (const s of scenarios) {
       const res = await app.inject({
         method: 'POST',
@@ -162,6 +260,9 @@ async function main() {
     log(`Seeding ${PROFILES.toLocaleString('en')} profiles and ${ACTIONS.toLocaleString('en')} actions...`)
     const seedStart = performance.now()
     const client = new pg.Client({ connectionString: url.toString() })
+    // A connection ended from outside (another run's pg_terminate_backend on a shared server)
+    // fails its next query with a message, instead of crashing the process with no word.
+    client.on('error', (error) => log(`bench connection lost: ${error.message}`))
     await client.connect()
     await seed(client, users, log)
     log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`)
@@ -183,6 +284,15 @@ async function main() {
       log(`  run of ${u.key}: ${inside} women inside, built in ${(performance.now() - start).toFixed(0)} ms`)
     }
 
+    for (const u of users.filter((u) => u.faith)) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/profile/faith',
+        headers: { cookie: u.cookie, origin: config.publicUrl },
+        payload: { consent: true, answers: u.faith, shown: [] },
+      })
+      if (res.statusCode !== 200) throw new Error(`saving faith failed: ${res.body}`)
+    }
     for (const u of users.filter((u) => u.filters !== DEFAULT_DISCOVER_FILTERS)) {
       const res = await app.inject({
         method: 'PUT',
@@ -195,17 +305,27 @@ async function main() {
     }
 
     const today = new Date()
-    const rows: { user: (typeof users)[number]; results: Record<string, Percentiles> }[] = []
+    const rows: { user: (typeof users)[number]; results: Record<string, Percentiles>; load: string }[] = []
     for (const user of users) {
       const viewer: Viewer = { id: user.id, sex: 'male', name: user.key }
-      const params = { viewer, filters: user.filters, today, limit: DISCOVER_PAGE_SIZE + 1 }
+      const params = {
+        viewer,
+        filters: user.filters,
+        today,
+        limit: DISCOVER_PAGE_SIZE + 1,
+        faithAnswers: user.faith,
+      }
       // What the endpoint does: read the member's run, then the feed query jumping over it.
       const withRun = async () => feedQuery(db, { ...params, run: await readRun(db, viewer.id) })
+      const naive = () =>
+        user.faith
+          ? naiveFitFeed(db, viewer, user.filters, user.faith, today, params.limit)
+          : naiveFeed(db, viewer, user.filters, today, params.limit)
 
       // All three approaches must give the same cards, or the comparison means nothing.
       const ours = (await withRun()).map((r) => r.profile.id)
       const walk = (await feedQuery(db, params)).map((r) => r.profile.id)
-      const theirs = (await naiveFeed(db, viewer, user.filters, today, params.limit)).map((r) => r.profile.id)
+      const theirs = (await naive()).map((r) => r.profile.id)
       if (ours.join() !== theirs.join() || walk.join() !== theirs.join()) {
         throw new Error(`the approaches disagree for ${user.key}`)
       }
@@ -214,29 +334,39 @@ async function main() {
         const res = await app.inject({ method: 'GET', url: path, headers: { cookie: user.cookie } })
         if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
       }
-      log(`Measuring ${user.label} (${runs} runs each)...`)
+      const n = user.faith ? faithRuns : runs
+      log(`Measuring ${user.label} (${n} runs each; load average ${loadAverage()})...`)
       rows.push({
         user,
         results: {
-          query: await measure(withRun, { runs }),
-          walk: await measure(() => feedQuery(db, params), { runs }),
-          naiveQuery: await measure(() => naiveFeed(db, viewer, user.filters, today, params.limit), { runs }),
-          endpoint: await measure(get('/api/discover'), { runs }),
-          naiveEndpoint: await measure(get('/bench/naive-discover'), { runs }),
+          query: await measure(withRun, { runs: n, warmup: Math.min(20, n) }),
+          ...(user.faith ? {} : { walk: await measure(() => feedQuery(db, params), { runs }) }),
+          naiveQuery: await measure(naive, { runs: n, warmup: Math.min(2, n) }),
+          endpoint: await measure(get('/api/discover'), { runs: n, warmup: Math.min(20, n) }),
+          ...(user.faith ? {} : { naiveEndpoint: await measure(get('/bench/naive-discover'), { runs }) }),
         },
+        load: loadAverage(),
       })
+      if (user.faith) {
+        const { sql, params: values } = feedQuery(db, params).toSQL()
+        const plan = await explain(sql, values)
+        log(`\nPlan of the fit-ordered feed query, ${user.label}:`)
+        log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
+      }
       if (user.key === 'k20' || user.key === 'k20r') {
         const run = await readRun(db, viewer.id)
         const { sql, params: values } = feedQuery(db, { ...params, run }).toSQL()
-        const plan = await client.query(`explain (analyze, costs off) ${sql}`, values)
+        const plan = await explain(sql, values)
         log(`\nPlan of the feed query, ${user.label}:`)
         log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
       }
     }
-    await client.end()
+    await client.end().catch(() => undefined)
 
-    const trio = (p: Percentiles) => `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`
-    const ratio = (naive: Percentiles, ours: Percentiles) => `${(naive.p95 / ours.p95).toFixed(1)}×`
+    const trio = (p: Percentiles | undefined) =>
+      p ? `${ms(p.p50)} / ${ms(p.p95)} (${ms(p.min)}–${ms(p.max)})` : '—'
+    const ratio = (naive: Percentiles | undefined, ours: Percentiles) =>
+      naive ? `${(naive.p95 / ours.p95).toFixed(1)}×` : '—'
     log(
       `\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
         .loadavg()
@@ -244,15 +374,15 @@ async function main() {
         .join(' ')}, Node ${process.version}, PostgreSQL ${serverVersion}`,
     )
     log(
-      `${PROFILES.toLocaleString('en')} profiles, ${ACTIONS.toLocaleString('en')} actions. Times in ms as p50 / p95 / p99; feed query = reading the run + the query (what the endpoint runs); walk = the same query without the run (decision 020); ratio = naive p95 ÷ ours p95.\n`,
+      `${PROFILES.toLocaleString('en')} profiles, ${ACTIONS.toLocaleString('en')} actions. Times in ms as median / p95 (min–max); feed query = reading the run + the query (what the endpoint runs); walk = the same query without the run (decision 020); ratio = naive p95 ÷ ours p95.\n`,
     )
     log(
-      '| Earlier actions | Feed query | Walk without run | Naive query | Ratio | Feed endpoint | Naive endpoint | Ratio |',
+      '| Earlier actions | Feed query | Walk without run | Naive query | Ratio | Feed endpoint | Naive endpoint | Ratio | Load average |',
     )
-    log('|---|---|---|---|---|---|---|---|')
-    for (const { user, results: r } of rows) {
+    log('|---|---|---|---|---|---|---|---|---|')
+    for (const { user, results: r, load } of rows) {
       log(
-        `| ${user.label} | ${trio(r.query!)} | ${trio(r.walk!)} | ${trio(r.naiveQuery!)} | ${ratio(r.naiveQuery!, r.query!)} | ${trio(r.endpoint!)} | ${trio(r.naiveEndpoint!)} | ${ratio(r.naiveEndpoint!, r.endpoint!)} |`,
+        `| ${user.label} | ${trio(r.query!)} | ${trio(r.walk)} | ${trio(r.naiveQuery!)} | ${ratio(r.naiveQuery, r.query!)} | ${trio(r.endpoint!)} | ${trio(r.naiveEndpoint)} | ${r.naiveEndpoint ? ratio(r.naiveEndpoint, r.endpoint!) : '—'} | ${load} |`,
       )
     }
     const worst = Math.max(...rows.map((r) => r.results.query!.p95))

@@ -1,4 +1,6 @@
+import { FAITH_FIELD_NAMES, FAITH_FIELDS, PREFER_NOT_TO_SAY } from '@mithaq/domain'
 import type pg from 'pg'
+import { faithVectorBackfillSql } from '../../apps/server/src/modules/profiles'
 
 /** `BENCH_PROFILES` (default 100,000) and `BENCH_ACTIONS` (default 2,000,000, the bench users' included). */
 export const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
@@ -60,11 +62,12 @@ export async function seed(client: pg.Client, benchUsers: BenchUser[], log: (lin
   await step(
     'profiles',
     `insert into profiles (id, name, sex, country, city, birthday, about_me, education, occupation,
-       nationality, height, marital_status, is_active, created_at)
+       nationality, height, marital_status, is_active, created_at, last_active_at)
      select b.id, 'Member ' || b.n, case when b.n % 2 = 0 then 'female' else 'male' end,
        c.country, 'City ' || (b.n % 500), current_date - (18 * 365 + floor(random() * 62 * 365))::int,
        'About member ' || b.n, 'BSc', 'Engineer', array[c.country], 130 + floor(random() * 71)::int,
-       'Never Married', random() < 0.95, now() - random() * interval '730 days'
+       'Never Married', random() < 0.95, now() - random() * interval '730 days',
+       now() - random() * interval '60 days'
      from bench_ids b
      cross join lateral (select ($1::text[])[1 + floor(random() * ${COUNTRIES.length})::int + (b.n * 0)] as country) c`,
     [COUNTRIES],
@@ -136,8 +139,48 @@ export async function seed(client: pg.Client, benchUsers: BenchUser[], log: (lin
      join bench_sex t on t.sex <> f.sex and t.i = (f.i * 104723 + k * 7) % ${PROFILES / 2}
      on conflict do nothing`,
   )
+  await seedFaith(step)
   const start = performance.now()
   await client.query('drop table bench_ids, bench_sex')
   await client.query('vacuum analyze')
   log(`  vacuum analyze: ${((performance.now() - start) / 1000).toFixed(1)} s`)
+}
+
+/** One random answer to `field` in SQL: 85 % a value, 5 % 'prefer not to say', else unsaid. */
+function answerSql(field: string): string {
+  if (field === 'languages')
+    return `case when random() < 0.85 then (case when random() < 0.5 then jsonb_build_array((array['ar','en','ur','fr','tr','id','ms','bn'])[1 + floor(random() * 8)::int]) else jsonb_build_array((array['ar','en'])[1 + floor(random() * 2)::int], (array['ur','fr','tr','id','ms','bn'])[1 + floor(random() * 6)::int]) end) end`
+  const values = FAITH_FIELDS[field as Exclude<keyof typeof FAITH_FIELDS, 'languages'>]
+  const list = values.map((v) => `'${v}'`).join(',')
+  const applies =
+    field === 'covering' ? "p.sex = 'female' and " : field === 'beard' ? "p.sex = 'male' and " : ''
+  return `case when ${applies}random() < 0.85 then to_jsonb((array[${list}])[1 + floor(random() * ${values.length})::int]) when ${applies}random() < 0.33 then to_jsonb('${PREFER_NOT_TO_SAY}'::text) end`
+}
+
+/**
+ * 'Faith and family' (decision 410): 60 % of the members answered (each field 85 % of the time),
+ * 15 % saved filters on it (a third of those a must on prayer, everyone wishes on three fields),
+ * then the compact vectors are derived the way the migration did (decision 480).
+ */
+async function seedFaith(step: (label: string, sql: string, params?: unknown[]) => Promise<void>) {
+  const answers = FAITH_FIELD_NAMES.map((f) => `'${f}', ${answerSql(f)}`).join(',\n       ')
+  await step(
+    'faith answers',
+    `insert into profile_faith (profile_id, answers, shown, consent_at, updated_at)
+     select p.id, jsonb_strip_nulls(jsonb_build_object(${answers})), array['prayer','marriageTimeline','languages'], now(), now()
+     from profiles p where random() < 0.6`,
+  )
+  await step(
+    'faith filters',
+    `insert into discovery_filters (profile_id, age_min, age_max, height_min, height_max, faith)
+     select p.id, 18, 80, 130, 220, jsonb_strip_nulls(jsonb_build_object(
+       'prayer', case when random() < 0.33 then '{"values":["fiveDaily","usually"],"must":true}'::jsonb end,
+       'marriageTimeline', '{"values":["withinYear","oneToTwoYears"],"must":false}'::jsonb,
+       'wantsChildren', '{"values":["yes","openToIt"],"must":false}'::jsonb,
+       'languages', jsonb_build_object('values', jsonb_build_array((array['ar','en','ur','fr'])[1 + floor(random() * 4)::int]), 'must', false)))
+     from profiles p where random() < 0.15 and p.id in (select id from bench_ids)
+     on conflict do nothing`,
+  )
+  for (const [i, statement] of faithVectorBackfillSql().split(';\n').entries())
+    await step(i === 0 ? 'faith vectors: answers' : 'faith vectors: filters', statement)
 }

@@ -2,7 +2,13 @@
 export function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
   const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    min: sorted[0] ?? Number.NaN,
+    max: sorted.at(-1) ?? Number.NaN,
+  }
 }
 export type Percentiles = ReturnType<typeof percentiles>
 

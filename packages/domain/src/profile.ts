@@ -230,6 +230,11 @@ export const ownProfileSchema = publicProfileSchema
     isActive: z.boolean(),
     /** Ordered by position, main picture first. */
     pictures: z.array(ownPictureSchema),
+    /**
+     * Whether Discover's once-only 'Faith and family' offer was answered (filled or 'Not now'), on
+     * any device: kept on the account (decision 482).
+     */
+    faithOfferAnswered: z.boolean().default(false),
   })
 export type OwnProfile = z.infer<typeof ownProfileSchema>
 

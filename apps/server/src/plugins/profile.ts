@@ -1,5 +1,5 @@
 import { englishTranslator } from '@mithaq/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { profiles } from '../db/schema'
@@ -8,6 +8,13 @@ import { AppError } from '../lib/app-error'
 const english = englishTranslator()
 
 export type ProfileRow = typeof profiles.$inferSelect
+
+/**
+ * How stale `profiles.last_active_at` may be before a request writes it again (decision 481): it
+ * orders the feed to the nearest few minutes, so a member's requests write it about once in five
+ * minutes, not on every request.
+ */
+export const ACTIVITY_WRITE_EVERY_MS = 5 * 60_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +31,16 @@ export const profilePlugin = fp(async (app: FastifyInstance) => {
     const user = await app.requireUser(request)
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, user.id))
     if (!row) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
+    const now = app.clock.now()
+    const staleBefore = new Date(now.getTime() - ACTIVITY_WRITE_EVERY_MS)
+    if (row.lastActiveAt < staleBefore) {
+      // Conditional, so two requests at once write it once.
+      await app.db
+        .update(profiles)
+        .set({ lastActiveAt: now })
+        .where(and(eq(profiles.id, row.id), lt(profiles.lastActiveAt, staleBefore)))
+      row.lastActiveAt = now
+    }
     return row
   })
 })

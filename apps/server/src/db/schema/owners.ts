@@ -79,6 +79,12 @@ export const WRITES_OUTSIDE_OWNER: readonly KnownWrite[] = [
     table: 'profileReports',
     reason: 'erasure keeps reports against the member under a hash of the address',
   },
+  {
+    writer: 'plugins/profile.ts',
+    table: 'profiles',
+    reason:
+      'the last activity, written at most every few minutes by the request that finds it stale (decision 481)',
+  },
   { writer: 'cli/set-role', table: 'users', reason: 'the operator’s command that names moderators' },
   {
     writer: 'modules/demo/demo.seed.ts',

@@ -1,6 +1,7 @@
 import type { FaithAnswers, FaithField, FaithFilters } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -54,6 +55,24 @@ export const profiles = pgTable(
     verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member last used the app, to the nearest few minutes (decision 481): written at most
+     * once per ACTIVITY_WRITE_EVERY_MS, never shown to anyone as a time; it only orders the feed.
+     */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The compact copy of the member's faith answers and filters (decision 480), written in the
+     * same transaction as profile_faith and discovery_filters, never read back to anyone: the
+     * answers as sex-specific codes (faithAnswerCodes) and the filters as bit sets
+     * (faithFilterVector). Null / 0: nothing said, no such filter.
+     */
+    faithCodes: smallint().array(),
+    faithMustExcluded: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    faithMustLanguages: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    faithWishValues: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    faithWishLanguages: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** When the member answered the once-only 'Faith and family' offer above Discover (filled or dismissed it). */
+    faithOfferAnsweredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('profiles_sex_valid', sql`${t.sex} in ('male', 'female')`),
@@ -69,9 +88,14 @@ export const profiles = pgTable(
       t.birthday,
       t.height,
       t.country,
+      // The musts a candidate set, as bits (decision 480): the walk tests them without the table.
+      t.faithMustExcluded,
+      t.faithMustLanguages,
     ),
     index().on(t.country),
     index().on(t.height),
+    // The fit-ordered feed finds the people inside a viewer's musts here (decision 480).
+    index('profiles_faith_codes_idx').using('gin', t.faithCodes).where(sql`${t.isActive}`),
   ],
 )
 

@@ -1,10 +1,12 @@
 import type { DiscoverPage } from '@mithaq/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { discoveryRuns, matches, profileActions } from '../../db/schema'
+import { discoveryRuns, matches, profileActions, profiles } from '../../db/schema'
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-test-app'
 import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
 import { orderedPair } from '../liked/liked.service'
+import { saveFaith } from '../profiles'
+import { saveFilters } from './discover.repository'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -224,6 +226,60 @@ describe('start over', () => {
     })
     expect(narrow.statusCode).toBe(200)
     expect(await page()).toEqual({ profiles: [], nextCursor: null, passedWaiting: false })
+  })
+
+  it('counts only passed people inside the musts, both ways: Start Over would show no one else', async () => {
+    const {
+      yusuf,
+      ids: [amina, khadija],
+    } = await scene(2)
+    const page = async () => (await yusuf.get('/api/discover')).json() as DiscoverPage
+    const consent = { consent: true as const, shown: [] }
+    expect(
+      (await yusuf.put('/api/profile/faith', { ...consent, answers: { prayer: 'fiveDaily' } })).statusCode,
+    ).toBe(200)
+    // Amina prays sometimes; Khadija prays five times a day but wants a husband who never smokes.
+    await saveFaith(
+      ctx.db,
+      { id: amina!, sex: 'female' },
+      { ...consent, answers: { prayer: 'sometimes' } },
+      ctx.clock.now(),
+    )
+    await saveFaith(
+      ctx.db,
+      { id: khadija!, sex: 'female' },
+      { ...consent, answers: { prayer: 'fiveDaily' } },
+      ctx.clock.now(),
+    )
+    await saveFilters(
+      ctx.db,
+      khadija!,
+      {
+        ageRange: [18, 80],
+        heightRange: [130, 220],
+        countries: [],
+        faith: { smoking: { values: ['no'], must: true } },
+      },
+      ctx.clock.now(),
+    )
+    await decide(yusuf, 'pass', amina!)
+    await decide(yusuf, 'pass', khadija!)
+    expect(await page()).toMatchObject({ profiles: [], passedWaiting: true })
+
+    // A must on prayer: Amina is outside it, and Yusuf is outside Khadija's must on smoking.
+    const saved = await yusuf.put('/api/discover/filters', {
+      ageRange: [18, 80],
+      heightRange: [130, 200],
+      countries: [
+        (await ctx.db.select({ c: profiles.country }).from(profiles).where(eq(profiles.id, amina!)))[0]!.c,
+      ],
+      faith: { prayer: { values: ['fiveDaily'], must: true } },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(await page()).toEqual({ profiles: [], nextCursor: null, passedWaiting: false })
+    // Start Over would indeed bring back no one this member could see.
+    expect((await yusuf.post('/api/discover/start-over', {})).json()).toEqual({ restored: 2 })
+    expect(await feed(yusuf)).toEqual([])
   })
 
   it('brings the passed profile back under the filter, in one Start Over', async () => {

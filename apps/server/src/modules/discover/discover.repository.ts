@@ -5,13 +5,18 @@ import {
   type FaithAnswers,
 } from '@mithaq/domain'
 import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { discoveryFilters, favoritedProfiles, profileActions, profileFaith, profiles } from '../../db/schema'
+import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import type { Viewer } from '../profiles'
-import { visibleTo } from '../profiles'
-import { hasFaith, mutualMusts, mutualMustsScore, sharedWishesScore, type ViewerFaith } from './faith-sql'
+import { oppositeSex, type Viewer, visibleTo, writeFaithFilterVector } from '../profiles'
+import {
+  hasFaith,
+  mutualMusts,
+  mutualMustsScore,
+  sharedWishesScore,
+  type ViewerFaith,
+  viewerMeetsTheirMusts,
+} from './faith-sql'
 import type { FeedRun } from './feed-run'
 
 export async function getFilters(db: Db, profileId: string): Promise<DiscoverFilters> {
@@ -37,10 +42,14 @@ export async function saveFilters(db: Db, profileId: string, filters: DiscoverFi
     faith: filters.faith ?? {},
     updatedAt: now,
   }
-  await db
-    .insert(discoveryFilters)
-    .values({ profileId, ...values })
-    .onConflictDoUpdate({ target: discoveryFilters.profileId, set: values })
+  // The filters and their compact copy on the profile row (decision 480) change together.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(discoveryFilters)
+      .values({ profileId, ...values })
+      .onConflictDoUpdate({ target: discoveryFilters.profileId, set: values })
+    await writeFaithFilterVector(tx, profileId, values.faith)
+  })
 }
 
 /**
@@ -48,6 +57,7 @@ export async function saveFilters(db: Db, profileId: string, filters: DiscoverFi
  * (microseconds; a JS Date would round them and skip or repeat cards) and its id.
  */
 export interface FeedCursor {
+  /** created_at in the plain feed; last_active_at in the feed ordered by fit (decision 481). */
   createdAt: string
   id: string
   /** In the feed ordered by fit (decision 410): the last card's mutual musts (0/1) and shared wishes. */
@@ -116,9 +126,6 @@ export interface FeedParams {
   faithAnswers?: FaithAnswers
 }
 
-const pf = alias(profileFaith, 'pf')
-const df = alias(discoveryFilters, 'df')
-
 /** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
 export const likedViewer = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = "profiles"."id" and ${profileActions.toProfileId} = ${viewerId} and ${profileActions.action} = 'like')`
@@ -135,7 +142,11 @@ export const likedViewer = (viewerId: string) =>
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
 export function feedQuery(db: Db, params: FeedParams) {
-  const faith: ViewerFaith = { answers: params.faithAnswers ?? {}, filters: params.filters.faith ?? {} }
+  const faith: ViewerFaith = {
+    answers: params.faithAnswers ?? {},
+    filters: params.filters.faith ?? {},
+    candidateSex: oppositeSex(params.viewer.sex),
+  }
   return hasFaith(faith) ? fitFeedQuery(db, params, faith) : plainFeedQuery(db, params, faith)
 }
 
@@ -148,8 +159,9 @@ function plainFeedQuery(
     visibleTo(viewer),
     sql`not exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = ${viewer.id} and ${profileActions.toProfileId} = ${profiles.id})`,
     ...matchingFilters(filters, today),
-    // A viewer who said nothing meets no must: profiles with one never show (decision 410).
-    sql`not exists (select 1 from discovery_filters df where df.profile_id = ${profiles.id} and ${and(...mutualMusts(faith))!} is not true)`,
+    // A viewer who said nothing meets no must: profiles with one never show (decision 410). The
+    // bits are in profiles_feed_idx, so the walk stays index-only (decision 480).
+    viewerMeetsTheirMusts(faith),
   ]
   if (cursor) {
     conditions.push(
@@ -190,8 +202,10 @@ function plainFeedQuery(
 
 /**
  * The feed when the viewer said or wished something (decision 410): outside a must on either side
- * never shows; then both set musts, then wishes met both ways, then newest, keyset-paginated on
- * all four. The scores are the SQL copy of `faithFit` (faith-sql.ts).
+ * never shows; then both set musts, then wishes met both ways, then the most recently active
+ * (decision 481), keyset-paginated on all four. The scores are the SQL copy of `faithFit`
+ * (faith-sql.ts) over the profile row's faith vector (decision 480): no join, and the viewer's
+ * musts narrow the rows through the GIN index on the answer codes.
  */
 function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams, faith: ViewerFaith) {
   const mm = mutualMustsScore(faith)
@@ -205,13 +219,13 @@ function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedPar
   if (cursor) {
     const [cmm, csw] = cursor.fit ?? [1, 1000]
     conditions.push(
-      sql`(${mm}, ${sw}, ${profiles.createdAt}, ${profiles.id}) < (${cmm}::int, ${csw}::int, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+      sql`(${mm}, ${sw}, ${profiles.lastActiveAt}, ${profiles.id}) < (${cmm}::int, ${csw}::int, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
     )
   }
   return db
     .select({
       profile: profiles,
-      cursorAt: sql<string>`"profiles"."created_at"::text`,
+      cursorAt: sql<string>`"profiles"."last_active_at"::text`,
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
       likedMe: likedViewer(viewer.id),
       mutualMusts: sql<number>`${mm}::int`,
@@ -219,10 +233,8 @@ function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedPar
       fitOrdered: sql<boolean>`true`,
     })
     .from(profiles)
-    .leftJoin(pf, eq(pf.profileId, profiles.id))
-    .leftJoin(df, eq(df.profileId, profiles.id))
     .where(and(...conditions))
-    .orderBy(sql`${mm} desc`, sql`${sw} desc`, desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(sql`${mm} desc`, sql`${sw} desc`, desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit)
 }
 
@@ -240,14 +252,20 @@ function matchingFilters(filters: DiscoverFilters, today: Date): SQL[] {
 
 /**
  * Whether Start Over would bring back at least one profile that matches the viewer's filters: a
- * profile the viewer passed, may still see, and has never matched with (the same passes
- * `startOver` deletes). Asked only when the feed has run out, so an empty feed under a filter can
- * offer Start Over instead of only widening the filters.
+ * profile the viewer passed, may still see, meets the musts both ways (the feed would never show
+ * anyone else), and has never matched with (the same passes `startOver` deletes). Asked only when
+ * the feed has run out, so an empty feed under a filter can offer Start Over instead of only
+ * widening the filters.
  */
 export async function passedWaiting(
   db: Db,
-  { viewer, filters, today }: Pick<FeedParams, 'viewer' | 'filters' | 'today'>,
+  { viewer, filters, today, faithAnswers }: Pick<FeedParams, 'viewer' | 'filters' | 'today' | 'faithAnswers'>,
 ): Promise<boolean> {
+  const faith: ViewerFaith = {
+    answers: faithAnswers ?? {},
+    filters: filters.faith ?? {},
+    candidateSex: oppositeSex(viewer.sex),
+  }
   const [row] = await db
     .select({ id: profiles.id })
     .from(profileActions)
@@ -258,6 +276,7 @@ export async function passedWaiting(
         eq(profileActions.action, 'pass'),
         visibleTo(viewer),
         ...matchingFilters(filters, today),
+        ...mutualMusts(faith),
         sql`not exists (select 1 from matches m
           where (m.profile1_id = ${viewer.id} and m.profile2_id = ${profiles.id})
              or (m.profile2_id = ${viewer.id} and m.profile1_id = ${profiles.id}))`,

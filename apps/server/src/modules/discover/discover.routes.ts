@@ -67,7 +67,7 @@ export async function discoverRoutes(app: FastifyInstance) {
           page.map((r) => r.profile.id),
           app.mediaUrls.sign,
         ),
-        isLast ? passedWaiting(app.db, { viewer, filters, today }) : undefined,
+        isLast ? passedWaiting(app.db, { viewer, filters, today, faithAnswers: mine.answers }) : undefined,
         faithByProfile(
           app.db,
           page.map((r) => r.profile.id),

@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { discoveryFilters } from '../../db/schema'
-import { deleteFaith, readFaith, saveFaith } from '../profiles'
+import {
+  deleteFaith,
+  markFaithOfferAnswered,
+  readFaith,
+  saveFaith,
+  writeFaithFilterVector,
+} from '../profiles'
 
 /**
  * The own 'Faith and family' answers (decision 410). They live with the profile; the routes live
@@ -31,13 +37,25 @@ export async function faithRoutes(app: FastifyInstance) {
     },
   )
 
+  // Discover's once-only offer, answered with 'Not now' (decision 482): remembered on the account,
+  // so another device does not ask again. Saving the answers marks it too (saveFaith).
+  api.post(
+    '/api/profile/faith/offer-answered',
+    { schema: { response: { 200: z.object({ faithOfferAnswered: z.literal(true) }) } } },
+    async (request) => {
+      const viewer = await app.requireProfile(request)
+      await markFaithOfferAnswered(app.db, viewer.id, app.clock.now())
+      return { faithOfferAnswered: true as const }
+    },
+  )
+
   api.delete(
     '/api/profile/faith/consent',
     { schema: { response: { 200: z.object({ withdrawn: z.literal(true) }) } } },
     async (request) => {
       const viewer = await app.requireProfile(request)
       await app.db.transaction(async (tx) => {
-        await deleteFaith(tx, viewer.id)
+        await deleteFaith(tx, viewer)
         await clearFaithFilters(tx, viewer.id)
       })
       return { withdrawn: true as const }
@@ -48,4 +66,5 @@ export async function faithRoutes(app: FastifyInstance) {
 /** Faith filters say what one believes too: they go with withdrawn consent. */
 async function clearFaithFilters(db: Db, id: string) {
   await db.update(discoveryFilters).set({ faith: sql`'{}'::jsonb` }).where(eq(discoveryFilters.profileId, id))
+  await writeFaithFilterVector(db, id, {})
 }

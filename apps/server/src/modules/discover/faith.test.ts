@@ -14,9 +14,11 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
-import { discoveryFilters, profileFaith } from '../../db/schema'
+import { profileFaith } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertMembers, MANY_SIGN_UPS, type Member, signUpMember } from '../../test/liked-fixtures'
+import { saveFaith } from '../profiles'
+import { saveFilters } from './discover.repository'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -43,19 +45,14 @@ async function giveFaith(
     shown = Object.keys(answers) as FaithField[],
     filters = {} as FaithFilters,
     country = 'United Kingdom',
+    sex = 'female' as 'female' | 'male',
   } = {},
 ) {
+  // Through the repositories, so the profile row's faith vector (decision 480) is written too.
   const now = new Date()
-  await db.insert(profileFaith).values({ profileId: id, answers, shown, consentAt: now, updatedAt: now })
-  const row = { ...filtersRow(DEFAULT_DISCOVER_FILTERS), countries: [country], faith: filters }
-  await db.insert(discoveryFilters).values({ profileId: id, ...row })
+  await saveFaith(db, { id, sex }, { consent: true, answers, shown }, now)
+  await saveFilters(db, id, { ...DEFAULT_DISCOVER_FILTERS, countries: [country], faith: filters }, now)
 }
-const filtersRow = (f: typeof DEFAULT_DISCOVER_FILTERS) => ({
-  ageMin: f.ageRange[0],
-  ageMax: f.ageRange[1],
-  heightMin: f.heightRange[0],
-  heightMax: f.heightRange[1],
-})
 
 describe('Faith and family answers with consent', () => {
   let ctx: Ctx
@@ -185,7 +182,12 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
     ]
     const created = await insertMembers(
       ctx.db,
-      names.map((name, i) => ({ name, country: 'Morocco', createdAt: new Date(Date.UTC(2026, 0, 20 - i)) })),
+      names.map((name, i) => ({
+        name,
+        country: 'Morocco',
+        createdAt: new Date(Date.UTC(2026, 0, 20 - i)),
+        lastActiveAt: new Date(Date.UTC(2026, 0, 20 - i)),
+      })),
     )
     names.forEach((name, i) => {
       ids[name] = created[i]!
@@ -292,16 +294,22 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
         filters: FaithFilters
       }[]
       const man = await signUpMember(ctx.app, ctx.db, { sex: 'male', country })
-      await giveFaith(ctx.db, man.id, me!.answers, { filters: me!.filters, country })
+      await giveFaith(ctx.db, man.id, me!.answers, { filters: me!.filters, country, sex: 'male' })
       const womenIds = await insertMembers(
         ctx.db,
-        women.map((_, i) => ({ country, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)) })),
+        // Activity in another order than creation: the tie-break after wishes is the last activity
+        // (decision 481), not the newest profile. 7 and 40 share no factor: 40 distinct minutes.
+        women.map((_, i) => ({
+          country,
+          createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)),
+          lastActiveAt: new Date(Date.UTC(2026, 2, 1, 0, (i * 7) % 40)),
+        })),
       )
       for (const [i, w] of women.entries())
         await giveFaith(ctx.db, womenIds[i]!, w.answers, { filters: w.filters, country: 'Morocco' })
       const expected = rankByFit(
         me!,
-        women.map((w, i) => ({ ...w, id: womenIds[i]!, activeAt: Date.UTC(2026, 1, 1, 0, i) })),
+        women.map((w, i) => ({ ...w, id: womenIds[i]!, activeAt: Date.UTC(2026, 2, 1, 0, (i * 7) % 40) })),
       )
       const feed = await wholeFeed(man)
       expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))

@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profileFaith } from '../../db/schema'
+import { markFaithOfferAnswered, writeFaithAnswersVector } from './faith.writes'
 
 /** A member's own 'Faith and family' settings; never another member's (see shownFaithByProfile). */
 export async function readFaith(db: Db, profileId: string): Promise<FaithSettings> {
@@ -27,15 +28,24 @@ export async function saveFaith(db: Db, profile: { id: string; sex: Sex }, input
     Object.entries(input.answers).filter(([field]) => faithFieldAppliesTo(field as FaithField, profile.sex)),
   ) as FaithAnswers
   const shown = input.shown.filter((field) => answers[field] !== undefined)
-  await db
-    .insert(profileFaith)
-    .values({ profileId: profile.id, answers, shown, consentAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: profileFaith.profileId, set: { answers, shown, updatedAt: now } })
+  // The answers and their compact copy on the profile row (decision 480) change together.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profileFaith)
+      .values({ profileId: profile.id, answers, shown, consentAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: profileFaith.profileId, set: { answers, shown, updatedAt: now } })
+    await writeFaithAnswersVector(tx, profile, answers)
+    // Whoever answered has answered Discover's offer too, whichever screen they used.
+    await markFaithOfferAnswered(tx, profile.id, now)
+  })
 }
 
 /** Withdrawn consent: the answers, the shown list and the consent date go together. `db` may be a transaction. */
-export async function deleteFaith(db: Db, profileId: string) {
-  await db.delete(profileFaith).where(eq(profileFaith.profileId, profileId))
+export async function deleteFaith(db: Db, profile: { id: string; sex: Sex }) {
+  await db.transaction(async (tx) => {
+    await tx.delete(profileFaith).where(eq(profileFaith.profileId, profile.id))
+    await writeFaithAnswersVector(tx, profile, null)
+  })
 }
 
 /** Answers and shown fields of several members, for matching on the server only. */

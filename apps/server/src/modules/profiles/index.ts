@@ -5,6 +5,7 @@ import { picturesRoutes } from './pictures.routes'
 import { profileRoutes } from './profile.routes'
 
 export { deleteFaith, faithByProfile, readFaith, saveFaith } from './faith.repository'
+export { faithVectorBackfillSql, markFaithOfferAnswered, writeFaithFilterVector } from './faith.writes'
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
 export { type PictureLinks, type SignMediaUrl, toPublicProfile } from './profile.mapper'

@@ -73,5 +73,6 @@ export function toOwnProfile(
     tokenBalance: row.tokenBalance,
     isActive: row.isActive,
     pictures: pictures.map((p) => toOwnPicture(p, sign)),
+    faithOfferAnswered: row.faithOfferAnsweredAt !== null,
   }
 }

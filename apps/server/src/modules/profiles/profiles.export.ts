@@ -5,7 +5,7 @@ import { type ExportFile, type ExportPart, iso, storedFile } from '../../lib/exp
 /** The profile as the member wrote it, and its pictures in their order (files in the archive). */
 export const profilesExport: ExportPart = {
   tables: {
-    profiles: ['profile', 'profile.picturesPrivate'],
+    profiles: ['profile', 'profile.picturesPrivate', 'profile.lastActiveAt', 'profile.faithOfferAnsweredAt'],
     profile_pictures: ['pictures'],
     profile_faith: ['faithAndFamily', 'faithAndFamily.consentGivenAt', 'faithAndFamily.answers'],
   },
@@ -52,6 +52,10 @@ export const profilesExport: ExportPart = {
               tokenBalance: p.tokenBalance,
               createdAt: iso(p.createdAt),
               updatedAt: iso(p.updatedAt),
+              // Decision 481: to the nearest few minutes; it orders Discover and is never shown.
+              lastActiveAt: iso(p.lastActiveAt),
+              // Decision 482: when Discover's faith offer was answered.
+              faithOfferAnsweredAt: iso(p.faithOfferAnsweredAt),
             }
           : null,
         pictures,

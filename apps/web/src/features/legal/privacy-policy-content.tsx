@@ -66,6 +66,7 @@ export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; suppo
             'legal.recorded.wallet',
             'legal.recorded.notifications',
             'legal.recorded.filters',
+            'legal.recorded.lastActive',
             'legal.recorded.session',
           ])}
           {sub('legal.location.title')}

@@ -26,6 +26,8 @@ export default {
   'legal.recorded.notifications':
     'The notifications we send you and, if you allow push notifications, a push token for your browser or device with its platform and app version.',
   'legal.recorded.filters': 'Your search filters (age, height, countries).',
+  'legal.recorded.lastActive':
+    'When you last used the app, to within a few minutes. It only decides the order in which others’ Discover shows you among equally good fits; no one is ever shown this time, and there is no ‘online’ sign.',
   'legal.recorded.session':
     'Your sign-in session, and brief server logs (such as IP address and time of a request).',
   'legal.location.title': 'Location',

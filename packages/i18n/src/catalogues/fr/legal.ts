@@ -28,6 +28,8 @@ export default {
   'legal.recorded.notifications':
     'Les notifications que nous vous envoyons et, si vous autorisez les notifications push, un jeton push pour votre navigateur ou appareil, avec sa plateforme et la version de l’application.',
   'legal.recorded.filters': 'Vos filtres de recherche (âge, taille, pays).',
+  'legal.recorded.lastActive':
+    'Le moment où vous avez utilisé l’application pour la dernière fois, à quelques minutes près. Il ne sert qu’à l’ordre dans lequel Découvrir vous présente aux autres parmi des profils qui leur conviennent autant ; personne ne voit jamais cette heure, et il n’y a aucun signe « en ligne ».',
   'legal.recorded.session':
     'Votre session de connexion, et de brefs journaux du serveur (comme l’adresse IP et l’heure d’une requête).',
   'legal.location.title': 'Localisation',

@@ -28,6 +28,8 @@ export default {
   'legal.recorded.notifications':
     'Notifikasi yang kami kirimkan kepada Anda dan, jika Anda mengizinkan notifikasi push, token push untuk browser atau perangkat Anda beserta platform dan versi aplikasinya.',
   'legal.recorded.filters': 'Filter pencarian Anda (usia, tinggi badan, negara).',
+  'legal.recorded.lastActive':
+    'Kapan terakhir kali Anda memakai aplikasi, dengan ketelitian beberapa menit. Ini hanya menentukan urutan Anda di Jelajahi milik orang lain di antara yang sama cocoknya; waktu ini tidak pernah ditampilkan kepada siapa pun, dan tidak ada tanda «sedang online».',
   'legal.recorded.session':
     'Sesi masuk Anda, dan log server singkat (seperti alamat IP dan waktu permintaan).',
   'legal.location.title': 'Lokasi',

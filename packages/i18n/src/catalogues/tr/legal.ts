@@ -28,6 +28,8 @@ export default {
   'legal.recorded.notifications':
     'Size gönderdiğimiz bildirimler ve anlık bildirimlere izin verirseniz tarayıcınız veya cihazınız için platformu ve uygulama sürümüyle birlikte bir anlık bildirim anahtarı.',
   'legal.recorded.filters': 'Arama filtreleriniz (yaş, boy, ülkeler).',
+  'legal.recorded.lastActive':
+    'Uygulamayı en son ne zaman kullandığınız, birkaç dakikalık yaklaşıklıkla. Yalnızca eşit uyumdaki kişiler arasında başkalarının Keşfet ekranında hangi sırayla görüneceğinizi belirler; bu zaman hiç kimseye gösterilmez ve «çevrimiçi» işareti yoktur.',
   'legal.recorded.session':
     'Oturumunuz ve kısa süreli sunucu kayıtları (IP adresi ve bir isteğin zamanı gibi).',
   'legal.location.title': 'Konum',

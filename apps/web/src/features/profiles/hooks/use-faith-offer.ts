@@ -1,32 +1,29 @@
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { request } from '../../../lib/api-client'
+import { ownProfileQueryKey, useOwnProfile } from '../api/get-own-profile'
+
+const answeredSchema = z.object({ faithOfferAnswered: z.literal(true) })
 
 /**
- * Whether Discover still offers 'Faith and family' on this device. The offer is made once: a
- * member who answers or says 'Not now' is not asked again. Kept in localStorage because the
- * faith contract has no place for it on the server (decision 420); a member on a new device may
- * see the offer once more, which costs a tap and reveals nothing.
+ * Whether Discover still offers 'Faith and family'. The offer is made once per account: a member
+ * who answers it or says 'Not now' is not asked again, on this device or another (decision 482).
+ * The own profile, which Discover reads anyway, says whether it was answered; 'Not now' tells the
+ * server and hides the offer at once, without waiting for the answer.
  */
-const KEY = 'mithaq.faithOffer'
-
-function stored(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== null
-  } catch {
-    return true // No storage (private mode): never nag on every visit.
-  }
-}
-
 export function useFaithOffer() {
-  const [done, setDone] = useState(stored)
+  const queryClient = useQueryClient()
+  const profile = useOwnProfile().data
   return {
-    due: !done,
+    due: profile !== undefined && !profile.faithOfferAnswered,
     finish: () => {
-      try {
-        localStorage.setItem(KEY, 'done')
-      } catch {
-        // Without storage the offer is gone until the page is reloaded.
-      }
-      setDone(true)
+      queryClient.setQueryData(ownProfileQueryKey, (old: typeof profile) =>
+        old ? { ...old, faithOfferAnswered: true } : old,
+      )
+      void request(answeredSchema, '/profile/faith/offer-answered', { method: 'POST', body: {} }).catch(
+        // Not remembered this time: the offer may come back once on the next visit, nothing worse.
+        () => undefined,
+      )
     },
   }
 }

@@ -53,6 +53,7 @@ const createBody = {
 
 const ownProfile: OwnProfile = {
   id: 'profile-1',
+  faithOfferAnswered: false,
   name: 'Amina',
   isVerified: false,
   sex: 'female',

@@ -68,8 +68,4 @@ export default {
   'tokens.ledger.unmatchFee': 'رسوم إلغاء التوافق (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'إعادة التوافق مع <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'عملات المجتمع التجريبي',
-  'tokens.ledger.purchase': 'عملات مشتراة',
-  'tokens.ledger.purchaseReversed': 'عملات استُعيدت بعد استرداد ثمنها',
-  'tokens.negative':
-    'رصيدك دون الصفر: استُعيدت عملات كنت قد استعملتها بعد أن رُدّ إليك ثمن شرائها. يتوقف الدفع بالعملات حتى يعود رصيدك فوق الصفر.',
 } satisfies Translation<typeof en>

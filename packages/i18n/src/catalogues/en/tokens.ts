@@ -65,8 +65,4 @@ export default {
   'tokens.ledger.unmatchFee': 'Unmatch fee (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Rematch with <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Demo community tokens',
-  'tokens.ledger.purchase': 'Tokens bought',
-  'tokens.ledger.purchaseReversed': 'Tokens taken back after a refund',
-  'tokens.negative':
-    'Your balance is below zero: tokens you had already used were taken back after a refund of your purchase. Paying with tokens is paused until your balance is above zero again.',
 }

@@ -70,8 +70,4 @@ export default {
   'tokens.ledger.unmatchFee': 'Frais de fin de match (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Nouveau match avec <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Jetons de la communauté de démonstration',
-  'tokens.ledger.purchase': 'Jetons achetés',
-  'tokens.ledger.purchaseReversed': 'Jetons repris après un remboursement',
-  'tokens.negative':
-    'Votre solde est négatif : des jetons que vous aviez déjà utilisés ont été repris après le remboursement de votre achat. Les paiements en jetons sont suspendus jusqu’à ce que votre solde repasse au-dessus de zéro.',
 } satisfies Translation<typeof en>

@@ -68,8 +68,4 @@ export default {
   'tokens.ledger.unmatchFee': 'Biaya pembatalan kecocokan (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Cocokkan ulang dengan <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Token komunitas demo',
-  'tokens.ledger.purchase': 'Token yang dibeli',
-  'tokens.ledger.purchaseReversed': 'Token ditarik kembali setelah pengembalian dana',
-  'tokens.negative':
-    'Saldo Anda di bawah nol: token yang sudah Anda gunakan ditarik kembali setelah dana pembelian Anda dikembalikan. Pembayaran dengan token dihentikan sampai saldo Anda kembali di atas nol.',
 } satisfies Translation<typeof en>

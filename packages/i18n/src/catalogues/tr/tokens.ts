@@ -67,8 +67,4 @@ export default {
   'tokens.ledger.unmatchFee': 'Eşleşme kaldırma ücreti (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> ile yeniden eşleşme',
   'tokens.ledger.demoGrant': 'Demo topluluğu jetonları',
-  'tokens.ledger.purchase': 'Satın alınan jetonlar',
-  'tokens.ledger.purchaseReversed': 'İade sonrası geri alınan jetonlar',
-  'tokens.negative':
-    'Bakiyeniz sıfırın altında: satın alımınız iade edildiği için daha önce kullandığınız jetonlar geri alındı. Bakiyeniz yeniden sıfırın üstüne çıkana kadar jetonla ödeme yapılamaz.',
 } satisfies Translation<typeof en>

@@ -66,8 +66,4 @@ export default {
   'tokens.ledger.unmatchFee': 'میچ ختم کرنے کی فیس (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> کے ساتھ دوبارہ میچ',
   'tokens.ledger.demoGrant': 'ڈیمو کمیونٹی ٹوکن',
-  'tokens.ledger.purchase': 'خریدے گئے ٹوکن',
-  'tokens.ledger.purchaseReversed': 'رقم واپس ہونے پر ٹوکن واپس لے لیے گئے',
-  'tokens.negative':
-    'آپ کا بیلنس صفر سے کم ہے: آپ کی خریداری کی رقم واپس ہونے پر وہ ٹوکن بھی واپس لے لیے گئے جو آپ استعمال کر چکے تھے۔ جب تک بیلنس دوبارہ صفر سے اوپر نہ ہو، ٹوکن سے ادائیگی رکی رہے گی۔',
 } satisfies Translation<typeof en>

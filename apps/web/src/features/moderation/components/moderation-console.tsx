@@ -13,10 +13,11 @@ import {
 } from '../api/moderation-calls'
 import { actionLabel, MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 import { AppealCard } from './appeal-card'
+import { MemberPurchases } from './member-purchases'
 import { ReportCard } from './report-card'
 import { SelfieReviewCard } from './selfie-review-card'
 
-type Tab = 'reports' | 'selfies' | 'appeals' | 'log'
+type Tab = 'reports' | 'selfies' | 'appeals' | 'log' | 'purchases'
 
 /** A list that loads, fails with a retry, or says calmly that there is nothing to do. */
 function QueueState<T>({
@@ -44,7 +45,7 @@ function QueueState<T>({
   return <>{children(query.data)}</>
 }
 
-/** /app/moderation: open reports, selfies to check, appeals, and the record of decisions. */
+/** /app/moderation: open reports, selfies to check, appeals, the record of decisions, and a member's purchases. */
 export function ModerationConsole() {
   const t = useT()
   const [tab, setTab] = useState<Tab>('reports')
@@ -58,6 +59,7 @@ export function ModerationConsole() {
     { id: 'selfies', label: t('moderation.tab.selfies'), count: selfies.data?.length },
     { id: 'appeals', label: t('moderation.tab.appeals'), count: appeals.data?.length },
     { id: 'log', label: t('moderation.tab.record') },
+    { id: 'purchases', label: t('moderation.tab.purchases') },
   ]
 
   return (
@@ -100,6 +102,7 @@ export function ModerationConsole() {
             {(items) => items.map((a) => <AppealCard key={a.id} appeal={a} />)}
           </QueueState>
         )}
+        {tab === 'purchases' && <MemberPurchases />}
         {tab === 'log' && (
           <QueueState query={log} empty={t('moderation.empty.log')}>
             {(items) => (

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Avatar } from '../../../../components/profile/avatar'
+import { BuyTokensAction } from '../../../../components/tokens/buy-tokens'
 import { nextTopUpText } from '../../../../components/tokens/next-top-up'
 import { hoursText, tokensText } from '../../../../components/tokens/token-prices'
 import { Button, buttonClasses } from '../../../../components/ui/button'
@@ -254,12 +255,15 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
               wallet.data && wallet.data.balance < TOKEN_RULES.rematch ? (
                 <>
                   <p className="font-medium">
-                    {t('matches.rematch.cannot', {
-                      balance: tokens(wallet.data.balance),
-                      cost: tokens(TOKEN_RULES.rematch),
-                    })}
+                    {wallet.data.balance < 0
+                      ? t('messages.balanceBelowZero')
+                      : t('matches.rematch.cannot', {
+                          balance: tokens(wallet.data.balance),
+                          cost: tokens(TOKEN_RULES.rematch),
+                        })}
                   </p>
                   <p className="mt-1">{nextTopUpText(wallet.data.nextTopUp, new Date(), t)}</p>
+                  <BuyTokensAction />
                 </>
               ) : undefined
             }

@@ -5,7 +5,7 @@ export {
   formatRelativeTime,
   localDayKey,
 } from './display-format'
-export { formatCurrencyName, formatDate, formatList, formatMoney, formatNumber, formatSigned } from './format'
+export { formatDate, formatList, formatNumber, formatSigned } from './format'
 export { Isolated, isolate, isolateText } from './isolate'
 export {
   changeLocale,

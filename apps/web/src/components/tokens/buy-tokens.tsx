@@ -4,10 +4,8 @@ import { lazyWithTexts } from '../../lib/lazy-with-texts'
 import { usePaymentPacks } from '../../lib/payments'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
-import { Dialog } from '../ui/dialog'
-import { LoadingIndicator } from '../ui/loading-indicator'
 
-const PackList = lazyWithTexts(() => import('./pack-list'), 'PackList', ['payments'])
+const BuyTokensSheet = lazyWithTexts(() => import('./buy-tokens-sheet'), 'BuyTokensSheet', ['payments'])
 
 /**
  * 'Buy Tokens' beside a balance too low to pay (the payment card, a rematch, a like-back): opens
@@ -21,14 +19,21 @@ export function BuyTokensAction({ enabled = true, className }: { enabled?: boole
   if (!enabled || !packs.data?.web) return null
   return (
     <>
-      <Button variant="secondary" size="sm" className={cn('mt-2', className)} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={cn('mt-2', className)}
+        aria-haspopup="dialog"
+        aria-busy={open}
+        onClick={() => setOpen(true)}
+      >
         {t('tokens.wallet.buy')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('tokens.wallet.buy')}>
-        <Suspense fallback={<LoadingIndicator size="small" />}>
-          <PackList packs={packs.data.packs} />
+      {open && (
+        <Suspense fallback={null}>
+          <BuyTokensSheet packs={packs.data.packs} open onOpenChange={setOpen} />
         </Suspense>
-      </Dialog>
+      )}
     </>
   )
 }

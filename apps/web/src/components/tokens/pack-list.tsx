@@ -1,6 +1,7 @@
 import { TOKEN_RULES, type TokenPack } from '@mithaq/domain'
 import { useId, useState } from 'react'
-import { formatCurrencyName, formatMoney, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { formatCurrencyName, formatMoney } from '../../i18n/money'
 import { errorMessage } from '../../lib/api-client'
 import { packCurrencies, priceIn, startCheckout } from '../../lib/payments'
 import { Button } from '../ui/button'

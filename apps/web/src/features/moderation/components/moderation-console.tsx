@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
@@ -13,9 +13,13 @@ import {
 } from '../api/moderation-calls'
 import { actionLabel, MEMBER_SEX_UNKNOWN, when } from '../lib/words'
 import { AppealCard } from './appeal-card'
-import { MemberPurchases } from './member-purchases'
 import { ReportCard } from './report-card'
 import { SelfieReviewCard } from './selfie-review-card'
+
+// A member's purchases come with their tab: the refund's confirmation dialog is the console's only one.
+const MemberPurchases = lazy(() =>
+  import('./member-purchases').then((module) => ({ default: module.MemberPurchases })),
+)
 
 type Tab = 'reports' | 'selfies' | 'appeals' | 'log' | 'purchases'
 
@@ -102,7 +106,11 @@ export function ModerationConsole() {
             {(items) => items.map((a) => <AppealCard key={a.id} appeal={a} />)}
           </QueueState>
         )}
-        {tab === 'purchases' && <MemberPurchases />}
+        {tab === 'purchases' && (
+          <Suspense fallback={<LoadingIndicator size="small" />}>
+            <MemberPurchases />
+          </Suspense>
+        )}
         {tab === 'log' && (
           <QueueState query={log} empty={t('moderation.empty.log')}>
             {(items) => (

@@ -26,6 +26,7 @@ import guardiansModule from './modules/guardians'
 import matchesModule from './modules/matches'
 import moderationModule from './modules/moderation'
 import notificationsModule from './modules/notifications'
+import paymentsModule from './modules/payments'
 import profilesModule from './modules/profiles'
 import type { ResolveHost } from './modules/push'
 import pushModule from './modules/push'
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(tokensModule)
   await app.register(matchesModule)
   await app.register(walletModule)
+  await app.register(paymentsModule)
   await app.register(socialModule)
   await app.register(chatModule)
   await app.register(accountModule)

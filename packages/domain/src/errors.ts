@@ -93,6 +93,8 @@ export const REFUSAL_REASONS = [
   'already_paid',
   'other_already_paid',
   'insufficient_tokens',
+  // A refunded or disputed purchase took the balance below zero (decision 451).
+  'balance_below_zero',
   'chat_locked',
   'already_unmatched',
   'still_matched',

@@ -19,6 +19,8 @@ export const LEDGER_KINDS = [
   'response_penalty',
   'unmatch_fee',
   'rematch',
+  'purchase',
+  'purchase_reversed',
   'other',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
@@ -47,6 +49,13 @@ export const ledgerParamsSchema = z.object({
   name: z.string().min(1).optional(),
   sex: z.enum(SEXES).optional(),
   note: z.string().min(1).optional(),
+  /** A purchase and its reversal (decision 450): the pack, its tokens, what was paid, and where. */
+  packId: z.string().min(1).optional(),
+  tokens: z.number().int().positive().optional(),
+  amountMinor: z.number().int().nonnegative().optional(),
+  /** ISO 4217, lower case as the payment providers write it ('eur'). */
+  currency: z.string().length(3).optional(),
+  provider: z.enum(['stripe', 'apple', 'google']).optional(),
 })
 export type LedgerParams = z.infer<typeof ledgerParamsSchema>
 
@@ -64,13 +73,25 @@ export const LEDGER_DESCRIPTIONS = {
   responsePenalty: (name: string) => `Penalty: no reply to ${name} in time`,
   unmatchFee: (name: string) => `Unmatch fee (${name})`,
   rematch: (name: string) => `Rematch with ${name}`,
+  purchase: (tokens: number) => `Purchase: ${tokens} tokens`,
+  purchaseReversed: (tokens: number) => `Purchase refunded: ${tokens} tokens taken back`,
 } as const
+
+/** What a purchase row says about the purchase (decision 450). */
+export interface PurchaseLineParams {
+  packId: string
+  tokens: number
+  amountMinor: number
+  currency: string
+  provider: 'stripe' | 'apple' | 'google'
+}
 
 /** A row as the server writes it: what it is, and its English description. */
 export type LedgerLine =
   | { kind: 'welcome' | 'weekly_top_up' | 'demo_grant'; params: Record<string, never>; description: string }
   | { kind: 'operator_grant'; params: { note?: string }; description: string }
   | { kind: NamedLedgerKind; params: { name: string; sex: (typeof SEXES)[number] }; description: string }
+  | { kind: 'purchase' | 'purchase_reversed'; params: PurchaseLineParams; description: string }
 
 const NAMED_DESCRIPTION: Record<NamedLedgerKind, (name: string) => string> = {
   payment: LEDGER_DESCRIPTIONS.payment,
@@ -107,5 +128,17 @@ export const LEDGER_LINES = {
     kind,
     params: { name: other.name, sex: other.sex },
     description: NAMED_DESCRIPTION[kind](other.name),
+  }),
+  /** A pack bought (credited once its payment is confirmed). */
+  purchase: (p: PurchaseLineParams): LedgerLine => ({
+    kind: 'purchase',
+    params: { ...p },
+    description: LEDGER_DESCRIPTIONS.purchase(p.tokens),
+  }),
+  /** A purchase refunded or disputed: the pack's tokens taken back. */
+  purchaseReversed: (p: PurchaseLineParams): LedgerLine => ({
+    kind: 'purchase_reversed',
+    params: { ...p },
+    description: LEDGER_DESCRIPTIONS.purchaseReversed(p.tokens),
   }),
 }

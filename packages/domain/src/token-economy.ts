@@ -26,6 +26,8 @@ export const LEDGER_TYPES = [
   'unmatch_fee',
   'rematch',
   'penalty',
+  'purchase',
+  'purchase_reversed',
 ] as const
 export type LedgerType = (typeof LEDGER_TYPES)[number]
 
@@ -206,6 +208,7 @@ export function applyAction(
         return refuse('other_already_paid', 'CONFLICT', english('messages.otherAlreadyPaid'))
       }
       const cost = action.express ? rules.unlockExpress : rules.unlockStandard
+      if (d.balance(me) < 0) return refuseBelowZero()
       if (d.balance(me) < cost) {
         return refuse(
           'insufficient_tokens',
@@ -301,6 +304,7 @@ export function applyAction(
           english('messages.cannotRematch', { name: otherName, sex: otherSex }),
         )
       }
+      if (d.balance(me) < 0) return refuseBelowZero()
       if (d.balance(me) < rules.rematch) {
         return refuse('insufficient_tokens', 'CONFLICT', english('messages.insufficientTokensToRematch'))
       }
@@ -385,6 +389,9 @@ function refuse(reason: RefusalReason, code: Refusal['code'], message: string): 
   return { ok: false, reason, code, message }
 }
 
+/** A refunded or disputed purchase left the balance below zero: nothing is spent until it is above again. */
+const refuseBelowZero = () => refuse('balance_below_zero', 'CONFLICT', english('messages.balanceBelowZero'))
+
 type Side = 1 | 2
 
 /** A working copy that keeps balances and the ledger in step: every balance change is one entry. */
@@ -445,7 +452,9 @@ class Draft {
     if (amount === 0) return
     const party = this.party(this.sideOf(userId))
     party.balance += amount
-    if (party.balance < 0) throw new Error('token economy: a balance would go below zero')
+    // A refunded purchase may have left a balance below zero (decision 451): credits may still
+    // come in, but no charge may take a balance below zero.
+    if (amount < 0 && party.balance < 0) throw new Error('token economy: a balance would go below zero')
     this.ledger.push({ ...line, userId, amount, type })
   }
   credit(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
@@ -454,10 +463,10 @@ class Draft {
   charge(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
     this.post(userId, -amount, type, line)
   }
-  /** Fees and penalties are charged up to the balance, never below 0. */
+  /** Fees and penalties are charged up to the balance, never below 0 (nothing from a balance below zero). */
   chargeUpTo(userId: string, amount: number, type: LedgerType, line: LedgerLine) {
     const balance = this.party(this.sideOf(userId)).balance
-    this.charge(userId, Math.min(amount, balance), type, line)
+    this.charge(userId, Math.min(amount, Math.max(0, balance)), type, line)
   }
   /** Gives back everything paid toward an unlock that never happened. */
   refundPayments() {

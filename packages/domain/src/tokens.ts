@@ -36,13 +36,21 @@ export interface NextTopUp {
  * in each of the weeks 1 to weeklyTopUpForWeeks - 1 after the profile was created, once, the first
  * time the balance is below `weeklyTopUpTo`. Null when no top-up is left.
  */
+/**
+ * What a weekly top-up adds: up to the top-up level, counted from zero when a refunded purchase
+ * left the balance below it (decision 451): a free grant never pays off tokens whose money went back.
+ */
+export function weeklyTopUpAmount(balance: number, rules: TokenRules = TOKEN_RULES): number {
+  return Math.max(0, rules.weeklyTopUpTo - Math.max(0, balance))
+}
+
 export function nextWeeklyTopUp(
   input: { profileCreatedAt: Date; balance: number; now: Date; toppedUpThisWeek: boolean },
   rules: TokenRules = TOKEN_RULES,
 ): NextTopUp | null {
   const week = weeklyTopUpWeek(input.profileCreatedAt, input.now)
   const lastWeek = rules.weeklyTopUpForWeeks - 1
-  const amount = Math.max(0, rules.weeklyTopUpTo - input.balance)
+  const amount = weeklyTopUpAmount(input.balance, rules)
   if (week >= 1 && week <= lastWeek && !input.toppedUpThisWeek && amount > 0) {
     return { at: input.now, amount, upTo: rules.weeklyTopUpTo }
   }

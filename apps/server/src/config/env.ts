@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  DEFAULT_PURCHASE_DAILY_CAP,
+  DEFAULT_TOKEN_PACKS,
+  type TokenPack,
+  tokenPackSchema,
+} from '@mithaq/domain'
 import webpush from 'web-push'
 import { z } from 'zod'
 import type { S3StorageConfig } from '../lib/storage'
@@ -142,6 +148,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: flag,
+  /** Stripe's secret key (sk_test_… in test mode); with the webhook secret, turns card payments on (decision 450). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint pointed at /api/payments/stripe/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API address (protocol://host:port); only a local stand-in changes it. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The packs on offer, as JSON: [{"id":"tokens-10","tokens":10,"prices":[{"currency":"eur","amountMinor":299}]}]. */
+  TOKEN_PACKS: z.string().optional(),
+  /** Tokens one member may buy per 24 hours. */
+  PURCHASE_DAILY_CAP: z.coerce.number().int().positive().default(DEFAULT_PURCHASE_DAILY_CAP),
 })
 
 export interface Config {
@@ -201,6 +217,19 @@ export interface Config {
   s3?: S3StorageConfig
   /** The apps whose links from our mails open them (served under /.well-known/); absent: 404. */
   appLinks?: AppLinksConfig
+  /** Card payments through Stripe Checkout (decision 450); absent: buying on the web is off. */
+  stripe?: StripeConfig
+  /** The packs on offer; default DEFAULT_TOKEN_PACKS. */
+  tokenPacks?: TokenPack[]
+  /** Tokens one member may buy per 24 hours; default DEFAULT_PURCHASE_DAILY_CAP. */
+  purchaseDailyCap?: number
+}
+
+export interface StripeConfig {
+  secretKey: string
+  webhookSecret: string
+  /** protocol://host:port of Stripe's API; absent: Stripe's own. Only a local stand-in sets it. */
+  apiBase?: string
 }
 
 export interface AppLinksConfig {
@@ -328,6 +357,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
     signInAccountLimit: e.SIGN_IN_ACCOUNT_LIMIT,
     socketsPerUser: e.SOCKETS_PER_USER,
     s3,
+    stripe: stripeConfig(e),
+    tokenPacks: tokenPacks(e.TOKEN_PACKS),
+    purchaseDailyCap: e.PURCHASE_DAILY_CAP,
     warnings: (e.DATABASE_URL || e.REDIS_URL) && !e.VAPID_PUBLIC_KEY ? [sharedVapidWarning(e)] : [],
   }
 }
@@ -385,6 +417,48 @@ function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
   }
+}
+
+/** Stripe needs both secrets: one alone is a mistake said at start. */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    console.error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+    )
+    process.exit(1)
+  }
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+  }
+}
+
+/** TOKEN_PACKS as a list of packs (unique ids, one price per currency); exits with a readable line when it is not. */
+export function tokenPacks(json: string | undefined): TokenPack[] {
+  if (!json) return DEFAULT_TOKEN_PACKS
+  const problem = (why: string): never => {
+    console.error(`Invalid environment:\n  TOKEN_PACKS: ${why}`)
+    process.exit(1)
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return problem('not JSON')
+  }
+  const parsed = z.array(tokenPackSchema).min(1).safeParse(value)
+  if (!parsed.success)
+    return problem(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '))
+  const ids = new Set<string>()
+  for (const pack of parsed.data) {
+    if (ids.has(pack.id)) problem(`the pack id ${pack.id} is used twice`)
+    ids.add(pack.id)
+    const currencies = pack.prices.map((p) => p.currency)
+    if (new Set(currencies).size !== currencies.length) problem(`${pack.id} has two prices in one currency`)
+  }
+  return parsed.data
 }
 
 /** APNs needs the key file with both ids; the file alone or the ids alone are a mistake said at start. */

@@ -46,6 +46,8 @@ export const TABLE_OWNERS = {
   moderationAppeals: 'modules/moderation',
   bannedEmails: 'modules/moderation',
   verificationRequests: 'modules/moderation',
+  purchases: 'modules/payments',
+  paymentEvents: 'modules/payments',
 } as const satisfies Record<TableName, Part>
 
 /** A write outside the owner known today: the writer is a part or one file (below src/). */

@@ -39,7 +39,11 @@ export const profiles = pgTable(
     isDemo: boolean().notNull().default(false),
     /** When the profile was last closed; the retention job erases it 2 years later (decision 089). */
     deactivatedAt: timestamp({ withTimezone: true }),
-    /** Written only by the token service, in the same transaction as its ledger row. */
+    /**
+     * Written only by the token service, in the same transaction as its ledger row. Below zero only
+     * after a refunded or disputed purchase (decision 451); applyLedger refuses any other row that
+     * would take it there.
+     */
     tokenBalance: integer().notNull().default(0),
     /**
      * Private pictures (decision 260): others get only the blurred renditions, until the member
@@ -52,7 +56,6 @@ export const profiles = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('profiles_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
     check('profiles_sex_valid', sql`${t.sex} in ('male', 'female')`),
     index('profiles_discovery_idx').on(t.sex, t.isActive, t.birthday),
     // The discovery feed walks this in its own order (newest first, id breaking ties) and stops

@@ -9,6 +9,7 @@ import {
   type TokenRules,
   WALLET_HISTORY_SIZE,
   type Wallet,
+  weeklyTopUpAmount,
   weeklyTopUpWeek,
 } from '@mithaq/domain'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
@@ -46,8 +47,10 @@ export async function lockProfiles(tx: Db, ids: string[]): Promise<LockedProfile
 
 /**
  * Writes ledger rows and moves the balances with them, inside the caller's transaction, on rows
- * the caller has locked. The balance CHECK (>= 0) is the last line of defence: the state machine
- * never asks for more than a balance holds.
+ * the caller has locked. The last line of defence (decision 451): a charge may not take a balance
+ * below zero, nor lower one already below it; only a purchase's reversal may (the money went
+ * back, so its tokens do too, spent or not). The state machine never asks for more than a balance
+ * holds, and refuses every spend while a balance is below zero.
  * Returns the new balance of every profile that changed.
  */
 export async function applyLedger(
@@ -58,12 +61,27 @@ export async function applyLedger(
   const balances = new Map<string, number>()
   for (const entry of entries) {
     if (entry.amount === 0) continue
+    const mayGoBelowZero = entry.amount > 0 || entry.kind === 'purchase_reversed'
     const [row] = await tx
       .update(profiles)
       .set({ tokenBalance: sql`${profiles.tokenBalance} + ${entry.amount}` })
-      .where(eq(profiles.id, entry.userId))
+      .where(
+        mayGoBelowZero
+          ? eq(profiles.id, entry.userId)
+          : and(eq(profiles.id, entry.userId), sql`${profiles.tokenBalance} + ${entry.amount} >= 0`),
+      )
       .returning({ tokenBalance: profiles.tokenBalance })
-    if (!row) throw new Error(`ledger entry for a missing profile ${entry.userId}`)
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, entry.userId))
+      throw new Error(
+        exists
+          ? `ledger: a ${entry.kind} charge would take the balance of ${entry.userId} below zero`
+          : `ledger entry for a missing profile ${entry.userId}`,
+      )
+    }
     await tx.insert(tokenTransactions).values({
       id: uuidv7(),
       userId: entry.userId,
@@ -193,7 +211,7 @@ export async function runWeeklyTopUps(
       for (const p of due) {
         const entry: LedgerEntry = {
           userId: p.id,
-          amount: rules.weeklyTopUpTo - p.tokenBalance,
+          amount: weeklyTopUpAmount(p.tokenBalance, rules),
           type: 'grant',
           ...LEDGER_LINES.weeklyTopUp(),
         }

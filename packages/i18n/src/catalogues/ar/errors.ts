@@ -39,4 +39,5 @@ export default {
   'errors.reason.rematch_impossible': 'لم تعد إعادة التوافق هذه ممكنة.',
   'errors.reason.not_unmatched': 'لم ينتهِ هذا التوافق.',
   'errors.reason.already_removed': 'أُزيل هذا الشخص من قائمتك من قبل.',
+  'errors.reason.balance_below_zero': 'رصيدك أقل من الصفر بعد استرداد عملية شراء.',
 } satisfies Translation<typeof en>

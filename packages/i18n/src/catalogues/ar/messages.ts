@@ -249,4 +249,13 @@ export default {
   'messages.reportStatusActionTaken': 'اتُّخذ إجراء',
   'messages.picturesRevealMatchEnded': 'انتهى هذا التوافق، لذا تبقى صورك مموّهة أمام الطرف الآخر.',
   'messages.picturesRevealNotPrivate': 'صورك ليست خاصة: كل من يستطيع رؤية ملفك يراها بالفعل.',
+  'messages.balanceBelowZero':
+    'رصيدك أقل من الصفر لأن عملية شراء استُردّت أو اعتُرض عليها. يتوقف الإنفاق حتى يعود رصيدك فوق الصفر.',
+  'messages.paymentsUnavailable': 'شراء العملات غير متاح بعد.',
+  'messages.unknownTokenPack': 'باقة العملات هذه غير متاحة بهذه العملة النقدية.',
+  'messages.purchaseDailyCap': 'بلغتَ حدّ اليوم لشراء العملات ({cap}). يمكنك الشراء مجددًا غدًا.',
+  'messages.purchaseWhileSuspended': 'حسابك موقوف، لذا لا يمكنك شراء العملات الآن.',
+  'messages.purchaseNotFound': 'لم يُعثر على عملية الشراء هذه.',
+  'messages.purchaseNotRefundable': 'لا يمكن هنا استرداد إلا عملية شراء بالبطاقة مدفوعة لم تُسترد بعد.',
+  'messages.paymentProviderUnavailable': 'لم تستجب خدمة الدفع. يُرجى المحاولة بعد قليل.',
 } satisfies Translation<typeof en>

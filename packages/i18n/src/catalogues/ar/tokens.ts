@@ -68,4 +68,6 @@ export default {
   'tokens.ledger.unmatchFee': 'رسوم إلغاء التوافق (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'إعادة التوافق مع <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'عملات المجتمع التجريبي',
+  'tokens.ledger.purchase': 'شراء باقة عملات ({price})',
+  'tokens.ledger.purchaseReversed': 'استُردّت عملية شراء ({price}): سُحبت عملاتها',
 } satisfies Translation<typeof en>

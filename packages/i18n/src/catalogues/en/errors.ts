@@ -42,4 +42,5 @@ export default {
   'errors.reason.rematch_impossible': 'This rematch is no longer possible.',
   'errors.reason.not_unmatched': 'This match has not ended.',
   'errors.reason.already_removed': 'This person has already been removed from your list.',
+  'errors.reason.balance_below_zero': 'Your balance is below zero after a refunded purchase.',
 }

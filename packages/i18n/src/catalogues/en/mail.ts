@@ -52,4 +52,10 @@ export default {
     'A moderator read your appeal and lifted the decision on your Mithaq account. You can sign in again.',
   'mail.appeal.upheld': 'A moderator read your appeal and kept the decision on your Mithaq account.',
   'mail.appeal.answer': 'Their answer: {answer}',
+  'mail.purchase.subject': 'Your Mithaq token purchase',
+  'mail.purchase.body':
+    'Thank you. Your payment of {price} was received and {tokens} tokens were added to your wallet. Your balance is now {balance}.',
+  'mail.purchase.what':
+    'Tokens are a right to use features inside Mithaq; they are not money and cannot be exchanged back. If the payment is refunded or disputed, the tokens it bought are taken back.',
+  'mail.purchase.wallet': 'Open my wallet',
 }

@@ -248,4 +248,15 @@ export default {
   'messages.reportStatusReceived': 'Received',
   'messages.reportStatusReviewed': 'Reviewed',
   'messages.reportStatusActionTaken': 'Action taken',
+  'messages.balanceBelowZero':
+    'Your balance is below zero because a purchase was refunded or disputed. Spending is paused until your balance is above zero again.',
+  'messages.paymentsUnavailable': 'Buying tokens is not available yet.',
+  'messages.unknownTokenPack': 'This token pack is not offered in this currency.',
+  'messages.purchaseDailyCap':
+    'You have reached today’s limit of {cap} tokens bought. You can buy more tomorrow.',
+  'messages.purchaseWhileSuspended': 'Your account is suspended, so you cannot buy tokens now.',
+  'messages.purchaseNotFound': 'This purchase was not found.',
+  'messages.purchaseNotRefundable':
+    'Only a paid card purchase that was not refunded yet can be refunded here.',
+  'messages.paymentProviderUnavailable': 'The payment service did not answer. Please try again in a moment.',
 }

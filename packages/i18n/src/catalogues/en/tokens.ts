@@ -65,4 +65,6 @@ export default {
   'tokens.ledger.unmatchFee': 'Unmatch fee (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Rematch with <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Demo community tokens',
+  'tokens.ledger.purchase': 'Token pack bought ({price})',
+  'tokens.ledger.purchaseReversed': 'Purchase refunded ({price}): its tokens taken back',
 }

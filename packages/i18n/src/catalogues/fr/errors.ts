@@ -44,4 +44,5 @@ export default {
   'errors.reason.rematch_impossible': 'Ce nouveau match n’est plus possible.',
   'errors.reason.not_unmatched': 'Ce match n’est pas terminé.',
   'errors.reason.already_removed': 'Cette personne a déjà été retirée de votre liste.',
+  'errors.reason.balance_below_zero': 'Votre solde est négatif après un achat remboursé.',
 } satisfies Translation<typeof en>

@@ -57,4 +57,10 @@ export default {
   'mail.appeal.upheld':
     'Un modérateur a lu votre recours et a maintenu la décision prise sur votre compte Mithaq.',
   'mail.appeal.answer': 'Sa réponse : {answer}',
+  'mail.purchase.subject': 'Votre achat de jetons sur Mithaq',
+  'mail.purchase.body':
+    'Merci. Votre paiement de {price} a bien été reçu et {tokens} ont été ajoutés à votre portefeuille. Votre solde est maintenant de {balance}.',
+  'mail.purchase.what':
+    'Les jetons sont un droit d’utiliser des fonctions de Mithaq ; ce n’est pas de l’argent et ils ne sont pas échangeables. Si le paiement est remboursé ou contesté, les jetons achetés sont repris.',
+  'mail.purchase.wallet': 'Ouvrir mon portefeuille',
 } satisfies Translation<typeof en>

@@ -263,4 +263,17 @@ export default {
     'Ce match est terminé : vos photos restent floutées pour cette personne.',
   'messages.picturesRevealNotPrivate':
     'Vos photos ne sont pas privées : toute personne qui voit votre profil les voit déjà.',
+  'messages.balanceBelowZero':
+    'Votre solde est négatif car un achat a été remboursé ou contesté. Les dépenses sont suspendues jusqu’à ce que votre solde redevienne positif.',
+  'messages.paymentsUnavailable': 'L’achat de jetons n’est pas encore disponible.',
+  'messages.unknownTokenPack': 'Ce pack de jetons n’est pas proposé dans cette devise.',
+  'messages.purchaseDailyCap':
+    'Vous avez atteint la limite du jour ({cap} jetons achetés). Vous pourrez en acheter d’autres demain.',
+  'messages.purchaseWhileSuspended':
+    'Votre compte est suspendu : vous ne pouvez pas acheter de jetons pour le moment.',
+  'messages.purchaseNotFound': 'Cet achat est introuvable.',
+  'messages.purchaseNotRefundable':
+    'Seul un achat par carte payé et pas encore remboursé peut être remboursé ici.',
+  'messages.paymentProviderUnavailable':
+    'Le service de paiement n’a pas répondu. Veuillez réessayer dans un instant.',
 } satisfies Translation<typeof en>

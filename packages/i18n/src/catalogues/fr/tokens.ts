@@ -70,4 +70,6 @@ export default {
   'tokens.ledger.unmatchFee': 'Frais de fin de match (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Nouveau match avec <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Jetons de la communauté de démonstration',
+  'tokens.ledger.purchase': 'Pack de jetons acheté ({price})',
+  'tokens.ledger.purchaseReversed': 'Achat remboursé ({price}) : ses jetons sont repris',
 } satisfies Translation<typeof en>

@@ -45,4 +45,5 @@ export default {
   'errors.reason.rematch_impossible': 'Pencocokan ulang ini tidak lagi dimungkinkan.',
   'errors.reason.not_unmatched': 'Kecocokan ini belum berakhir.',
   'errors.reason.already_removed': 'Orang ini sudah dihapus dari daftar Anda.',
+  'errors.reason.balance_below_zero': 'Saldo Anda di bawah nol setelah pembelian yang dikembalikan.',
 } satisfies Translation<typeof en>

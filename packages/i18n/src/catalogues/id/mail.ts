@@ -58,4 +58,10 @@ export default {
   'mail.appeal.upheld':
     'Seorang moderator telah membaca banding Anda dan mempertahankan keputusan atas akun Mithaq Anda.',
   'mail.appeal.answer': 'Jawaban mereka: {answer}',
+  'mail.purchase.subject': 'Pembelian token Mithaq Anda',
+  'mail.purchase.body':
+    'Terima kasih. Pembayaran Anda sebesar {price} telah diterima dan {tokens} telah ditambahkan ke dompet Anda. Saldo Anda sekarang {balance}.',
+  'mail.purchase.what':
+    'Token adalah hak untuk memakai fitur di dalam Mithaq; token bukan uang dan tidak dapat ditukar kembali. Jika pembayaran dikembalikan atau disanggah, token yang dibelinya ditarik kembali.',
+  'mail.purchase.wallet': 'Buka dompet saya',
 } satisfies Translation<typeof en>

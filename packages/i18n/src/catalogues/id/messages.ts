@@ -258,4 +258,17 @@ export default {
   'messages.picturesRevealMatchEnded': 'Kecocokan ini telah berakhir, jadi foto Anda tetap buram baginya.',
   'messages.picturesRevealNotPrivate':
     'Foto Anda tidak privat: semua orang yang dapat melihat profil Anda sudah melihatnya.',
+  'messages.balanceBelowZero':
+    'Saldo Anda di bawah nol karena sebuah pembelian dikembalikan atau disanggah. Pembelanjaan dihentikan sampai saldo Anda kembali di atas nol.',
+  'messages.paymentsUnavailable': 'Pembelian token belum tersedia.',
+  'messages.unknownTokenPack': 'Paket token ini tidak tersedia dalam mata uang ini.',
+  'messages.purchaseDailyCap':
+    'Anda telah mencapai batas pembelian hari ini ({cap} token). Anda dapat membeli lagi besok.',
+  'messages.purchaseWhileSuspended':
+    'Akun Anda sedang ditangguhkan, jadi Anda tidak dapat membeli token sekarang.',
+  'messages.purchaseNotFound': 'Pembelian ini tidak ditemukan.',
+  'messages.purchaseNotRefundable':
+    'Hanya pembelian kartu yang sudah dibayar dan belum dikembalikan yang dapat dikembalikan di sini.',
+  'messages.paymentProviderUnavailable':
+    'Layanan pembayaran tidak merespons. Silakan coba lagi sebentar lagi.',
 } satisfies Translation<typeof en>

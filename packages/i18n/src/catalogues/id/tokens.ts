@@ -68,4 +68,6 @@ export default {
   'tokens.ledger.unmatchFee': 'Biaya pembatalan kecocokan (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': 'Cocokkan ulang dengan <bdi>{name}</bdi>',
   'tokens.ledger.demoGrant': 'Token komunitas demo',
+  'tokens.ledger.purchase': 'Paket token dibeli ({price})',
+  'tokens.ledger.purchaseReversed': 'Pembelian dikembalikan ({price}): tokennya ditarik kembali',
 } satisfies Translation<typeof en>

@@ -42,4 +42,5 @@ export default {
   'errors.reason.rematch_impossible': 'Bu yeniden eşleşme artık mümkün değil.',
   'errors.reason.not_unmatched': 'Bu eşleşme sona ermedi.',
   'errors.reason.already_removed': 'Bu kişi listenizden zaten kaldırıldı.',
+  'errors.reason.balance_below_zero': 'İade edilen bir satın alma sonrasında bakiyeniz sıfırın altında.',
 } satisfies Translation<typeof en>

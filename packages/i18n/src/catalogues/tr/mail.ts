@@ -54,4 +54,10 @@ export default {
     'Bir moderatör itirazınızı okudu ve Mithaq hesabınızla ilgili kararı kaldırdı. Yeniden giriş yapabilirsiniz.',
   'mail.appeal.upheld': 'Bir moderatör itirazınızı okudu ve Mithaq hesabınızla ilgili kararı korudu.',
   'mail.appeal.answer': 'Moderatörün yanıtı: {answer}',
+  'mail.purchase.subject': 'Mithaq jeton satın alımınız',
+  'mail.purchase.body':
+    'Teşekkürler. {price} tutarındaki ödemeniz alındı ve cüzdanınıza {tokens} eklendi. Bakiyeniz şimdi {balance}.',
+  'mail.purchase.what':
+    'Jetonlar Mithaq içindeki özellikleri kullanma hakkıdır; para değildir ve paraya çevrilemez. Ödeme iade edilir veya itiraz edilirse, onunla alınan jetonlar geri alınır.',
+  'mail.purchase.wallet': 'Cüzdanımı aç',
 } satisfies Translation<typeof en>

@@ -258,4 +258,15 @@ export default {
     'Bu eşleşme sona erdi, bu yüzden fotoğraflarınız onun için bulanık kalır.',
   'messages.picturesRevealNotPrivate':
     'Fotoğraflarınız gizli değil: profilinizi görebilen herkes onları zaten görüyor.',
+  'messages.balanceBelowZero':
+    'Bir satın alma iade edildiği veya itiraz edildiği için bakiyeniz sıfırın altında. Bakiyeniz yeniden sıfırın üstüne çıkana kadar harcama yapılamaz.',
+  'messages.paymentsUnavailable': 'Jeton satın alma henüz mümkün değil.',
+  'messages.unknownTokenPack': 'Bu jeton paketi bu para biriminde sunulmuyor.',
+  'messages.purchaseDailyCap':
+    'Bugünkü satın alma sınırına ({cap} jeton) ulaştınız. Yarın yeniden satın alabilirsiniz.',
+  'messages.purchaseWhileSuspended': 'Hesabınız askıya alındığı için şu anda jeton satın alamazsınız.',
+  'messages.purchaseNotFound': 'Bu satın alma bulunamadı.',
+  'messages.purchaseNotRefundable':
+    'Burada yalnızca ödenmiş ve henüz iade edilmemiş bir kart satın alımı iade edilebilir.',
+  'messages.paymentProviderUnavailable': 'Ödeme hizmeti yanıt vermedi. Lütfen birazdan yeniden deneyin.',
 } satisfies Translation<typeof en>

@@ -67,4 +67,6 @@ export default {
   'tokens.ledger.unmatchFee': 'Eşleşme kaldırma ücreti (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> ile yeniden eşleşme',
   'tokens.ledger.demoGrant': 'Demo topluluğu jetonları',
+  'tokens.ledger.purchase': 'Jeton paketi satın alındı ({price})',
+  'tokens.ledger.purchaseReversed': 'Satın alma iade edildi ({price}): jetonları geri alındı',
 } satisfies Translation<typeof en>

@@ -43,4 +43,5 @@ export default {
   'errors.reason.rematch_impossible': 'یہ دوبارہ میچ اب ممکن نہیں رہا۔',
   'errors.reason.not_unmatched': 'یہ میچ ختم نہیں ہوا۔',
   'errors.reason.already_removed': 'یہ شخص پہلے ہی آپ کی فہرست سے ہٹایا جا چکا ہے۔',
+  'errors.reason.balance_below_zero': 'ایک خریداری کی رقم واپس ہونے کے بعد آپ کا بیلنس صفر سے کم ہے۔',
 } satisfies Translation<typeof en>

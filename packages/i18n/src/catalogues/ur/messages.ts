@@ -255,4 +255,16 @@ export default {
     'یہ میچ ختم ہو چکا ہے، اس لیے آپ کی تصاویر ان کے لیے دھندلی ہی رہیں گی۔',
   'messages.picturesRevealNotPrivate':
     'آپ کی تصاویر نجی نہیں ہیں: جو بھی آپ کا پروفائل دیکھ سکتا ہے وہ انہیں پہلے ہی دیکھتا ہے۔',
+  'messages.balanceBelowZero':
+    'آپ کا بیلنس صفر سے کم ہے کیونکہ ایک خریداری کی رقم واپس ہوئی یا اس پر اعتراض ہوا۔ جب تک بیلنس دوبارہ صفر سے اوپر نہ ہو، خرچ رکا رہے گا۔',
+  'messages.paymentsUnavailable': 'ٹوکن خریدنا ابھی دستیاب نہیں۔',
+  'messages.unknownTokenPack': 'یہ ٹوکن پیک اس کرنسی میں دستیاب نہیں۔',
+  'messages.purchaseDailyCap':
+    'آپ آج کی خریداری کی حد ({cap} ٹوکن) تک پہنچ گئے ہیں۔ کل آپ مزید خرید سکیں گے۔',
+  'messages.purchaseWhileSuspended': 'آپ کا اکاؤنٹ معطل ہے، اس لیے آپ ابھی ٹوکن نہیں خرید سکتے۔',
+  'messages.purchaseNotFound': 'یہ خریداری نہیں ملی۔',
+  'messages.purchaseNotRefundable':
+    'یہاں صرف کارڈ سے ادا شدہ وہ خریداری واپس ہو سکتی ہے جس کی رقم ابھی واپس نہ ہوئی ہو۔',
+  'messages.paymentProviderUnavailable':
+    'ادائیگی کی سروس نے جواب نہیں دیا۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
 } satisfies Translation<typeof en>

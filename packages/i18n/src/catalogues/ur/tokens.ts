@@ -66,4 +66,6 @@ export default {
   'tokens.ledger.unmatchFee': 'میچ ختم کرنے کی فیس (<bdi>{name}</bdi>)',
   'tokens.ledger.rematch': '<bdi>{name}</bdi> کے ساتھ دوبارہ میچ',
   'tokens.ledger.demoGrant': 'ڈیمو کمیونٹی ٹوکن',
+  'tokens.ledger.purchase': 'ٹوکن پیک کی خریداری ({price})',
+  'tokens.ledger.purchaseReversed': 'خریداری کی رقم واپس ({price}): اس کے ٹوکن واپس لے لیے گئے',
 } satisfies Translation<typeof en>

@@ -20,12 +20,28 @@ const KEYS: Record<Exclude<LedgerKind, 'other'>, MessageKey> = {
   response_penalty: 'tokens.ledger.responsePenalty',
   unmatch_fee: 'tokens.ledger.unmatchFee',
   rematch: 'tokens.ledger.rematch',
+  purchase: 'tokens.ledger.purchase',
+  purchase_reversed: 'tokens.ledger.purchaseReversed',
+}
+
+/** An amount in a currency's minor unit (cents), in the language's own way of writing money. */
+export function formatMoney(locale: string, amountMinor: number, currency: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(amountMinor / 10 ** digits)
 }
 
 export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransaction): ReactNode {
   const { kind, params, description } = transaction
   if (kind === 'other') return <bdi>{description}</bdi>
   if (kind === 'operator_grant' && params.note) return <bdi>{params.note}</bdi>
+  if (kind === 'purchase' || kind === 'purchase_reversed') {
+    const price =
+      params.amountMinor !== undefined && params.currency
+        ? formatMoney(t.locale, params.amountMinor, params.currency)
+        : ''
+    return t(KEYS[kind], { price })
+  }
   if (!isNamedLedgerKind(kind)) return t(KEYS[kind])
   // A named entry always has its name; one without is shown as the server described it.
   if (!params.name) return <bdi>{description}</bdi>

@@ -15,10 +15,9 @@ for (const viewport of SIZES) {
   test(`without payments the wallet keeps 'Token Purchasing Coming Soon!' (${viewport.width}x${viewport.height})`, async ({
     browser,
   }) => {
-    const packs = await (await call('/payments/packs')).json()
-    expect(packs).toMatchObject({ web: null })
-
     const user = await createUserWithProfile()
+    const packs = await (await call('/payments/packs', { cookie: user.cookie })).json()
+    expect(packs).toMatchObject({ web: null })
     const context = await browser.newContext({ viewport })
     await signInContext(context, user)
     const page = await context.newPage()

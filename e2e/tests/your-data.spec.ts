@@ -59,7 +59,7 @@ test('the privacy policy tells how to download one’s data, what the chat warni
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { name: 'Your data: download a copy' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Safety warnings in chat' })).toBeVisible()
-  await expect(page.getByText('Last updated 25-11-2026')).toBeVisible()
+  await expect(page.getByText('Last updated 28-11-2026')).toBeVisible()
   await expect(page.getByText(/One thing stays: reports/)).toBeVisible()
   // Nothing the app does not do: no profile copy in the browser, no record of opt-outs.
   await expect(page.getByText(/copy of your own profile/)).toHaveCount(0)

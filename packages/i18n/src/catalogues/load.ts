@@ -24,6 +24,7 @@ export const CATALOGUE_NAMESPACES = [
   'matches',
   'chat',
   'tokens',
+  'payments',
   'notifications',
   'account',
   'guardian',

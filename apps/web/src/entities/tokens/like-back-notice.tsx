@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
 import { isolate } from '../../i18n/isolate'
+import { BuyTokensAction } from './buy-tokens'
 import { nextTopUpText } from './next-top-up'
 import { tokensText } from './token-prices'
 
@@ -46,10 +47,13 @@ export function LikeBackNotice({
         </p>
         {short && (
           <p className="mt-1 font-medium">
-            {t('tokens.youHave', { balance: tokensText(t, wallet.balance) })}{' '}
+            {wallet.balance < 0
+              ? t('messages.balanceBelowZero')
+              : t('tokens.youHave', { balance: tokensText(t, wallet.balance) })}{' '}
             {nextTopUpText(wallet.nextTopUp, new Date(), t)}
           </p>
         )}
+        <BuyTokensAction enabled={short} />
       </div>
     </div>
   )

@@ -18,6 +18,7 @@ const DATA_ROWS = [
   'messages',
   'guardian',
   'ledger',
+  'purchases',
   'notifications',
   'technical',
 ] as const
@@ -59,6 +60,7 @@ export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; suppo
             'legal.given.profile',
             'legal.given.pictures',
             'legal.given.messages',
+            'legal.given.purchases',
           ])}
           {sub('legal.recorded.title')}
           {list([
@@ -111,6 +113,7 @@ export function PrivacyPolicyContent({ t, supportEmail }: { t: Translator; suppo
             'legal.sharing.providers',
             'legal.sharing.guardian',
             'legal.sharing.push',
+            'legal.sharing.payments',
             'legal.sharing.authorities',
           ])}
           {para('legal.sharing.owner')}

@@ -3,9 +3,9 @@ import { formatDate } from '../../i18n'
 import { LegalPage } from './legal-page'
 import { PrivacyPolicyContent } from './privacy-policy-content'
 
-export const PRIVACY_POLICY_UPDATED = '25-11-2026'
+export const PRIVACY_POLICY_UPDATED = '28-11-2026'
 /** The same day, for writing it in the reader's language. */
-const UPDATED_ON = '2026-11-25T12:00:00Z'
+const UPDATED_ON = '2026-11-28T12:00:00Z'
 
 const updated = (locale: string) =>
   locale === 'en'

@@ -43,7 +43,16 @@ const SECTIONS: { id: string; parts: (string | string[])[] }[] = [
       'terms.moderation.appeal',
     ],
   },
-  { id: 'tokens', parts: ['terms.tokens.what', 'terms.tokens.rules', 'terms.tokens.end'] },
+  {
+    id: 'tokens',
+    parts: [
+      'terms.tokens.what',
+      'terms.tokens.rules',
+      'terms.tokens.buying',
+      'terms.tokens.refunds',
+      'terms.tokens.end',
+    ],
+  },
   { id: 'ending', parts: ['terms.ending.you', 'terms.ending.us'] },
   { id: 'liability', parts: ['terms.liability.members', 'terms.liability.service'] },
   { id: 'changes', parts: ['terms.changes.body'] },

@@ -102,4 +102,23 @@ export default {
   'moderation.pose.1': 'لمس الأذن اليسرى باليد اليسرى',
   'moderation.pose.2': 'رفع الإبهام بجانب الذقن',
   'moderation.pose.3': 'رفع إصبعين بجانب الخد الأيمن',
+  'moderation.tab.purchases': 'المشتريات',
+  'moderation.purchases.intro':
+    'مشتريات عضو واحد، للإجابة عن سؤال حول دفعة أو لردّ ثمن إحداها. يُعيد الاسترداد المال عبر Stripe ويستعيد العملات.',
+  'moderation.purchases.memberId': 'معرّف العضو',
+  'moderation.purchases.memberIdHint': 'كما يظهر في لوحة الإشراف أو كما أُعطي للدعم.',
+  'moderation.purchases.show': 'عرض المشتريات',
+  'moderation.purchases.empty': 'لا مشتريات لهذا العضو.',
+  'moderation.purchases.row': '{tokens} مقابل {price}',
+  'moderation.purchases.status.pending': 'لم يُدفع بعد',
+  'moderation.purchases.status.credited': 'مدفوعة، أُضيفت العملات',
+  'moderation.purchases.status.reversed': 'رُدّ الثمن واستُعيدت العملات',
+  'moderation.purchases.refund': 'ردّ الثمن',
+  'moderation.purchases.confirmTitle': 'ردّ ثمن هذه العملية؟',
+  'moderation.purchases.confirmBody':
+    'يعود {price} إلى العضو عبر Stripe، وتُستعاد {tokens} من رصيده حتى لو صار دون الصفر. لا يمكن التراجع عن ذلك.',
+  'moderation.purchases.confirm': 'ردّ {price}',
+  'moderation.purchases.refunding': 'جارٍ ردّ الثمن…',
+  'moderation.purchases.refunded': 'رُدّ الثمن واستُعيدت العملات.',
+  'moderation.purchases.byStore': 'اشتُريت من تطبيق في متجر: تردّ Apple أو Google ثمنها، لا لوحة الإشراف.',
 } satisfies Translation<typeof en>

@@ -14,6 +14,7 @@ import matches from './matches'
 import messages from './messages'
 import moderation from './moderation'
 import notifications from './notifications'
+import payments from './payments'
 import profile from './profile'
 import signup from './signup'
 import tokens from './tokens'
@@ -33,6 +34,7 @@ export default {
   ...matches,
   ...chat,
   ...tokens,
+  ...payments,
   ...notifications,
   ...account,
   ...guardian,

@@ -18,11 +18,13 @@ export default {
   'legal.given.pictures': '<strong>Pictures:</strong> up to five photos of yourself.',
   'legal.given.messages':
     '<strong>Messages</strong> you send to your matches, and the reason you give if you report someone.',
+  'legal.given.purchases':
+    '<strong>Purchases:</strong> if you buy tokens, which pack, its price and currency, the time, the payment provider and its reference for the payment. Your card details go to Stripe on its own payment page (on the web), or to Google or Apple (in the apps), never to us.',
   'legal.recorded.title': 'What the app records as you use it',
   'legal.recorded.activity':
     'Your likes, passes, favourites, blocks, matches and unmatches, and which profiles you have already seen.',
   'legal.recorded.wallet':
-    'Your token wallet: a ledger of every token transaction (grants, payments, refunds, fees, penalties) with its amount, type and time.',
+    'Your token wallet: a ledger of every token transaction (grants, purchases, payments, refunds, fees, penalties) with its amount, type and time.',
   'legal.recorded.notifications':
     'The notifications we send you and, if you allow push notifications, a push token for your browser or device with its platform and app version.',
   'legal.recorded.filters': 'Your search filters (age, height, countries).',
@@ -77,6 +79,8 @@ export default {
     '<strong>Your guardian</strong>, if you named one and the other person in a conversation agreed: a weekly copy of that conversation’s new messages (see “A guardian (wali), with consent”).',
   'legal.sharing.push':
     '<strong>Push services.</strong> If you allow push notifications, each one (which may include a sender’s name and the start of a message) passes through your browser’s or phone’s push service, such as Google’s, Apple’s or Mozilla’s.',
+  'legal.sharing.payments':
+    '<strong>Payment processors.</strong> If you buy tokens, the payment is processed by Stripe on the web, and by Google Play or the App Store in the Android and iOS apps, each under its own privacy policy. We tell them only the pack, its price and a reference to your account; they tell us whether the payment went through or was refunded.',
   'legal.sharing.authorities':
     '<strong>Authorities</strong>, only when the law requires it or to protect someone from serious harm.',
   'legal.sharing.owner':
@@ -189,6 +193,14 @@ export default {
   'legal.data.ledger.examples': 'Each token transaction: amount, type, description, time',
   'legal.data.ledger.why': 'To keep your balance correct and show your history',
   'legal.data.ledger.howLong': 'Until you delete your account',
+  'legal.data.purchases.category':
+    'Purchases',
+  'legal.data.purchases.examples':
+    'Pack, tokens, price and currency, status (pending, credited, refunded), payment provider and its reference, time',
+  'legal.data.purchases.why':
+    'To add the tokens you paid for exactly once, to answer questions and refunds, and to keep the accounts the law requires',
+  'legal.data.purchases.howLong':
+    'Until you delete your account, unless accounting law requires us to keep the payment record longer',
   'legal.data.notifications.category': 'Notifications',
   'legal.data.notifications.examples':
     'Notifications sent to you; a push token, platform and app version if you allow push',

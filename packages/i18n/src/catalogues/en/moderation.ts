@@ -107,4 +107,23 @@ export default {
   'moderation.pose.1': 'Touch your left ear with your left hand',
   'moderation.pose.2': 'Give a thumbs up next to your chin',
   'moderation.pose.3': 'Hold two fingers up beside your right cheek',
+  'moderation.tab.purchases': 'Purchases',
+  'moderation.purchases.intro':
+    'One member’s purchases, to answer a question about a payment or to refund one. A refund returns the money through Stripe and takes the tokens back.',
+  'moderation.purchases.memberId': 'Member id',
+  'moderation.purchases.memberIdHint': 'As shown in the console or given to support.',
+  'moderation.purchases.show': 'Show purchases',
+  'moderation.purchases.empty': 'This member has no purchases.',
+  'moderation.purchases.row': '{tokens} for {price}',
+  'moderation.purchases.status.pending': 'Not paid yet',
+  'moderation.purchases.status.credited': 'Paid, tokens credited',
+  'moderation.purchases.status.reversed': 'Refunded, tokens taken back',
+  'moderation.purchases.refund': 'Refund',
+  'moderation.purchases.confirmTitle': 'Refund this purchase?',
+  'moderation.purchases.confirmBody':
+    '{price} goes back to the member through Stripe, and {tokens} are taken back from their balance, even if it then goes below zero. This cannot be undone.',
+  'moderation.purchases.confirm': 'Refund {price}',
+  'moderation.purchases.refunding': 'Refunding…',
+  'moderation.purchases.refunded': 'Refunded: the tokens were taken back.',
+  'moderation.purchases.byStore': 'Bought in a store app: Apple or Google refunds it, not the console.',
 }

@@ -62,6 +62,10 @@ export default {
     'Tokens are a right to use certain features inside Mithaq, such as unlocking a chat with a match. <strong>Tokens are not money.</strong> They have no cash value, cannot be exchanged for money or anything else, cannot be given or sold to another member, and cannot be taken out of the app.',
   'terms.tokens.rules':
     'What each feature costs, and when tokens are given back, is explained under “How tokens work” in the app, before anything costs you a token. Tokens are refunded only as those rules say: for example, if a chat you paid to unlock never opens because it was not unlocked in time, your payment comes back to you in full.',
+  'terms.tokens.buying':
+    'You may buy tokens in packs. What you buy is this right to use tokens inside Mithaq: <strong>not money</strong>, not a deposit, and with <strong>no cash value</strong>, like every other token. The price of each pack is shown before you pay. On the web the payment is processed by <strong>Stripe</strong>; in the Android and iOS apps by <strong>Google Play</strong> or the <strong>App Store</strong>, under their own terms. The tokens are added once the payment is confirmed.',
+  'terms.tokens.refunds':
+    'Bought tokens can be used as soon as they are added, so a purchase is not refunded once its tokens are in your wallet, unless the law of your country gives you that right, or we refund it ourselves (for example after a mistake). Purchases made in the apps are refunded by Apple or Google under their rules. When a purchase is refunded or its payment is reversed (a chargeback), its tokens are taken back: if you have already used them, your balance may go below zero, and you cannot pay with tokens until it is above zero again.',
   'terms.tokens.end': 'When an account is deleted or closed, its tokens end with it.',
 
   'terms.ending.title': 'Ending your account',

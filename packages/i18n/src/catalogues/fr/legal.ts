@@ -20,11 +20,13 @@ export default {
   'legal.given.pictures': '<strong>Photos :</strong> jusqu’à cinq photos de vous.',
   'legal.given.messages':
     '<strong>Les messages</strong> que vous envoyez à vos matchs, et le motif que vous indiquez si vous signalez quelqu’un.',
+  'legal.given.purchases':
+    '<strong>Achats :</strong> si vous achetez des jetons, le pack, son prix et sa devise, l’heure, le prestataire de paiement et sa référence pour ce paiement. Les données de votre carte vont à Stripe sur sa propre page de paiement (sur le web), ou à Google ou Apple (dans les applications), jamais à nous.',
   'legal.recorded.title': 'Ce que l’application enregistre pendant que vous l’utilisez',
   'legal.recorded.activity':
     'Vos marques d’intérêt, les profils que vous avez passés, vos favoris, vos blocages, vos matchs et leurs fins, et les profils que vous avez déjà vus.',
   'legal.recorded.wallet':
-    'Votre portefeuille de jetons : un registre de chaque opération (dotations, paiements, remboursements, frais, pénalités) avec son montant, son type et sa date.',
+    'Votre portefeuille de jetons : un registre de chaque opération (dotations, achats, paiements, remboursements, frais, pénalités) avec son montant, son type et sa date.',
   'legal.recorded.notifications':
     'Les notifications que nous vous envoyons et, si vous autorisez les notifications push, un jeton push pour votre navigateur ou appareil, avec sa plateforme et la version de l’application.',
   'legal.recorded.filters': 'Vos filtres de recherche (âge, taille, pays).',
@@ -79,6 +81,8 @@ export default {
     '<strong>Votre wali</strong>, si vous en avez désigné un et que l’autre personne de la conversation a accepté : une copie hebdomadaire des nouveaux messages de cette conversation (voir « Un wali (tuteur), avec consentement »).',
   'legal.sharing.push':
     '<strong>Les services push.</strong> Si vous autorisez les notifications push, chacune (qui peut contenir le nom d’un expéditeur et le début d’un message) passe par le service push de votre navigateur ou de votre téléphone, comme celui de Google, d’Apple ou de Mozilla.',
+  'legal.sharing.payments':
+    '<strong>Les prestataires de paiement.</strong> Si vous achetez des jetons, le paiement est traité par Stripe sur le web, et par Google Play ou l’App Store dans les applications Android et iOS, chacun selon sa propre politique de confidentialité. Nous ne leur indiquons que le pack, son prix et une référence à votre compte ; ils nous disent si le paiement a abouti ou a été remboursé.',
   'legal.sharing.authorities':
     '<strong>Les autorités</strong>, uniquement lorsque la loi l’exige ou pour protéger quelqu’un d’un préjudice grave.',
   'legal.sharing.owner':
@@ -198,6 +202,14 @@ export default {
   'legal.data.ledger.examples': 'Chaque opération sur les jetons : montant, type, description, date',
   'legal.data.ledger.why': 'Pour tenir votre solde juste et afficher votre historique',
   'legal.data.ledger.howLong': 'Jusqu’à la suppression de votre compte',
+  'legal.data.purchases.category':
+    'Achats',
+  'legal.data.purchases.examples':
+    'Pack, jetons, prix et devise, état (en cours, crédité, remboursé), prestataire de paiement et sa référence, date',
+  'legal.data.purchases.why':
+    'Ajouter une seule fois les jetons payés, répondre aux questions et aux remboursements, et tenir la comptabilité exigée par la loi',
+  'legal.data.purchases.howLong':
+    'Jusqu’à la suppression de votre compte, sauf si le droit comptable nous oblige à garder plus longtemps la trace du paiement',
   'legal.data.notifications.category': 'Notifications',
   'legal.data.notifications.examples':
     'Les notifications qui vous sont envoyées ; un jeton push, la plateforme et la version de l’application si vous autorisez le push',

@@ -104,4 +104,23 @@ export default {
   'moderation.pose.1': 'Touchez votre oreille gauche avec votre main gauche',
   'moderation.pose.2': 'Levez le pouce à côté de votre menton',
   'moderation.pose.3': 'Levez deux doigts à côté de votre joue droite',
+  'moderation.tab.purchases': 'Achats',
+  'moderation.purchases.intro':
+    'Les achats d’un membre, pour répondre à une question sur un paiement ou en rembourser un. Un remboursement rend l’argent par Stripe et reprend les jetons.',
+  'moderation.purchases.memberId': 'Identifiant du membre',
+  'moderation.purchases.memberIdHint': 'Tel qu’il figure dans la console ou a été donné au support.',
+  'moderation.purchases.show': 'Voir les achats',
+  'moderation.purchases.empty': 'Ce membre n’a fait aucun achat.',
+  'moderation.purchases.row': '{tokens} pour {price}',
+  'moderation.purchases.status.pending': 'Pas encore payé',
+  'moderation.purchases.status.credited': 'Payé, jetons crédités',
+  'moderation.purchases.status.reversed': 'Remboursé, jetons repris',
+  'moderation.purchases.refund': 'Rembourser',
+  'moderation.purchases.confirmTitle': 'Rembourser cet achat ?',
+  'moderation.purchases.confirmBody':
+    '{price} est rendu au membre par Stripe, et {tokens} sont repris sur son solde, même s’il devient négatif. C’est définitif.',
+  'moderation.purchases.confirm': 'Rembourser {price}',
+  'moderation.purchases.refunding': 'Remboursement…',
+  'moderation.purchases.refunded': 'Remboursé : les jetons ont été repris.',
+  'moderation.purchases.byStore': 'Acheté dans une application de store : Apple ou Google le rembourse, pas la console.',
 } satisfies Translation<typeof en>

@@ -20,11 +20,13 @@ export default {
   'legal.given.pictures': '<strong>Foto:</strong> hingga lima foto diri Anda.',
   'legal.given.messages':
     '<strong>Pesan</strong> yang Anda kirim kepada orang yang cocok dengan Anda, dan alasan yang Anda berikan jika melaporkan seseorang.',
+  'legal.given.purchases':
+    '<strong>Pembelian:</strong> jika Anda membeli token, paket yang dibeli, harga dan mata uangnya, waktunya, penyedia pembayaran dan referensinya untuk pembayaran itu. Data kartu Anda diberikan kepada Stripe di halaman pembayarannya sendiri (di web), atau kepada Google atau Apple (di aplikasi), tidak pernah kepada kami.',
   'legal.recorded.title': 'Yang dicatat aplikasi saat Anda menggunakannya',
   'legal.recorded.activity':
     'Suka, lewati, favorit, blokir, kecocokan dan pembatalan kecocokan Anda, serta profil yang sudah pernah Anda lihat.',
   'legal.recorded.wallet':
-    'Dompet token Anda: catatan setiap transaksi token (pemberian, pembayaran, pengembalian, biaya, denda) beserta jumlah, jenis, dan waktunya.',
+    'Dompet token Anda: catatan setiap transaksi token (pemberian, pembelian, pembayaran, pengembalian, biaya, denda) beserta jumlah, jenis, dan waktunya.',
   'legal.recorded.notifications':
     'Notifikasi yang kami kirimkan kepada Anda dan, jika Anda mengizinkan notifikasi push, token push untuk browser atau perangkat Anda beserta platform dan versi aplikasinya.',
   'legal.recorded.filters': 'Filter pencarian Anda (usia, tinggi badan, negara).',
@@ -79,6 +81,8 @@ export default {
     '<strong>Wali Anda</strong>, jika Anda menunjuknya dan lawan bicara dalam percakapan setuju: salinan mingguan pesan-pesan baru dalam percakapan itu (lihat “Wali, dengan persetujuan”).',
   'legal.sharing.push':
     '<strong>Layanan push.</strong> Jika Anda mengizinkan notifikasi push, setiap notifikasi (yang mungkin berisi nama pengirim dan awal pesan) melewati layanan push browser atau ponsel Anda, seperti milik Google, Apple, atau Mozilla.',
+  'legal.sharing.payments':
+    '<strong>Pemroses pembayaran.</strong> Jika Anda membeli token, pembayaran diproses oleh Stripe di web, dan oleh Google Play atau App Store di aplikasi Android dan iOS, masing-masing dengan kebijakan privasinya sendiri. Kami hanya memberi tahu mereka paketnya, harganya, dan referensi ke akun Anda; mereka memberi tahu kami apakah pembayaran berhasil atau dananya dikembalikan.',
   'legal.sharing.authorities':
     '<strong>Pihak berwenang</strong>, hanya jika diwajibkan oleh hukum atau untuk melindungi seseorang dari bahaya serius.',
   'legal.sharing.owner':
@@ -195,6 +199,14 @@ export default {
   'legal.data.ledger.examples': 'Setiap transaksi token: jumlah, jenis, keterangan, waktu',
   'legal.data.ledger.why': 'Untuk menjaga saldo Anda tetap benar dan menampilkan riwayat Anda',
   'legal.data.ledger.howLong': 'Sampai Anda menghapus akun',
+  'legal.data.purchases.category':
+    'Pembelian',
+  'legal.data.purchases.examples':
+    'Paket, token, harga dan mata uang, status (diproses, ditambahkan, dana dikembalikan), penyedia pembayaran dan referensinya, waktu',
+  'legal.data.purchases.why':
+    'Untuk menambahkan token yang Anda bayar tepat satu kali, menjawab pertanyaan dan pengembalian dana, serta menyimpan pembukuan yang diwajibkan hukum',
+  'legal.data.purchases.howLong':
+    'Sampai Anda menghapus akun, kecuali hukum akuntansi mewajibkan kami menyimpan catatan pembayaran lebih lama',
   'legal.data.notifications.category': 'Notifikasi',
   'legal.data.notifications.examples':
     'Notifikasi yang dikirim kepada Anda; token push, platform, dan versi aplikasi jika Anda mengizinkan push',

@@ -104,4 +104,23 @@ export default {
   'moderation.pose.1': 'Sentuh telinga kiri dengan tangan kiri',
   'moderation.pose.2': 'Acungkan jempol di dekat dagu',
   'moderation.pose.3': 'Angkat dua jari di samping pipi kanan',
+  'moderation.tab.purchases': 'Pembelian',
+  'moderation.purchases.intro':
+    'Pembelian satu anggota, untuk menjawab pertanyaan tentang pembayaran atau mengembalikan dana salah satunya. Pengembalian dana mengirim uang kembali lewat Stripe dan menarik kembali tokennya.',
+  'moderation.purchases.memberId': 'ID anggota',
+  'moderation.purchases.memberIdHint': 'Seperti yang tampil di konsol atau yang diberikan ke tim bantuan.',
+  'moderation.purchases.show': 'Tampilkan pembelian',
+  'moderation.purchases.empty': 'Anggota ini belum pernah membeli.',
+  'moderation.purchases.row': '{tokens} seharga {price}',
+  'moderation.purchases.status.pending': 'Belum dibayar',
+  'moderation.purchases.status.credited': 'Dibayar, token ditambahkan',
+  'moderation.purchases.status.reversed': 'Dana dikembalikan, token ditarik',
+  'moderation.purchases.refund': 'Kembalikan dana',
+  'moderation.purchases.confirmTitle': 'Kembalikan dana pembelian ini?',
+  'moderation.purchases.confirmBody':
+    '{price} dikembalikan ke anggota lewat Stripe, dan {tokens} ditarik dari saldonya, meskipun saldonya lalu di bawah nol. Ini tidak dapat dibatalkan.',
+  'moderation.purchases.confirm': 'Kembalikan {price}',
+  'moderation.purchases.refunding': 'Mengembalikan dana…',
+  'moderation.purchases.refunded': 'Dana dikembalikan: token sudah ditarik.',
+  'moderation.purchases.byStore': 'Dibeli di aplikasi toko: Apple atau Google yang mengembalikan dananya, bukan konsol.',
 } satisfies Translation<typeof en>

@@ -66,6 +66,10 @@ export default {
     'Token adalah hak untuk memakai fitur tertentu di dalam Mithaq, misalnya membuka obrolan dengan pasangan yang cocok. <strong>Token bukan uang.</strong> Token tidak memiliki nilai tunai, tidak dapat ditukar dengan uang atau apa pun, tidak dapat diberikan atau dijual kepada anggota lain, dan tidak dapat dibawa keluar dari aplikasi.',
   'terms.tokens.rules':
     'Biaya setiap fitur, dan kapan token dikembalikan, dijelaskan di “Cara kerja token” dalam aplikasi, sebelum ada apa pun yang memakai token Anda. Token hanya dikembalikan sesuai aturan tersebut: misalnya, jika obrolan yang Anda bayar tidak pernah terbuka karena tidak dibuka tepat waktu, pembayaran Anda dikembalikan sepenuhnya.',
+  'terms.tokens.buying':
+    'Anda dapat membeli token dalam bentuk paket. Yang Anda beli adalah hak untuk memakai token di dalam Mithaq itu: <strong>bukan uang</strong>, bukan simpanan, dan seperti token lainnya <strong>tidak bernilai tunai</strong>. Harga setiap paket ditampilkan sebelum Anda membayar. Di web, pembayaran diproses oleh <strong>Stripe</strong>; di aplikasi Android dan iOS oleh <strong>Google Play</strong> atau <strong>App Store</strong>, sesuai ketentuan mereka sendiri. Token ditambahkan setelah pembayaran dikonfirmasi.',
+  'terms.tokens.refunds':
+    'Token yang dibeli dapat dipakai begitu ditambahkan, jadi dana pembelian tidak dikembalikan setelah tokennya masuk ke dompet Anda, kecuali hukum negara Anda memberi Anda hak itu, atau kami sendiri yang mengembalikannya (misalnya setelah terjadi kesalahan). Pembelian di aplikasi dikembalikan dananya oleh Apple atau Google sesuai aturan mereka. Jika dana suatu pembelian dikembalikan atau pembayarannya dibatalkan (chargeback), tokennya ditarik kembali: jika sudah Anda pakai, saldo Anda bisa di bawah nol, dan Anda tidak dapat membayar dengan token sampai saldo kembali di atas nol.',
   'terms.tokens.end': 'Saat akun dihapus atau ditutup, token di dalamnya ikut berakhir.',
 
   'terms.ending.title': 'Mengakhiri akun Anda',

@@ -20,11 +20,13 @@ export default {
   'legal.given.pictures': '<strong>Fotoğraflar:</strong> kendinize ait en fazla beş fotoğraf.',
   'legal.given.messages':
     'Eşleşmelerinize gönderdiğiniz <strong>mesajlar</strong> ve birini şikâyet ederseniz belirttiğiniz gerekçe.',
+  'legal.given.purchases':
+    '<strong>Satın alımlar:</strong> jeton satın alırsanız hangi paket, fiyatı ve para birimi, zamanı, ödeme sağlayıcısı ve ödemeye verdiği referans. Kart bilgileriniz Stripe’ın kendi ödeme sayfasında Stripe’a (web’de) ya da Google veya Apple’a (uygulamalarda) gider, hiçbir zaman bize gelmez.',
   'legal.recorded.title': 'Uygulamanın kullanım sırasında kaydettikleri',
   'legal.recorded.activity':
     'Beğenileriniz, geçtikleriniz, favorileriniz, engellemeleriniz, eşleşmeleriniz ve kaldırdığınız eşleşmeler ile daha önce gördüğünüz profiller.',
   'legal.recorded.wallet':
-    'Jeton cüzdanınız: her jeton işleminin (hediyeler, ödemeler, iadeler, ücretler, cezalar) tutarı, türü ve zamanıyla birlikte tutulduğu bir defter.',
+    'Jeton cüzdanınız: her jeton işleminin (hediyeler, satın alımlar, ödemeler, iadeler, ücretler, cezalar) tutarı, türü ve zamanıyla birlikte tutulduğu bir defter.',
   'legal.recorded.notifications':
     'Size gönderdiğimiz bildirimler ve anlık bildirimlere izin verirseniz tarayıcınız veya cihazınız için platformu ve uygulama sürümüyle birlikte bir anlık bildirim anahtarı.',
   'legal.recorded.filters': 'Arama filtreleriniz (yaş, boy, ülkeler).',
@@ -79,6 +81,8 @@ export default {
     '<strong>Veliniz</strong>, bir veli belirlediyseniz ve sohbetteki karşı taraf kabul ettiyse: o sohbetin yeni mesajlarının haftalık bir kopyası (“Rızayla bir veli” bölümüne bakın).',
   'legal.sharing.push':
     '<strong>Anlık bildirim hizmetleri.</strong> Anlık bildirimlere izin verirseniz her bildirim (gönderenin adını ve bir mesajın başını içerebilir) tarayıcınızın veya telefonunuzun Google, Apple ya da Mozilla gibi anlık bildirim hizmetinden geçer.',
+  'legal.sharing.payments':
+    '<strong>Ödeme hizmetleri.</strong> Jeton satın alırsanız ödemeyi web’de Stripe, Android ve iOS uygulamalarında Google Play ya da App Store, her biri kendi gizlilik politikasıyla işler. Onlara yalnızca paketi, fiyatını ve hesabınıza bir referansı bildiririz; onlar da bize ödemenin gerçekleşip gerçekleşmediğini ya da iade edilip edilmediğini bildirir.',
   'legal.sharing.authorities':
     '<strong>Yetkili makamlar</strong>, yalnızca kanun gerektirdiğinde veya birini ciddi bir zarardan korumak için.',
   'legal.sharing.owner':
@@ -190,6 +194,14 @@ export default {
   'legal.data.ledger.examples': 'Her jeton işlemi: tutar, tür, açıklama, zaman',
   'legal.data.ledger.why': 'Bakiyenizi doğru tutmak ve geçmişinizi göstermek için',
   'legal.data.ledger.howLong': 'Hesabınızı silene kadar',
+  'legal.data.purchases.category':
+    'Satın alımlar',
+  'legal.data.purchases.examples':
+    'Paket, jetonlar, fiyat ve para birimi, durum (işleniyor, eklendi, iade edildi), ödeme sağlayıcısı ve referansı, zaman',
+  'legal.data.purchases.why':
+    'Ödediğiniz jetonları tam olarak bir kez eklemek, sorulara ve iadelere yanıt vermek ve yasanın istediği muhasebe kayıtlarını tutmak için',
+  'legal.data.purchases.howLong':
+    'Hesabınızı silene kadar; muhasebe mevzuatı ödeme kaydını daha uzun tutmamızı gerektirmedikçe',
   'legal.data.notifications.category': 'Bildirimler',
   'legal.data.notifications.examples':
     'Size gönderilen bildirimler; anlık bildirimlere izin verirseniz bir bildirim anahtarı, platform ve uygulama sürümü',

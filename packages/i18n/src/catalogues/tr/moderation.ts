@@ -104,4 +104,23 @@ export default {
   'moderation.pose.1': 'Sol elinizle sol kulağınıza dokunun',
   'moderation.pose.2': 'Çenenizin yanında başparmağınızı kaldırın',
   'moderation.pose.3': 'Sağ yanağınızın yanında iki parmağınızı kaldırın',
+  'moderation.tab.purchases': 'Satın alımlar',
+  'moderation.purchases.intro':
+    'Bir üyenin satın alımları: bir ödemeyle ilgili soruyu yanıtlamak ya da birini iade etmek için. İade, parayı Stripe üzerinden geri öder ve jetonları geri alır.',
+  'moderation.purchases.memberId': 'Üye kimliği',
+  'moderation.purchases.memberIdHint': 'Konsolda göründüğü ya da desteğe verildiği gibi.',
+  'moderation.purchases.show': 'Satın alımları göster',
+  'moderation.purchases.empty': 'Bu üyenin satın alımı yok.',
+  'moderation.purchases.row': '{price} karşılığında {tokens}',
+  'moderation.purchases.status.pending': 'Henüz ödenmedi',
+  'moderation.purchases.status.credited': 'Ödendi, jetonlar eklendi',
+  'moderation.purchases.status.reversed': 'İade edildi, jetonlar geri alındı',
+  'moderation.purchases.refund': 'İade et',
+  'moderation.purchases.confirmTitle': 'Bu satın alım iade edilsin mi?',
+  'moderation.purchases.confirmBody':
+    '{price} Stripe üzerinden üyeye geri ödenir ve bakiyesi sıfırın altına düşse bile {tokens} geri alınır. Bu geri alınamaz.',
+  'moderation.purchases.confirm': '{price} iade et',
+  'moderation.purchases.refunding': 'İade ediliyor…',
+  'moderation.purchases.refunded': 'İade edildi: jetonlar geri alındı.',
+  'moderation.purchases.byStore': 'Mağaza uygulamasından alındı: iadeyi konsol değil Apple ya da Google yapar.',
 } satisfies Translation<typeof en>

@@ -65,6 +65,10 @@ export default {
     'Jetonlar, Mithaq içinde bazı özellikleri kullanma hakkıdır; örneğin eşleştiğiniz kişiyle sohbeti açmak gibi. <strong>Jetonlar para değildir.</strong> Parasal değerleri yoktur; para ya da başka bir şeyle değiştirilemez, başka bir üyeye verilemez ya da satılamaz ve uygulamanın dışına çıkarılamaz.',
   'terms.tokens.rules':
     'Her özelliğin kaç jeton tuttuğu ve jetonların ne zaman geri verildiği, size bir jeton bile harcatmadan önce uygulamadaki “Jetonlar nasıl işler?” bölümünde anlatılır. Jetonlar yalnızca bu kurallara göre iade edilir: örneğin açmak için ödediğiniz bir sohbet, süresi içinde açılmadığı için hiç açılmazsa ödemeniz size tamamen geri döner.',
+  'terms.tokens.buying':
+    'Jetonları paketler hâlinde satın alabilirsiniz. Satın aldığınız şey, Mithaq içinde jeton kullanma hakkının ta kendisidir: <strong>para değildir</strong>, emanet de değildir ve diğer tüm jetonlar gibi <strong>nakit değeri yoktur</strong>. Her paketin fiyatı ödemeden önce gösterilir. Web’de ödemeyi <strong>Stripe</strong> işler; Android ve iOS uygulamalarında ise kendi koşulları altında <strong>Google Play</strong> ya da <strong>App Store</strong>. Jetonlar ödeme onaylandıktan sonra eklenir.',
+  'terms.tokens.refunds':
+    'Satın alınan jetonlar eklendikleri anda kullanılabilir; bu yüzden jetonları cüzdanınıza geçen bir satın alım, ülkenizin yasası size bu hakkı tanımadıkça ya da biz kendimiz iade etmedikçe (örneğin bir hatadan sonra) iade edilmez. Uygulamalarda yapılan satın alımları Apple ya da Google kendi kurallarına göre iade eder. Bir satın alım iade edildiğinde ya da ödemesi geri çevrildiğinde (ters ibraz), jetonları geri alınır: onları kullanmışsanız bakiyeniz sıfırın altına düşebilir ve yeniden sıfırın üstüne çıkana kadar jetonla ödeme yapamazsınız.',
   'terms.tokens.end': 'Bir hesap silindiğinde ya da kapatıldığında jetonları da onunla birlikte sona erer.',
 
   'terms.ending.title': 'Hesabınızı sonlandırmak',

@@ -103,4 +103,23 @@ export default {
   'moderation.pose.1': 'اپنے بائیں ہاتھ سے اپنا بایاں کان چھوئیں',
   'moderation.pose.2': 'ٹھوڑی کے پاس انگوٹھا اوپر کریں',
   'moderation.pose.3': 'دائیں گال کے پاس دو انگلیاں اٹھائیں',
+  'moderation.tab.purchases': 'خریداریاں',
+  'moderation.purchases.intro':
+    'کسی ایک رکن کی خریداریاں، ادائیگی سے متعلق سوال کا جواب دینے یا کسی خریداری کی رقم واپس کرنے کے لیے۔ رقم کی واپسی Stripe کے ذریعے ہوتی ہے اور ٹوکن واپس لے لیے جاتے ہیں۔',
+  'moderation.purchases.memberId': 'رکن کی شناخت (id)',
+  'moderation.purchases.memberIdHint': 'جیسی کنسول میں نظر آئے یا سپورٹ کو دی گئی ہو۔',
+  'moderation.purchases.show': 'خریداریاں دکھائیں',
+  'moderation.purchases.empty': 'اس رکن نے کوئی خریداری نہیں کی۔',
+  'moderation.purchases.row': '{price} میں {tokens}',
+  'moderation.purchases.status.pending': 'ابھی ادائیگی نہیں ہوئی',
+  'moderation.purchases.status.credited': 'ادائیگی ہو گئی، ٹوکن جمع ہو گئے',
+  'moderation.purchases.status.reversed': 'رقم واپس، ٹوکن واپس لیے گئے',
+  'moderation.purchases.refund': 'رقم واپس کریں',
+  'moderation.purchases.confirmTitle': 'اس خریداری کی رقم واپس کریں؟',
+  'moderation.purchases.confirmBody':
+    '{price} Stripe کے ذریعے رکن کو واپس جائیں گے، اور {tokens} اس کے بیلنس سے واپس لے لیے جائیں گے، چاہے بیلنس صفر سے کم ہو جائے۔ یہ واپس نہیں ہو سکتا۔',
+  'moderation.purchases.confirm': '{price} واپس کریں',
+  'moderation.purchases.refunding': 'رقم واپس ہو رہی ہے…',
+  'moderation.purchases.refunded': 'رقم واپس ہو گئی: ٹوکن واپس لے لیے گئے۔',
+  'moderation.purchases.byStore': 'یہ ایپ اسٹور سے خریدا گیا: اس کی رقم Apple یا Google واپس کرتے ہیں، کنسول نہیں۔',
 } satisfies Translation<typeof en>

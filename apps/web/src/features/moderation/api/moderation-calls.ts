@@ -4,6 +4,8 @@ import {
   moderationLogSchema,
   moderationOkSchema,
   myReportsSchema,
+  purchaseListSchema,
+  purchaseSchema,
   type ReportActionInput,
   reportQueueSchema,
   type VerificationReviewInput,
@@ -49,6 +51,24 @@ function useRefreshConsole() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: ['moderation'] })
   }
+}
+
+/** One member's purchases (the Purchases tab). */
+export const memberPurchasesOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: ['moderation', 'purchases', memberId] as const,
+    queryFn: () =>
+      request(purchaseListSchema, `/moderation/members/${encodeURIComponent(memberId)}/purchases`),
+  })
+
+/** Refunds a card purchase through Stripe; the server takes the tokens back. */
+export function useRefundPurchase() {
+  const refresh = useRefreshConsole()
+  return useMutation({
+    mutationFn: (purchaseId: string) =>
+      request(purchaseSchema, `/moderation/purchases/${purchaseId}/refund`, { method: 'POST', body: {} }),
+    onSettled: refresh,
+  })
 }
 
 export function useReportAction() {

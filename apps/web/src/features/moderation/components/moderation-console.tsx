@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
@@ -16,7 +16,12 @@ import { AppealCard } from './appeal-card'
 import { ReportCard } from './report-card'
 import { SelfieReviewCard } from './selfie-review-card'
 
-type Tab = 'reports' | 'selfies' | 'appeals' | 'log'
+// A member's purchases come with their tab: the refund's confirmation dialog is the console's only one.
+const MemberPurchases = lazy(() =>
+  import('./member-purchases').then((module) => ({ default: module.MemberPurchases })),
+)
+
+type Tab = 'reports' | 'selfies' | 'appeals' | 'log' | 'purchases'
 
 /** A list that loads, fails with a retry, or says calmly that there is nothing to do. */
 function QueueState<T>({
@@ -44,7 +49,7 @@ function QueueState<T>({
   return <>{children(query.data)}</>
 }
 
-/** /app/moderation: open reports, selfies to check, appeals, and the record of decisions. */
+/** /app/moderation: open reports, selfies to check, appeals, the record of decisions, and a member's purchases. */
 export function ModerationConsole() {
   const t = useT()
   const [tab, setTab] = useState<Tab>('reports')
@@ -58,6 +63,7 @@ export function ModerationConsole() {
     { id: 'selfies', label: t('moderation.tab.selfies'), count: selfies.data?.length },
     { id: 'appeals', label: t('moderation.tab.appeals'), count: appeals.data?.length },
     { id: 'log', label: t('moderation.tab.record') },
+    { id: 'purchases', label: t('moderation.tab.purchases') },
   ]
 
   return (
@@ -99,6 +105,11 @@ export function ModerationConsole() {
           <QueueState query={appeals} empty={t('moderation.empty.appeals')}>
             {(items) => items.map((a) => <AppealCard key={a.id} appeal={a} />)}
           </QueueState>
+        )}
+        {tab === 'purchases' && (
+          <Suspense fallback={<LoadingIndicator size="small" />}>
+            <MemberPurchases />
+          </Suspense>
         )}
         {tab === 'log' && (
           <QueueState query={log} empty={t('moderation.empty.log')}>

@@ -2,6 +2,7 @@ import { isNamedLedgerKind, type LedgerKind, type TokenTransaction } from '@mith
 import type { MessageKey, Translator } from '@mithaq/i18n'
 import type { ReactNode } from 'react'
 import { isolate } from '../../../i18n/isolate'
+import { formatMoney } from '../../../i18n/money'
 
 /**
  * A ledger entry in the current language, worded from what it is: its kind and parameters, as
@@ -24,13 +25,6 @@ const KEYS: Record<Exclude<LedgerKind, 'other'>, MessageKey> = {
   purchase_reversed: 'tokens.ledger.purchaseReversed',
 }
 
-/** An amount in a currency's minor unit (cents), in the language's own way of writing money. */
-export function formatMoney(locale: string, amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(amountMinor / 10 ** digits)
-}
-
 export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransaction): ReactNode {
   const { kind, params, description } = transaction
   if (kind === 'other') return <bdi>{description}</bdi>
@@ -38,7 +32,7 @@ export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransact
   if (kind === 'purchase' || kind === 'purchase_reversed') {
     const price =
       params.amountMinor !== undefined && params.currency
-        ? formatMoney(t.locale, params.amountMinor, params.currency)
+        ? formatMoney(params.amountMinor, params.currency)
         : ''
     return t(KEYS[kind], { price })
   }

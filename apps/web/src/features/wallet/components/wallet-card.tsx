@@ -1,7 +1,7 @@
 import { type TokenTransaction, WALLET_HISTORY_SIZE } from '@mithaq/domain'
-import { CircleHelp, Coins, Sparkles } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { CircleAlert, CircleHelp, Coins, Sparkles } from 'lucide-react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Dialog } from '../../../components/ui/dialog'
@@ -12,7 +12,28 @@ import { TokenPriceList, tokensText, weeklyTopUpRule } from '../../../entities/t
 import { useWallet } from '../../../entities/wallet/wallet'
 import { formatDate, formatNumber, formatSigned, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
+import { lazyWithTexts } from '../../../lib/lazy-with-texts'
+import { PURCHASE_PARAM, usePaymentPacks } from '../../../lib/payments'
 import { ledgerText } from './ledger-text'
+
+const PurchasePanel = lazyWithTexts(() => import('./purchases'), 'PurchasePanel', ['payments'])
+const PurchaseReturn = lazyWithTexts(() => import('./purchases'), 'PurchaseReturn', ['payments'])
+
+/** The payment page's way back to the wallet: ?purchase=<its id>, or ?checkout=cancelled. */
+function usePurchaseReturn() {
+  const { search, hash, pathname } = useLocation()
+  const navigate = useNavigate()
+  const params = new URLSearchParams(search)
+  const externalId = params.get(PURCHASE_PARAM)
+  const cancelled = params.get('checkout') === 'cancelled'
+  const close = () => {
+    params.delete(PURCHASE_PARAM)
+    params.delete('checkout')
+    const rest = params.toString()
+    navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true })
+  }
+  return externalId || cancelled ? { externalId, cancelled, close } : null
+}
 
 function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
   const t = useT()
@@ -42,20 +63,26 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
 
 /**
  * The token wallet on /app/account: balance, the weekly top-up rule with the date and amount of
- * the next one, the price list with the 'How tokens work' sheet, Recent Transactions, and Buy
- * Tokens, which only says buying is not offered yet, so it is a quiet button, not the card's main
- * call (decision 180). The balance pill of the top bar and rail leads here (#wallet).
+ * the next one, the price list with the 'How tokens work' sheet, Recent Transactions, and buying.
+ * When the web can pay, the packs and the purchase history (loaded only then), and the purchase
+ * the payment page just sent the member back with; otherwise Buy Tokens only says buying is not
+ * offered yet, so it is a quiet button, not the card's main call (decision 180). A balance below
+ * zero (a refunded purchase whose tokens were spent) says why. The balance pill of the top bar and
+ * rail leads here (#wallet).
  */
 export function WalletCard() {
   const t = useT()
   const wallet = useWallet()
   const [buying, setBuying] = useState(false)
   const [explaining, setExplaining] = useState(false)
+  const packs = usePaymentPacks()
+  const back = usePurchaseReturn()
   const { hash } = useLocation()
   const sectionRef = useRef<HTMLElement>(null)
+  const returning = back !== null
   useEffect(() => {
-    if (hash === '#wallet') sectionRef.current?.scrollIntoView({ block: 'start' })
-  }, [hash])
+    if (hash === '#wallet' || returning) sectionRef.current?.scrollIntoView({ block: 'start' })
+  }, [hash, returning])
   return (
     <section
       ref={sectionRef}
@@ -69,6 +96,12 @@ export function WalletCard() {
         </h2>
         <Coins aria-hidden size={22} className="text-gold-ink" />
       </div>
+
+      {back && (
+        <Suspense fallback={null}>
+          <PurchaseReturn externalId={back.externalId} cancelled={back.cancelled} onClose={back.close} />
+        </Suspense>
+      )}
 
       {wallet.isPending ? (
         <LoadingIndicator size="small" />
@@ -87,6 +120,12 @@ export function WalletCard() {
             </span>
             <span className="text-muted">{t('tokens.wallet.unit', { count: wallet.data.balance })}</span>
           </p>
+          {wallet.data.balance < 0 && (
+            <p className="mt-2 flex gap-2 rounded-2xl bg-destructive-soft px-3 py-2 text-sm text-ink">
+              <CircleAlert aria-hidden size={16} className="mt-0.5 shrink-0 text-destructive" />
+              {t('messages.balanceBelowZero')}
+            </p>
+          )}
           <div className="mt-3 rounded-2xl bg-gold/25 px-3 py-2 text-sm text-gold-ink">
             <p className="flex items-center gap-2 font-medium">
               <Sparkles aria-hidden size={16} className="shrink-0" />
@@ -122,9 +161,15 @@ export function WalletCard() {
         </>
       )}
 
-      <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>
-        {t('tokens.wallet.buy')}
-      </Button>
+      {packs.data?.web ? (
+        <Suspense fallback={<LoadingIndicator size="small" />}>
+          <PurchasePanel packs={packs.data.packs} />
+        </Suspense>
+      ) : packs.data ? (
+        <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>
+          {t('tokens.wallet.buy')}
+        </Button>
+      ) : null}
       <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
       <Dialog open={buying} onOpenChange={setBuying} title={t('messages.tokenPurchasingComingSoon')}>
         <p className="text-ink/90">{t('tokens.wallet.buyNotYet')}</p>

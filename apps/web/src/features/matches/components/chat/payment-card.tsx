@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, CircleHelp, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
+import { BuyTokensAction } from '../../../../entities/tokens/buy-tokens'
 import { HowTokensWorkDialog } from '../../../../entities/tokens/how-tokens-work-dialog'
 import { nextTopUpText } from '../../../../entities/tokens/next-top-up'
 import { tokensText } from '../../../../entities/tokens/token-prices'
@@ -41,7 +42,8 @@ export interface PaymentCardProps {
 
 /**
  * While locked: who has paid, and the two ways to unlock (3 tokens each, or 6 once for both).
- * A way I cannot afford is disabled and says why, with the date of my next weekly top-up, and
+ * A way I cannot afford is disabled and says why (a balance below zero after a refunded purchase
+ * too), with the date of my next weekly top-up and, when the web can pay, Buy Tokens; and
  * 'How tokens work' gives every rule before I pay (decisions 180, 181).
  */
 export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCardProps) {
@@ -57,17 +59,19 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
   const reason =
     held === undefined || !cannotExpress
       ? null
-      : cannotPay
-        ? t('chat.payment.cannotPay', {
-            balance: tokens(held),
-            standard: tokens(TOKEN_RULES.unlockStandard),
-            express: tokens(TOKEN_RULES.unlockExpress),
-          })
-        : t('chat.payment.cannotExpress', {
-            balance: tokens(held),
-            standard: tokens(TOKEN_RULES.unlockStandard),
-            express: tokens(TOKEN_RULES.unlockExpress),
-          })
+      : held < 0
+        ? t('messages.balanceBelowZero')
+        : cannotPay
+          ? t('chat.payment.cannotPay', {
+              balance: tokens(held),
+              standard: tokens(TOKEN_RULES.unlockStandard),
+              express: tokens(TOKEN_RULES.unlockExpress),
+            })
+          : t('chat.payment.cannotExpress', {
+              balance: tokens(held),
+              standard: tokens(TOKEN_RULES.unlockStandard),
+              express: tokens(TOKEN_RULES.unlockExpress),
+            })
   return (
     <section
       aria-labelledby="payment-title"
@@ -146,6 +150,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
           <p className="mt-1">{nextTopUpText(wallet.nextTopUp, new Date(), t)}</p>
         </div>
       )}
+      {!me.paid && reason && wallet && <BuyTokensAction />}
       {!me.paid && !them.paid && (
         <p id="express-hint" className="mt-3 text-xs text-muted">
           {t('chat.payment.expressHint', {

@@ -11,6 +11,7 @@ import { ErrorScreen } from '../../../../components/ui/error-boundary'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
 import { paths } from '../../../../config/paths'
 import { Avatar } from '../../../../entities/profile/avatar'
+import { BuyTokensAction } from '../../../../entities/tokens/buy-tokens'
 import { nextTopUpText } from '../../../../entities/tokens/next-top-up'
 import { hoursText, tokensText } from '../../../../entities/tokens/token-prices'
 import { useWallet } from '../../../../entities/wallet/wallet'
@@ -254,12 +255,15 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
               wallet.data && wallet.data.balance < TOKEN_RULES.rematch ? (
                 <>
                   <p className="font-medium">
-                    {t('matches.rematch.cannot', {
-                      balance: tokens(wallet.data.balance),
-                      cost: tokens(TOKEN_RULES.rematch),
-                    })}
+                    {wallet.data.balance < 0
+                      ? t('messages.balanceBelowZero')
+                      : t('matches.rematch.cannot', {
+                          balance: tokens(wallet.data.balance),
+                          cost: tokens(TOKEN_RULES.rematch),
+                        })}
                   </p>
                   <p className="mt-1">{nextTopUpText(wallet.data.nextTopUp, new Date(), t)}</p>
+                  <BuyTokensAction />
                 </>
               ) : undefined
             }

@@ -1,0 +1,22 @@
+import type { TokenPack } from '@mithaq/domain'
+import { useT } from '../../i18n'
+import { Dialog } from '../../components/ui/dialog'
+import { PackList } from './pack-list'
+
+/** The packs in a sheet, opened by 'Buy Tokens' beside a low balance (buy-tokens.tsx). */
+export function BuyTokensSheet({
+  packs,
+  open,
+  onOpenChange,
+}: {
+  packs: readonly TokenPack[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const t = useT()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('tokens.wallet.buy')}>
+      <PackList packs={packs} />
+    </Dialog>
+  )
+}

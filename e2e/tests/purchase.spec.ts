@@ -141,7 +141,9 @@ for (const viewport of SIZES) {
     test.slow()
     // Hafsa spends down to 1 token: express with one match (10 → 4), standard with another (→ 1).
     const hafsa = await createPerson('female', 'Hafsa')
-    const packs = await (await fetch(`${origin}/api/payments/packs`, { headers: { cookie: hafsa.cookie } })).json()
+    const packs = await (
+      await fetch(`${origin}/api/payments/packs`, { headers: { cookie: hafsa.cookie } })
+    ).json()
     expect(packs.web).toBe('stripe')
     const [idris, yusuf, bilal] = await Promise.all([
       createPerson('male', 'Idris'),

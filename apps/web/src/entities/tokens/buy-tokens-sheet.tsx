@@ -1,6 +1,6 @@
 import type { TokenPack } from '@mithaq/domain'
-import { useT } from '../../i18n'
 import { Dialog } from '../../components/ui/dialog'
+import { useT } from '../../i18n'
 import { PackList } from './pack-list'
 
 /** The packs in a sheet, opened by 'Buy Tokens' beside a low balance (buy-tokens.tsx). */

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
 import { lazyWithTexts } from '../../lib/lazy-with-texts'
 import { usePaymentPacks } from '../../lib/payments'
-import { Button } from '../../components/ui/button'
-import { cn } from '../../components/ui/cn'
 
 const BuyTokensSheet = lazyWithTexts(() => import('./buy-tokens-sheet'), 'BuyTokensSheet', ['payments'])
 

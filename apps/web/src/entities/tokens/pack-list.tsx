@@ -1,11 +1,11 @@
 import { TOKEN_RULES, type TokenPack } from '@mithaq/domain'
 import { useId, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Select } from '../../components/ui/select'
 import { useT } from '../../i18n'
 import { formatCurrencyName, formatMoney } from '../../i18n/money'
 import { errorMessage } from '../../lib/api-client'
 import { packCurrencies, priceIn, startCheckout } from '../../lib/payments'
-import { Button } from '../../components/ui/button'
-import { Select } from '../../components/ui/select'
 import { tokensText } from './token-prices'
 
 /** Leaves the app for the payment page (a function of its own, so a test can watch it). */

@@ -187,14 +187,12 @@ export default {
   'legal.data.ledger.examples': 'كل عملية على العملات: المقدار، والنوع، والوصف، والوقت',
   'legal.data.ledger.why': 'لإبقاء رصيدك صحيحًا وعرض سجلّك',
   'legal.data.ledger.howLong': 'حتى تحذف حسابك',
-  'legal.data.purchases.category':
-    'المشتريات',
+  'legal.data.purchases.category': 'المشتريات',
   'legal.data.purchases.examples':
     'الباقة، والعملات، والسعر والعملة النقدية، والحالة (قيد المعالجة، أُضيفت، رُدّ ثمنها)، ومزوّد الدفع ومرجعه، والوقت',
   'legal.data.purchases.why':
     'لإضافة العملات التي دفعت ثمنها مرة واحدة بالضبط، وللإجابة عن الأسئلة وطلبات الاسترداد، ولحفظ الحسابات التي يفرضها القانون',
-  'legal.data.purchases.howLong':
-    'حتى تحذف حسابك، ما لم يُلزمنا قانون المحاسبة بحفظ سجلّ الدفع مدة أطول',
+  'legal.data.purchases.howLong': 'حتى تحذف حسابك، ما لم يُلزمنا قانون المحاسبة بحفظ سجلّ الدفع مدة أطول',
   'legal.data.notifications.category': 'الإشعارات',
   'legal.data.notifications.examples':
     'الإشعارات المرسلة إليك؛ ورمز الإشعارات ونظام الجهاز وإصدار التطبيق إن سمحت بالإشعارات الفورية',

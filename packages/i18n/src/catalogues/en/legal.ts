@@ -193,8 +193,7 @@ export default {
   'legal.data.ledger.examples': 'Each token transaction: amount, type, description, time',
   'legal.data.ledger.why': 'To keep your balance correct and show your history',
   'legal.data.ledger.howLong': 'Until you delete your account',
-  'legal.data.purchases.category':
-    'Purchases',
+  'legal.data.purchases.category': 'Purchases',
   'legal.data.purchases.examples':
     'Pack, tokens, price and currency, status (pending, credited, refunded), payment provider and its reference, time',
   'legal.data.purchases.why':

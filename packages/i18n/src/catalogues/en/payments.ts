@@ -4,7 +4,8 @@ export default {
   'payments.packs.title': 'Token packs',
   'payments.packs.intro':
     'Tokens unlock chats with your matches: {standard} from each of you, or {express} to open a chat for both of you at once.',
-  'payments.pack.unlocks': '{count, plural, one {Enough for # chat unlock} other {Enough for # chat unlocks}}',
+  'payments.pack.unlocks':
+    '{count, plural, one {Enough for # chat unlock} other {Enough for # chat unlocks}}',
   'payments.pack.buy': 'Buy {tokens} for {price}',
   'payments.currency': 'Currency',
   'payments.notMoney':

@@ -202,8 +202,7 @@ export default {
   'legal.data.ledger.examples': 'Chaque opération sur les jetons : montant, type, description, date',
   'legal.data.ledger.why': 'Pour tenir votre solde juste et afficher votre historique',
   'legal.data.ledger.howLong': 'Jusqu’à la suppression de votre compte',
-  'legal.data.purchases.category':
-    'Achats',
+  'legal.data.purchases.category': 'Achats',
   'legal.data.purchases.examples':
     'Pack, jetons, prix et devise, état (en cours, crédité, remboursé), prestataire de paiement et sa référence, date',
   'legal.data.purchases.why':

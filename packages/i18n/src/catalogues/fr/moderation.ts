@@ -122,5 +122,6 @@ export default {
   'moderation.purchases.confirm': 'Rembourser {price}',
   'moderation.purchases.refunding': 'Remboursement…',
   'moderation.purchases.refunded': 'Remboursé : les jetons ont été repris.',
-  'moderation.purchases.byStore': 'Acheté dans une application de store : Apple ou Google le rembourse, pas la console.',
+  'moderation.purchases.byStore':
+    'Acheté dans une application de store : Apple ou Google le rembourse, pas la console.',
 } satisfies Translation<typeof en>

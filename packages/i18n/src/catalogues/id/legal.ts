@@ -199,8 +199,7 @@ export default {
   'legal.data.ledger.examples': 'Setiap transaksi token: jumlah, jenis, keterangan, waktu',
   'legal.data.ledger.why': 'Untuk menjaga saldo Anda tetap benar dan menampilkan riwayat Anda',
   'legal.data.ledger.howLong': 'Sampai Anda menghapus akun',
-  'legal.data.purchases.category':
-    'Pembelian',
+  'legal.data.purchases.category': 'Pembelian',
   'legal.data.purchases.examples':
     'Paket, token, harga dan mata uang, status (diproses, ditambahkan, dana dikembalikan), penyedia pembayaran dan referensinya, waktu',
   'legal.data.purchases.why':

@@ -122,5 +122,6 @@ export default {
   'moderation.purchases.confirm': 'Kembalikan {price}',
   'moderation.purchases.refunding': 'Mengembalikan dana…',
   'moderation.purchases.refunded': 'Dana dikembalikan: token sudah ditarik.',
-  'moderation.purchases.byStore': 'Dibeli di aplikasi toko: Apple atau Google yang mengembalikan dananya, bukan konsol.',
+  'moderation.purchases.byStore':
+    'Dibeli di aplikasi toko: Apple atau Google yang mengembalikan dananya, bukan konsol.',
 } satisfies Translation<typeof en>

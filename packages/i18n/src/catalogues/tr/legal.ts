@@ -194,8 +194,7 @@ export default {
   'legal.data.ledger.examples': 'Her jeton işlemi: tutar, tür, açıklama, zaman',
   'legal.data.ledger.why': 'Bakiyenizi doğru tutmak ve geçmişinizi göstermek için',
   'legal.data.ledger.howLong': 'Hesabınızı silene kadar',
-  'legal.data.purchases.category':
-    'Satın alımlar',
+  'legal.data.purchases.category': 'Satın alımlar',
   'legal.data.purchases.examples':
     'Paket, jetonlar, fiyat ve para birimi, durum (işleniyor, eklendi, iade edildi), ödeme sağlayıcısı ve referansı, zaman',
   'legal.data.purchases.why':

@@ -122,5 +122,6 @@ export default {
   'moderation.purchases.confirm': '{price} iade et',
   'moderation.purchases.refunding': 'İade ediliyor…',
   'moderation.purchases.refunded': 'İade edildi: jetonlar geri alındı.',
-  'moderation.purchases.byStore': 'Mağaza uygulamasından alındı: iadeyi konsol değil Apple ya da Google yapar.',
+  'moderation.purchases.byStore':
+    'Mağaza uygulamasından alındı: iadeyi konsol değil Apple ya da Google yapar.',
 } satisfies Translation<typeof en>

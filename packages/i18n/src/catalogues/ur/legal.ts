@@ -193,8 +193,7 @@ export default {
   'legal.data.ledger.examples': 'ہر ٹوکن لین دین: مقدار، قسم، تفصیل، وقت',
   'legal.data.ledger.why': 'آپ کا بیلنس درست رکھنے اور آپ کے لین دین کا ریکارڈ دکھانے کے لیے',
   'legal.data.ledger.howLong': 'جب تک آپ اپنا اکاؤنٹ حذف نہ کریں',
-  'legal.data.purchases.category':
-    'خریداریاں',
+  'legal.data.purchases.category': 'خریداریاں',
   'legal.data.purchases.examples':
     'پیک، ٹوکن، قیمت اور کرنسی، حالت (جاری، جمع، رقم واپس)، ادائیگی فراہم کرنے والا اور اس کا حوالہ، وقت',
   'legal.data.purchases.why':

@@ -121,5 +121,6 @@ export default {
   'moderation.purchases.confirm': '{price} واپس کریں',
   'moderation.purchases.refunding': 'رقم واپس ہو رہی ہے…',
   'moderation.purchases.refunded': 'رقم واپس ہو گئی: ٹوکن واپس لے لیے گئے۔',
-  'moderation.purchases.byStore': 'یہ ایپ اسٹور سے خریدا گیا: اس کی رقم Apple یا Google واپس کرتے ہیں، کنسول نہیں۔',
+  'moderation.purchases.byStore':
+    'یہ ایپ اسٹور سے خریدا گیا: اس کی رقم Apple یا Google واپس کرتے ہیں، کنسول نہیں۔',
 } satisfies Translation<typeof en>

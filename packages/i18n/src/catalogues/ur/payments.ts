@@ -5,7 +5,8 @@ export default {
   'payments.packs.title': 'ٹوکن پیک',
   'payments.packs.intro':
     'ٹوکن سے آپ اپنے میچ کے ساتھ چیٹ کھولتے ہیں: آپ دونوں میں سے ہر ایک {standard} دے، یا ایک فریق {express} دے کر دونوں کے لیے ایک ساتھ کھول دے۔',
-  'payments.pack.unlocks': '{count, plural, one {# چیٹ کھولنے کے لیے کافی} other {# چیٹیں کھولنے کے لیے کافی}}',
+  'payments.pack.unlocks':
+    '{count, plural, one {# چیٹ کھولنے کے لیے کافی} other {# چیٹیں کھولنے کے لیے کافی}}',
   'payments.pack.buy': '{price} میں {tokens} خریدیں',
   'payments.currency': 'کرنسی',
   'payments.notMoney':
@@ -15,7 +16,8 @@ export default {
   'payments.redirecting': 'محفوظ ادائیگی کا صفحہ کھل رہا ہے…',
   'payments.checkoutFailed': 'ادائیگی کا صفحہ نہیں کھل سکا، اور آپ سے کچھ نہیں کاٹا گیا۔ {reason}',
   'payments.processing.title': 'آپ کی خریداری مکمل ہو رہی ہے',
-  'payments.processing.body': 'شکریہ۔ ادائیگی کی تصدیق ہوتے ہی آپ کے ٹوکن جمع ہو جاتے ہیں، عموماً چند سیکنڈ میں۔',
+  'payments.processing.body':
+    'شکریہ۔ ادائیگی کی تصدیق ہوتے ہی آپ کے ٹوکن جمع ہو جاتے ہیں، عموماً چند سیکنڈ میں۔',
   'payments.processing.slow':
     'تصدیق میں معمول سے زیادہ وقت لگ رہا ہے۔ آپ یہ صفحہ چھوڑ سکتے ہیں: تصدیق آتے ہی ٹوکن آپ کے والٹ میں نظر آ جائیں گے۔',
   'payments.done': 'شکریہ! آپ کے والٹ میں {tokens} جمع ہو گئے۔',

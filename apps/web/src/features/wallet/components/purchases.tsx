@@ -2,15 +2,15 @@ import type { PurchaseDto, TokenPack } from '@mithaq/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Info, LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { PackList } from '../../../entities/tokens/pack-list'
-import { tokensText } from '../../../entities/tokens/token-prices'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
+import { PackList } from '../../../entities/tokens/pack-list'
+import { tokensText } from '../../../entities/tokens/token-prices'
+import { walletQueryKey } from '../../../entities/wallet/wallet'
 import { formatDate, useT } from '../../../i18n'
 import { formatMoney } from '../../../i18n/money'
 import { purchasesQueryKey, purchasesQueryOptions } from '../../../lib/payments'
 import { useServerEvents } from '../../../lib/socket-client'
-import { walletQueryKey } from '../../../entities/wallet/wallet'
 
 /** How often, and how long, the wallet asks again about a purchase the payment page just confirmed. */
 export const PURCHASE_POLL_MS = 2_000

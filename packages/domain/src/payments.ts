@@ -92,8 +92,11 @@ export const DEFAULT_TOKEN_PACKS: TokenPack[] = [
 
 /**
  * Where Stripe's Checkout sends the member back: the wallet, with `?purchase=<Checkout Session id>`
- * after paying (the wallet shows 'Processing' until that purchase is credited), without it when
- * they cancel. One place, shared by the server (which builds the URLs) and the web app.
+ * after paying (the wallet shows 'Processing' until that purchase is credited), with
+ * `?checkout=cancelled` when they cancel (the wallet says nothing was charged). One place, shared
+ * by the server (which builds the URLs) and the web app (which reads them).
  */
 export const PURCHASE_RETURN_PATH = '/app/account'
 export const PURCHASE_RETURN_PARAM = 'purchase'
+export const CHECKOUT_RETURN_PARAM = 'checkout'
+export const CHECKOUT_CANCELLED = 'cancelled'

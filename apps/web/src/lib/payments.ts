@@ -1,4 +1,15 @@
-import { checkoutSchema, purchaseListSchema, type TokenPack, tokenPacksSchema } from '@mithaq/domain'
+import {
+  CHECKOUT_CANCELLED,
+  CHECKOUT_RETURN_PARAM,
+  checkoutSchema,
+  PURCHASE_RETURN_PARAM,
+  purchaseListSchema,
+  type TokenPack,
+  tokenPacksSchema,
+} from '@mithaq/domain'
+
+export { CHECKOUT_CANCELLED, CHECKOUT_RETURN_PARAM }
+
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './api-client'
 
@@ -30,7 +41,7 @@ export const startCheckout = (packId: string, currency: string) =>
   request(checkoutSchema, '/payments/checkout', { method: 'POST', body: { packId, currency } })
 
 /** The search parameter the payment page comes back with: the provider's id of the purchase. */
-export const PURCHASE_PARAM = 'purchase'
+export const PURCHASE_PARAM = PURCHASE_RETURN_PARAM
 
 /** Every currency the packs are priced in, in the order of the configuration (its first is the operator's main one). */
 export function packCurrencies(packs: readonly TokenPack[]): string[] {

@@ -1,4 +1,6 @@
 import {
+  CHECKOUT_CANCELLED,
+  CHECKOUT_RETURN_PARAM,
   type Checkout,
   englishTranslator,
   PURCHASE_RETURN_PARAM,
@@ -323,7 +325,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           metadata: { userId, packId: pack.id },
           payment_intent_data: { metadata: { userId, packId: pack.id } },
           success_url: `${wallet}?${PURCHASE_RETURN_PARAM}={CHECKOUT_SESSION_ID}`,
-          cancel_url: wallet,
+          cancel_url: `${wallet}?${CHECKOUT_RETURN_PARAM}=${CHECKOUT_CANCELLED}`,
           expires_at: Math.floor((now.getTime() + CHECKOUT_OPEN_MS) / 1000) + 60,
           locale: input.locale && CHECKOUT_LOCALES.has(input.locale) ? (input.locale as 'en') : 'auto',
         })

@@ -94,7 +94,7 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     expect(session.currency).toBe('eur')
     expect(session.metadata).toEqual({ userId: amina.id, packId: 'tokens-25' })
     expect(session.success_url).toBe(`http://localhost:3000/app/account?purchase={CHECKOUT_SESSION_ID}`)
-    expect(session.cancel_url).toBe('http://localhost:3000/app/account')
+    expect(session.cancel_url).toBe('http://localhost:3000/app/account?checkout=cancelled')
     expect((await purchaseOf(sessionId))?.status).toBe('pending')
 
     expect(await stripe.complete(sessionId)).toBe(200)

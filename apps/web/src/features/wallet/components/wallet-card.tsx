@@ -13,7 +13,12 @@ import { useWallet } from '../../../entities/wallet/wallet'
 import { formatDate, formatNumber, formatSigned, useT } from '../../../i18n'
 import { errorMessage } from '../../../lib/api-client'
 import { lazyWithTexts } from '../../../lib/lazy-with-texts'
-import { PURCHASE_PARAM, usePaymentPacks } from '../../../lib/payments'
+import {
+  CHECKOUT_CANCELLED,
+  CHECKOUT_RETURN_PARAM,
+  PURCHASE_PARAM,
+  usePaymentPacks,
+} from '../../../lib/payments'
 import { ledgerText } from './ledger-text'
 
 const PurchasePanel = lazyWithTexts(() => import('./purchases'), 'PurchasePanel', ['payments'])
@@ -25,10 +30,10 @@ function usePurchaseReturn() {
   const navigate = useNavigate()
   const params = new URLSearchParams(search)
   const externalId = params.get(PURCHASE_PARAM)
-  const cancelled = params.get('checkout') === 'cancelled'
+  const cancelled = params.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_CANCELLED
   const close = () => {
     params.delete(PURCHASE_PARAM)
-    params.delete('checkout')
+    params.delete(CHECKOUT_RETURN_PARAM)
     const rest = params.toString()
     navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true })
   }

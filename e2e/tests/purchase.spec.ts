@@ -214,7 +214,7 @@ for (const viewport of SIZES) {
     await payForMatch(hafsa, locked)
     const moderator = await signInModerator()
     const desk = await pageFor(browser, viewport, moderator)
-    await desk.page.goto('/app/moderation')
+    await desk.page.goto('/moderation')
     await desk.page.getByRole('button', { name: 'Purchases' }).click()
     await desk.page.getByRole('textbox', { name: 'Member id' }).fill(hafsa.profile.id)
     await desk.page.getByRole('button', { name: 'Show purchases' }).click()

@@ -49,7 +49,7 @@ function QueueState<T>({
   return <>{children(query.data)}</>
 }
 
-/** /app/moderation: open reports, selfies to check, appeals, the record of decisions, and a member's purchases. */
+/** /moderation: open reports, selfies to check, appeals, the record of decisions, and a member's purchases. */
 export function ModerationConsole() {
   const t = useT()
   const [tab, setTab] = useState<Tab>('reports')

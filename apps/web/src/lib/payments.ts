@@ -12,6 +12,7 @@ export { CHECKOUT_CANCELLED, CHECKOUT_RETURN_PARAM }
 
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './api-client'
+import { isNativeShell } from './transport'
 
 /**
  * Buying tokens on the web (the server's /api/payments): the packs on offer, the way to the
@@ -21,7 +22,13 @@ import { request } from './api-client'
  */
 export const paymentPacksQueryOptions = queryOptions({
   queryKey: ['payments', 'packs'] as const,
-  queryFn: () => request(tokenPacksSchema, '/payments/packs'),
+  queryFn: async () => {
+    const packs = await request(tokenPacksSchema, '/payments/packs')
+    // In the apps Apple and Google require their own purchase, so the shell never opens Stripe
+    // (decision 470). The store flow (lib/store-purchases.ts) is not on these buttons yet: until it
+    // is, the shell offers what the web offers without payments, 'Coming Soon'.
+    return isNativeShell ? { ...packs, web: null } : packs
+  },
   // The price list changes with the server's configuration only.
   staleTime: 10 * 60_000,
 })

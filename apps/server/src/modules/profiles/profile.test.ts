@@ -93,6 +93,8 @@ describe('the own profile', () => {
         isVerified: false,
         picturesPrivate: false,
         pictures: [],
+        // A new member has not yet answered the once-only offer of Faith and family.
+        faithOfferAnswered: false,
       })
 
       const { profiles: rows, ledger } = await rowsOf(user.id)

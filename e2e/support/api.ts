@@ -80,7 +80,16 @@ export function lastMailTo(email: string): { subject: string; text: string } | u
   } catch {
     return undefined
   }
-  const mails = files.map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+  // The server moves each mail in whole (lib/mailer.ts); one may still go between the listing and
+  // the read, when an account's deletion takes its mail out.
+  const mails = files.flatMap((f) => {
+    try {
+      return [JSON.parse(readFileSync(join(outbox, f), 'utf8'))]
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw err
+    }
+  })
   return mails.filter((m) => m.to === email).at(-1)
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -33,9 +33,18 @@ export function createMailer(options: {
   }
   return {
     async send(mail) {
+      // Written beside the outbox, then moved in: a reader never sees half a mail (writeFile goes
+      // in chunks, and a journey reading the folder meanwhile once parsed a cut-off file).
+      const writing = `${options.outboxDir}.writing`
       await mkdir(options.outboxDir, { recursive: true })
-      const file = join(options.outboxDir, `${Date.now()}-${randomUUID()}.json`)
-      await writeFile(file, JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2))
+      await mkdir(writing, { recursive: true })
+      const name = `${Date.now()}-${randomUUID()}.json`
+      const file = join(options.outboxDir, name)
+      await writeFile(
+        join(writing, name),
+        JSON.stringify({ ...mail, createdAt: new Date().toISOString() }, null, 2),
+      )
+      await rename(join(writing, name), file)
       const links = mail.text.match(/https?:\/\/\S+/g) ?? []
       options.log.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to the outbox')
     },

@@ -210,7 +210,7 @@ describe('the boundary check', () => {
       'packages/domain/src/greeting.ts':
         "import { setMessagesLanguage } from './messages'\nexport { setMessagesLanguage }\n",
       'apps/web/src/features/liked/words.ts':
-        "import { t } from '../../i18n'\nexport const title = () => t('messages.loading')\n",
+        "import { t } from '../../i18n'\nexport const title = () => t('notices.loading')\n",
     })
     const problems = checkBoundaries(root)
     expect(problems).toEqual([

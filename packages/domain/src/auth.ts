@@ -4,20 +4,20 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './li
 import { issue } from './wording'
 
 // A missing field is refused like an empty one: the same words, whoever sent the request.
-const filled = () => z.string(issue('messages.fillAllFields'))
-const required = filled().trim().min(1, issue('messages.fillAllFields'))
+const filled = () => z.string(issue('notices.fillAllFields'))
+const required = filled().trim().min(1, issue('notices.fillAllFields'))
 
 const email = required
-  .max(EMAIL_MAX_LENGTH, issue('messages.emailInvalid'))
-  .pipe(z.email(issue('messages.emailInvalid')))
+  .max(EMAIL_MAX_LENGTH, issue('notices.emailInvalid'))
+  .pipe(z.email(issue('notices.emailInvalid')))
 
 const newPassword = filled()
-  .min(PASSWORD_MIN_LENGTH, issue('messages.passwordTooShort'))
-  .max(PASSWORD_MAX_LENGTH, issue('messages.passwordTooLong'))
+  .min(PASSWORD_MIN_LENGTH, issue('notices.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, issue('notices.passwordTooLong'))
 
 export const signInSchema = z.object({
   email,
-  password: filled().min(1, issue('messages.fillAllFields')),
+  password: filled().min(1, issue('notices.fillAllFields')),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
@@ -25,11 +25,11 @@ export type SignInInput = z.infer<typeof signInSchema>
 export const signUpFormSchema = z
   .object({
     email,
-    password: filled().min(1, issue('messages.fillAllFields')).pipe(newPassword),
-    confirmPassword: filled().min(1, issue('messages.fillAllFields')),
+    password: filled().min(1, issue('notices.fillAllFields')).pipe(newPassword),
+    confirmPassword: filled().min(1, issue('notices.fillAllFields')),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    ...issue('messages.passwordsDoNotMatch'),
+    ...issue('notices.passwordsDoNotMatch'),
     path: ['confirmPassword'],
   })
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>
@@ -43,7 +43,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export const resetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: filled() })
   .refine((v) => v.password === v.confirmPassword, {
-    ...issue('messages.resetPasswordsDoNotMatch'),
+    ...issue('notices.resetPasswordsDoNotMatch'),
     path: ['confirmPassword'],
   })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>

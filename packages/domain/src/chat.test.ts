@@ -19,9 +19,9 @@ describe('sendMessageSchema', () => {
   })
 
   it.each([
-    ['', english('messages.messageEmpty')],
-    [' \n\t ', english('messages.messageEmpty')],
-    ['x'.repeat(MESSAGE_MAX_LENGTH + 1), english('messages.messageTooLong')],
+    ['', english('notices.messageEmpty')],
+    [' \n\t ', english('notices.messageEmpty')],
+    ['x'.repeat(MESSAGE_MAX_LENGTH + 1), english('notices.messageTooLong')],
   ])('rejects %j', (content, message) => {
     const result = sendMessageSchema.safeParse({ content, clientId })
     expect(result.success).toBe(false)

@@ -10,14 +10,14 @@ const charCount = (s: string) => [...s].length
 
 /** A message's text: trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
 export const messageContentSchema = z
-  .string(issue('messages.messageEmpty'))
+  .string(issue('notices.messageEmpty'))
   .trim()
-  .min(1, issue('messages.messageEmpty'))
+  .min(1, issue('notices.messageEmpty'))
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s, { multiline: true })
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) <= MESSAGE_MAX_LENGTH, issue('messages.messageTooLong'))
+  .refine((s) => charCount(s) <= MESSAGE_MAX_LENGTH, issue('notices.messageTooLong'))
 
 /** `clientId` is chosen by the sender, so a retried send is stored once. */
 export const sendMessageSchema = z.object({ content: messageContentSchema, clientId: z.uuid() })

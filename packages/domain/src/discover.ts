@@ -1,26 +1,26 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { faithAnswersSchema, faithFiltersSchema, faithWhySchema, sharedFaithSchema } from './faith'
 import { AGE_FILTER_MAX, AGE_FILTER_MIN, FILTER_COUNTRIES_MAX, HEIGHT_MAX, HEIGHT_MIN } from './limits'
 import { publicProfileSchema } from './profile'
 import { issue } from './wording'
 
-const bound = (min: number, max: number, message: MessageKey) =>
+const bound = (min: number, max: number, message: TextKey) =>
   z.number(issue(message)).int(issue(message)).min(min, issue(message)).max(max, issue(message))
 
 /** [min, max], both inclusive, each within the allowed bounds, min never above max. */
-const rangeSchema = (min: number, max: number, message: MessageKey) =>
+const rangeSchema = (min: number, max: number, message: TextKey) =>
   z
     .tuple([bound(min, max, message), bound(min, max, message)])
-    .refine(([lo, hi]) => lo <= hi, issue('messages.rangeMinAboveMax'))
+    .refine(([lo, hi]) => lo <= hi, issue('notices.rangeMinAboveMax'))
 
 /** Discovery filters (docs/product.md § 5): inclusive bounds; an empty country list means any country. */
 export const discoverFiltersSchema = z.object({
-  ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, 'messages.ageFilterRange'),
-  heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, 'messages.heightFilterRange'),
+  ageRange: rangeSchema(AGE_FILTER_MIN, AGE_FILTER_MAX, 'notices.ageFilterRange'),
+  heightRange: rangeSchema(HEIGHT_MIN, HEIGHT_MAX, 'notices.heightFilterRange'),
   countries: z
     .array(z.string().trim().min(1).max(100))
-    .max(FILTER_COUNTRIES_MAX, issue('messages.tooManyCountries')),
+    .max(FILTER_COUNTRIES_MAX, issue('notices.tooManyCountries')),
   /** Only profiles whose selfie a moderator checked (the badge). Absent means false. */
   verifiedOnly: z.boolean().optional(),
   /**

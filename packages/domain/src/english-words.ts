@@ -1,7 +1,7 @@
-import { createTranslator, type MessageKey } from '@mithaq/i18n'
+import { createTranslator, type TextKey } from '@mithaq/i18n'
 import englishChat from '@mithaq/i18n/namespaces/en/chat'
 import englishMatches from '@mithaq/i18n/namespaces/en/matches'
-import englishMessages from '@mithaq/i18n/namespaces/en/messages'
+import englishNotices from '@mithaq/i18n/namespaces/en/notices'
 import englishNotifications from '@mithaq/i18n/namespaces/en/notifications'
 import englishTokens from '@mithaq/i18n/namespaces/en/tokens'
 import englishValidation from '@mithaq/i18n/namespaces/en/validation'
@@ -15,12 +15,12 @@ let englishWords: TimerTranslator | undefined
  * so these English texts stay out of its first load (decision 290).
  */
 export const englishTranslator = (): TimerTranslator => {
-  englishWords ??= createTranslator<MessageKey>('en', {
+  englishWords ??= createTranslator<TextKey>('en', {
     ...englishChat,
     ...englishMatches,
     ...englishNotifications,
     ...englishTokens,
-    ...englishMessages,
+    ...englishNotices,
     ...englishValidation,
   })
   return englishWords

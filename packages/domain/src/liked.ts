@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { faithAnswersSchema, sharedFaithSchema } from './faith'
 import { LIKED_PAGE_MAX, LIKED_PAGE_SIZE, REPORT_REASON_MAX, REPORT_REASON_MIN } from './limits'
@@ -11,14 +11,14 @@ const charCount = (s: string) => [...s].length
 
 /** Report reason (docs/product.md § 10): 10 to 1,000 characters after trimming (issue 19: room to explain). */
 export const reportReasonSchema = z
-  .string(issue('messages.reasonTooShort'))
+  .string(issue('notices.reasonTooShort'))
   .trim()
   .superRefine((s, ctx) => {
     const problem = plainTextProblem(s)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false })
   })
-  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('messages.reasonTooShort'))
-  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('messages.reasonTooLong'))
+  .refine((s) => charCount(s) >= REPORT_REASON_MIN, issue('notices.reasonTooShort'))
+  .refine((s) => charCount(s) <= REPORT_REASON_MAX, issue('notices.reasonTooLong'))
 
 /**
  * What a report is about, so moderators can sort them: one category, stored with the report,
@@ -37,16 +37,16 @@ export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
 
 /** Each category's text in the catalogue; the server stores and sends the English one. */
 export const REPORT_CATEGORY_KEYS = {
-  fake_profile: 'messages.reportCategoryFakeProfile',
-  inappropriate_photos: 'messages.reportCategoryInappropriatePhotos',
-  harassment: 'messages.reportCategoryHarassment',
-  scam: 'messages.reportCategoryScam',
-  underage: 'messages.reportCategoryUnderage',
-  already_married: 'messages.reportCategoryAlreadyMarried',
-  other: 'messages.reportCategoryOther',
-} as const satisfies Record<ReportCategory, MessageKey>
+  fake_profile: 'notices.reportCategoryFakeProfile',
+  inappropriate_photos: 'notices.reportCategoryInappropriatePhotos',
+  harassment: 'notices.reportCategoryHarassment',
+  scam: 'notices.reportCategoryScam',
+  underage: 'notices.reportCategoryUnderage',
+  already_married: 'notices.reportCategoryAlreadyMarried',
+  other: 'notices.reportCategoryOther',
+} as const satisfies Record<ReportCategory, TextKey>
 
-export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('messages.reportCategoryRequired'))
+export const reportCategorySchema = z.enum(REPORT_CATEGORIES, issue('notices.reportCategoryRequired'))
 
 export const reportInputSchema = z.object({
   category: reportCategorySchema,

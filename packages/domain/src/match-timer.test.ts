@@ -1,4 +1,4 @@
-import { createTranslator, loadCatalogue, type MessageKey } from '@mithaq/i18n'
+import { createTranslator, loadCatalogue, type TextKey } from '@mithaq/i18n'
 import english from '@mithaq/i18n/catalogues/en'
 import { describe, expect, it } from 'vitest'
 import { englishTranslator } from './english-words'
@@ -78,8 +78,8 @@ describe('timer texts', () => {
   })
 })
 
-const inArabic = createTranslator<MessageKey>('ar', arabic, english)
-const inFrench = createTranslator<MessageKey>('fr', french, english)
+const inArabic = createTranslator<TextKey>('ar', arabic, english)
+const inFrench = createTranslator<TextKey>('fr', french, english)
 /** Every timer a member can meet: each kind, each turn. */
 const everyTimer: MatchTimer[] = (['payment_window', 'first_message', 'reply'] as const).flatMap((kind) =>
   (['me', 'them', 'either'] as const).map((turn) => ({ kind, turn, expiresAt: base.paymentExpiresAt! })),

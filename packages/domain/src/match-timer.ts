@@ -1,4 +1,4 @@
-import { INTL_TAGS, type Locale, type MessageKey, type MessageValues } from '@mithaq/i18n'
+import { INTL_TAGS, type Locale, type MessageValues, type TextKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { REMINDER_KINDS } from './notifications'
 import type { Sex } from './profile'
@@ -56,7 +56,7 @@ export function runningMatchTimer(m: MatchTimerInput): MatchTimer | null {
  * for the recipient's account, `englishTranslator()` by default). Its `locale` picks the digits
  * and units of a countdown.
  */
-export type TimerTranslator = ((key: MessageKey, values?: MessageValues) => string) & {
+export type TimerTranslator = ((key: TextKey, values?: MessageValues) => string) & {
   readonly locale?: Locale
 }
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { plainTextProblem } from './text'
 import { issue, type ModerationTextKind } from './wording'
@@ -69,7 +69,7 @@ export const MODERATION_ACTION_KEYS = {
   appeal_upheld: 'moderation.action.appeal_upheld',
   verification_approved: 'moderation.action.verification_approved',
   verification_refused: 'moderation.action.verification_refused',
-} as const satisfies Record<ModerationActionKind, MessageKey>
+} as const satisfies Record<ModerationActionKind, TextKey>
 
 export const reportActionInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), reason: moderationReasonSchema }),
@@ -89,10 +89,10 @@ export const REPORT_STATUSES = ['received', 'reviewed', 'action_taken'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 /** Each status's text in the catalogue, for the screens to word with `t()`. */
 export const REPORT_STATUS_KEYS = {
-  received: 'messages.reportStatusReceived',
-  reviewed: 'messages.reportStatusReviewed',
-  action_taken: 'messages.reportStatusActionTaken',
-} as const satisfies Record<ReportStatus, MessageKey>
+  received: 'notices.reportStatusReceived',
+  reviewed: 'notices.reportStatusReviewed',
+  action_taken: 'notices.reportStatusActionTaken',
+} as const satisfies Record<ReportStatus, TextKey>
 
 export const myReportSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import { createTranslator, LOCALES, loadCatalogue, type MessageKey } from '@mithaq/i18n'
+import { createTranslator, LOCALES, loadCatalogue, type TextKey } from '@mithaq/i18n'
 import { describe, expect, it } from 'vitest'
 import { englishTranslator } from './english-words'
 import { notificationMessage } from './notification-message'
@@ -36,7 +36,7 @@ describe('a chat’s grouped message notification', () => {
   })
 
   it.each(LOCALES)('has the count and the name in %s, for every plural form', async (locale) => {
-    const t = createTranslator<MessageKey>(locale, await loadCatalogue(locale))
+    const t = createTranslator<TextKey>(locale, await loadCatalogue(locale))
     for (const count of [2, 3, 11, 100]) {
       const text = notificationMessage({ ...khalid, count }, undefined, t).body
       expect(text).toContain('Khalid')

@@ -52,9 +52,9 @@ describe('nationality chips (docs/product.md § 4)', () => {
   })
 
   it.each<[string, string[], string, string]>([
-    ['a duplicate', ['Egypt'], 'Egypt', english('messages.nationalityDuplicate')],
-    ['a fifth', ['Egypt', 'Morocco', 'Turkey', 'Jordan'], 'Oman', english('messages.nationalityTooMany')],
-    ['a name not on the list', [], 'Atlantis', english('messages.nationalityUnknown')],
+    ['a duplicate', ['Egypt'], 'Egypt', english('notices.nationalityDuplicate')],
+    ['a fifth', ['Egypt', 'Morocco', 'Turkey', 'Jordan'], 'Oman', english('notices.nationalityTooMany')],
+    ['a name not on the list', [], 'Atlantis', english('notices.nationalityUnknown')],
   ])('refuses %s', (_, list, name, message) => {
     const result = addNationality(list, name)
     expect(result.ok ? undefined : word(english, result.error)).toBe(message)
@@ -64,7 +64,7 @@ describe('nationality chips (docs/product.md § 4)', () => {
     expect(removeNationality(['Egypt'], 'Egypt', { keepLast: false })).toEqual({ ok: true, list: [] })
     expect(removeNationality(['Egypt'], 'Egypt', { keepLast: true })).toEqual({
       ok: false,
-      error: { key: 'messages.nationalityLastOnEdit' },
+      error: { key: 'notices.nationalityLastOnEdit' },
     })
     expect(removeNationality(['Egypt', 'Oman'], 'Egypt', { keepLast: true })).toEqual({
       ok: true,

@@ -36,9 +36,9 @@ export type ChipResult = { ok: true; list: string[] } | { ok: false; error: Word
 
 /** Adds a nationality chip, or says why not (docs/product.md § 4). */
 export function addNationality(list: readonly string[], name: string): ChipResult {
-  if (list.includes(name)) return { ok: false, error: { key: 'messages.nationalityDuplicate' } }
-  if (list.length >= NATIONALITIES_MAX) return { ok: false, error: { key: 'messages.nationalityTooMany' } }
-  if (!isCountryName(name)) return { ok: false, error: { key: 'messages.nationalityUnknown' } }
+  if (list.includes(name)) return { ok: false, error: { key: 'notices.nationalityDuplicate' } }
+  if (list.length >= NATIONALITIES_MAX) return { ok: false, error: { key: 'notices.nationalityTooMany' } }
+  if (!isCountryName(name)) return { ok: false, error: { key: 'notices.nationalityUnknown' } }
   return { ok: true, list: [...list, name] }
 }
 
@@ -48,7 +48,7 @@ export function removeNationality(
   name: string,
   { keepLast }: { keepLast: boolean },
 ): ChipResult {
-  if (keepLast && list.length <= 1) return { ok: false, error: { key: 'messages.nationalityLastOnEdit' } }
+  if (keepLast && list.length <= 1) return { ok: false, error: { key: 'notices.nationalityLastOnEdit' } }
   return { ok: true, list: list.filter((n) => n !== name) }
 }
 
@@ -70,15 +70,15 @@ export function checkPictureSelection<F extends PictureCandidate>(
   files: readonly F[],
 ): { accepted: F[]; errors: Wording[] } {
   if (currentCount + files.length > PICTURES_MAX) {
-    return { accepted: [], errors: [{ key: 'messages.picturesTooMany', values: { current: currentCount } }] }
+    return { accepted: [], errors: [{ key: 'notices.picturesTooMany', values: { current: currentCount } }] }
   }
   const accepted: F[] = []
   const errors: Wording[] = []
   for (const file of files) {
     if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
-      errors.push({ key: 'messages.pictureUnsupported', values: { file: file.name } })
+      errors.push({ key: 'notices.pictureUnsupported', values: { file: file.name } })
     } else if (file.size > PICTURE_MAX_BYTES) {
-      errors.push({ key: 'messages.pictureTooLarge', values: { file: file.name } })
+      errors.push({ key: 'notices.pictureTooLarge', values: { file: file.name } })
     } else {
       accepted.push(file)
     }

@@ -83,122 +83,122 @@ describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
   })
 
   it.each<[string, Partial<Record<keyof CreateProfileInput, unknown>>, string, string]>([
-    ['a missing name', { name: undefined }, 'name', english('messages.nameRequired')],
-    ['an empty name', { name: '' }, 'name', english('messages.nameRequired')],
-    ['a name of spaces', { name: '   ' }, 'name', english('messages.nameRequired')],
-    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('messages.nameLength')],
-    ['a 26-emoji name', { name: repeat('😀', 26) }, 'name', english('messages.nameLength')],
-    ['a missing sex', { sex: undefined }, 'sex', english('messages.sexRequired')],
-    ['a sex other than male or female', { sex: 'other' }, 'sex', english('messages.sexRequired')],
-    ['a missing birthday', { birthday: undefined }, 'birthday', english('messages.birthdayRequired')],
-    ['an empty birthday', { birthday: '' }, 'birthday', english('messages.birthdayRequired')],
+    ['a missing name', { name: undefined }, 'name', english('notices.nameRequired')],
+    ['an empty name', { name: '' }, 'name', english('notices.nameRequired')],
+    ['a name of spaces', { name: '   ' }, 'name', english('notices.nameRequired')],
+    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('notices.nameLength')],
+    ['a 26-emoji name', { name: repeat('😀', 26) }, 'name', english('notices.nameLength')],
+    ['a missing sex', { sex: undefined }, 'sex', english('notices.sexRequired')],
+    ['a sex other than male or female', { sex: 'other' }, 'sex', english('notices.sexRequired')],
+    ['a missing birthday', { birthday: undefined }, 'birthday', english('notices.birthdayRequired')],
+    ['an empty birthday', { birthday: '' }, 'birthday', english('notices.birthdayRequired')],
     [
       'a birthday that is not a date',
       { birthday: 'last spring' },
       'birthday',
-      english('messages.birthdayInvalid'),
+      english('notices.birthdayInvalid'),
     ],
-    ['30 February', { birthday: '2000-02-30' }, 'birthday', english('messages.birthdayInvalid')],
+    ['30 February', { birthday: '2000-02-30' }, 'birthday', english('notices.birthdayInvalid')],
     [
       '29 February of a common year',
       { birthday: '2001-02-29' },
       'birthday',
-      english('messages.birthdayInvalid'),
+      english('notices.birthdayInvalid'),
     ],
     [
       'a birthday with a time',
       { birthday: '2000-01-01T00:00:00Z' },
       'birthday',
-      english('messages.birthdayInvalid'),
+      english('notices.birthdayInvalid'),
     ],
-    ['someone 18 tomorrow', { birthday: '2008-06-16' }, 'birthday', english('messages.underMinimumAge')],
-    ['a birthday in the future', { birthday: '2030-01-01' }, 'birthday', english('messages.underMinimumAge')],
-    ['a missing location', { location: undefined }, 'location', english('messages.locationRequired')],
+    ['someone 18 tomorrow', { birthday: '2008-06-16' }, 'birthday', english('notices.underMinimumAge')],
+    ['a birthday in the future', { birthday: '2030-01-01' }, 'birthday', english('notices.underMinimumAge')],
+    ['a missing location', { location: undefined }, 'location', english('notices.locationRequired')],
     [
       'a location without a city',
       { location: { country: 'Egypt', city: '' } },
       'location.city',
-      english('messages.locationRequired'),
+      english('notices.locationRequired'),
     ],
     [
       'a location without a country',
       { location: { country: ' ', city: 'Cairo' } },
       'location.country',
-      english('messages.locationRequired'),
+      english('notices.locationRequired'),
     ],
     [
       'a country not on the list',
       { location: { country: 'Atlantis', city: 'Poseidonia' } },
       'location.country',
-      english('messages.locationCountryUnknown'),
+      english('notices.locationCountryUnknown'),
     ],
     [
       'a 101-character city',
       { location: { country: 'Egypt', city: repeat('c', 101) } },
       'location.city',
-      english('messages.locationCityTooLong'),
+      english('notices.locationCityTooLong'),
     ],
-    ['a missing About Me', { aboutMe: undefined }, 'aboutMe', english('messages.aboutMeLength')],
-    ['an About Me of spaces', { aboutMe: '    ' }, 'aboutMe', english('messages.aboutMeLength')],
+    ['a missing About Me', { aboutMe: undefined }, 'aboutMe', english('notices.aboutMeLength')],
+    ['an About Me of spaces', { aboutMe: '    ' }, 'aboutMe', english('notices.aboutMeLength')],
     [
       'an About Me of 1501 characters',
       { aboutMe: repeat('x', 1501) },
       'aboutMe',
-      english('messages.aboutMeLength'),
+      english('notices.aboutMeLength'),
     ],
     [
       'a 51-character education',
       { education: repeat('e', 51) },
       'education',
-      english('messages.educationTooLong'),
+      english('notices.educationTooLong'),
     ],
     [
       'a 51-character occupation',
       { occupation: repeat('o', 51) },
       'occupation',
-      english('messages.occupationTooLong'),
+      english('notices.occupationTooLong'),
     ],
-    ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequired')],
+    ['no nationality', { nationality: [] }, 'nationality', english('notices.nationalityRequired')],
     [
       'a missing nationality',
       { nationality: undefined },
       'nationality',
-      english('messages.nationalityRequired'),
+      english('notices.nationalityRequired'),
     ],
     [
       'five nationalities',
       { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
       'nationality',
-      english('messages.nationalityTooMany'),
+      english('notices.nationalityTooMany'),
     ],
     [
       'a nationality twice',
       { nationality: ['Egypt', 'Egypt'] },
       'nationality',
-      english('messages.nationalityDuplicate'),
+      english('notices.nationalityDuplicate'),
     ],
     [
       'a nationality not on the list',
       { nationality: ['Narnia'] },
       'nationality',
-      english('messages.nationalityUnknown'),
+      english('notices.nationalityUnknown'),
     ],
-    ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
-    ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
-    ['a height with a fraction', { height: 170.5 }, 'height', english('messages.heightRange')],
-    ['a height as text', { height: '170' }, 'height', english('messages.heightRange')],
-    ['a missing height', { height: undefined }, 'height', english('messages.heightRange')],
+    ['height 129', { height: 129 }, 'height', english('notices.heightRange')],
+    ['height 201', { height: 201 }, 'height', english('notices.heightRange')],
+    ['a height with a fraction', { height: 170.5 }, 'height', english('notices.heightRange')],
+    ['a height as text', { height: '170' }, 'height', english('notices.heightRange')],
+    ['a missing height', { height: undefined }, 'height', english('notices.heightRange')],
     [
       'an unknown marital status',
       { maritalStatus: 'Engaged' },
       'maritalStatus',
-      english('messages.maritalStatusRequired'),
+      english('notices.maritalStatusRequired'),
     ],
     [
       'a missing marital status',
       { maritalStatus: undefined },
       'maritalStatus',
-      english('messages.maritalStatusRequired'),
+      english('notices.maritalStatusRequired'),
     ],
   ])('refuses %s', (_label, patch, path, message) => {
     const result = createSchema.safeParse({ ...valid, ...patch })
@@ -210,13 +210,13 @@ describe('createProfileSchema (sign-up, docs/product.md § 4)', () => {
       ...valid,
       nationality: ['Narnia', 'Narnia', 'Egypt', 'Oz', 'Mars'],
     })
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['messages.nationalityTooMany'])
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['notices.nationalityTooMany'])
   })
 
   it('computes the age with the clock it is given', () => {
     const dayBefore = makeCreateProfileSchema(() => new Date('2026-06-14T23:59:59Z'))
     expect(firstIssue(dayBefore.safeParse({ ...valid, birthday: '2008-06-15' }))?.message).toBe(
-      english('messages.underMinimumAge'),
+      english('notices.underMinimumAge'),
     )
   })
 })
@@ -237,49 +237,49 @@ describe('updateProfileSchema (edit, docs/product.md § 4)', () => {
   })
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['an empty name', { name: '' }, 'name', english('messages.nameRequired')],
-    ['a name of spaces', { name: '  ' }, 'name', english('messages.nameRequired')],
-    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('messages.nameLength')],
-    ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequiredOnSave')],
+    ['an empty name', { name: '' }, 'name', english('notices.nameRequired')],
+    ['a name of spaces', { name: '  ' }, 'name', english('notices.nameRequired')],
+    ['a 26-letter name', { name: repeat('a', 26) }, 'name', english('notices.nameLength')],
+    ['no nationality', { nationality: [] }, 'nationality', english('notices.nationalityRequiredOnSave')],
     [
       'five nationalities',
       { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
       'nationality',
-      english('messages.nationalityTooManyOnSave'),
+      english('notices.nationalityTooManyOnSave'),
     ],
     [
       'a nationality twice',
       { nationality: ['Egypt', 'Egypt'] },
       'nationality',
-      english('messages.nationalityDuplicate'),
+      english('notices.nationalityDuplicate'),
     ],
-    ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
-    ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
-    ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('messages.aboutMeLength')],
+    ['height 129', { height: 129 }, 'height', english('notices.heightRange')],
+    ['height 201', { height: 201 }, 'height', english('notices.heightRange')],
+    ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('notices.aboutMeLength')],
     [
       'a 51-character education',
       { education: repeat('e', 51) },
       'education',
-      english('messages.educationTooLong'),
+      english('notices.educationTooLong'),
     ],
     [
       'a 51-character occupation',
       { occupation: repeat('o', 51) },
       'occupation',
-      english('messages.occupationTooLong'),
+      english('notices.occupationTooLong'),
     ],
     [
       'a location without a city',
       { location: { country: 'Egypt', city: '' } },
       'location.city',
-      english('messages.locationRequired'),
+      english('notices.locationRequired'),
     ],
-    ['an unknown sex', { sex: 'x' }, 'sex', english('messages.sexRequired')],
+    ['an unknown sex', { sex: 'x' }, 'sex', english('notices.sexRequired')],
     [
       'an unknown marital status',
       { maritalStatus: 'x' },
       'maritalStatus',
-      english('messages.maritalStatusRequired'),
+      english('notices.maritalStatusRequired'),
     ],
   ])('refuses %s', (_label, body, path, message) => {
     expect(firstIssue(updateProfileSchema.safeParse(body))).toEqual({ path, message })
@@ -291,7 +291,7 @@ describe('picture and geo inputs', () => {
     expect(reorderPicturesSchema.safeParse({ ids: ['a', 'b'] }).success).toBe(true)
     expect(
       firstIssue(reorderPicturesSchema.safeParse({ ids: ['1', '2', '3', '4', '5', '6'] }))?.message,
-    ).toBe(english('messages.pictureOrderInvalid'))
+    ).toBe(english('notices.pictureOrderInvalid'))
   })
 
   it.each([

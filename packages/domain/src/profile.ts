@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { z } from 'zod'
 import { ageFromBirthday } from './age'
 import { isCountryName } from './countries'
@@ -59,7 +59,7 @@ export const codePointLength = (s: string) => [...s].length
  * One rule set per field; the first failing rule's message is the only issue (docs/product.md § 4).
  * The message is a catalogue key: the web words it in the member's language, the server in English.
  */
-function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, MessageKey][]): S {
+function firstFailure<S extends z.ZodType>(schema: S, rules: [(v: z.output<S>) => boolean, TextKey][]): S {
   return schema.superRefine((value, ctx) => {
     const failed = rules.find(([ok]) => !ok(value))
     if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
@@ -81,78 +81,78 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-const nameSchema = (emptyMessage: MessageKey) =>
+const nameSchema = (emptyMessage: TextKey) =>
   firstFailure(z.string(issue(emptyMessage)).trim(), [
     [(v) => v.length > 0, emptyMessage],
     ...plainTextRules(),
-    [textBetween(1, NAME_MAX_LENGTH), 'messages.nameLength'],
+    [textBetween(1, NAME_MAX_LENGTH), 'notices.nameLength'],
   ])
 
-const sexSchema = z.enum(SEXES, issue('messages.sexRequired'))
+const sexSchema = z.enum(SEXES, issue('notices.sexRequired'))
 
 /** `today` is a function so the server can read its injectable clock on every request. */
 const birthdaySchema = (today: () => Date) =>
-  firstFailure(z.string(issue('messages.birthdayRequired')).trim(), [
-    [(v) => v.length > 0, 'messages.birthdayRequired'],
-    [isIsoDate, 'messages.birthdayInvalid'],
-    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, 'messages.underMinimumAge'],
+  firstFailure(z.string(issue('notices.birthdayRequired')).trim(), [
+    [(v) => v.length > 0, 'notices.birthdayRequired'],
+    [isIsoDate, 'notices.birthdayInvalid'],
+    [(v) => ageFromBirthday(v, today()) >= MIN_AGE, 'notices.underMinimumAge'],
   ])
 
 export const locationSchema = z.object(
   {
-    country: firstFailure(z.string(issue('messages.locationRequired')).trim(), [
-      [(v) => v.length > 0, 'messages.locationRequired'],
-      [isCountryName, 'messages.locationCountryUnknown'],
+    country: firstFailure(z.string(issue('notices.locationRequired')).trim(), [
+      [(v) => v.length > 0, 'notices.locationRequired'],
+      [isCountryName, 'notices.locationCountryUnknown'],
     ]),
-    city: firstFailure(z.string(issue('messages.locationRequired')).trim(), [
-      [(v) => v.length > 0, 'messages.locationRequired'],
+    city: firstFailure(z.string(issue('notices.locationRequired')).trim(), [
+      [(v) => v.length > 0, 'notices.locationRequired'],
       ...plainTextRules(),
-      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, 'messages.locationCityTooLong'],
+      [(v) => codePointLength(v) <= LOCATION_NAME_MAX_LENGTH, 'notices.locationCityTooLong'],
     ]),
   },
-  issue('messages.locationRequired'),
+  issue('notices.locationRequired'),
 )
 export type Location = z.infer<typeof locationSchema>
 
-const aboutMeSchema = firstFailure(z.string(issue('messages.aboutMeLength')).trim(), [
-  [(v) => v.length > 0, 'messages.aboutMeLength'],
+const aboutMeSchema = firstFailure(z.string(issue('notices.aboutMeLength')).trim(), [
+  [(v) => v.length > 0, 'notices.aboutMeLength'],
   ...plainTextRules({ multiline: true }),
-  [textBetween(1, ABOUT_ME_MAX_LENGTH), 'messages.aboutMeLength'],
+  [textBetween(1, ABOUT_ME_MAX_LENGTH), 'notices.aboutMeLength'],
 ])
 
-const optionalText = (max: number, message: MessageKey) =>
+const optionalText = (max: number, message: TextKey) =>
   firstFailure(z.string(issue(message)).trim(), [
     // Empty is allowed (the field is optional); anything written must be plain, visible text.
-    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, MessageKey] => [
+    ...plainTextRules().map(([passes, text]): [(v: string) => boolean, TextKey] => [
       (v) => v.length === 0 || passes(v),
       text,
     ]),
     [textBetween(0, max), message],
   ])
-const educationSchema = optionalText(EDUCATION_MAX_LENGTH, 'messages.educationTooLong')
-const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, 'messages.occupationTooLong')
+const educationSchema = optionalText(EDUCATION_MAX_LENGTH, 'notices.educationTooLong')
+const occupationSchema = optionalText(OCCUPATION_MAX_LENGTH, 'notices.occupationTooLong')
 
 /** Sign-up and edit word the same two limits differently (docs/product.md § 4). */
-const nationalitySchema = (messages: { required: MessageKey; tooMany: MessageKey }) =>
+const nationalitySchema = (messages: { required: TextKey; tooMany: TextKey }) =>
   firstFailure(z.array(z.string().trim(), issue(messages.required)), [
     [(v) => v.length >= NATIONALITIES_MIN, messages.required],
     [(v) => v.length <= NATIONALITIES_MAX, messages.tooMany],
-    [(v) => new Set(v).size === v.length, 'messages.nationalityDuplicate'],
-    [(v) => v.every(isCountryName), 'messages.nationalityUnknown'],
+    [(v) => new Set(v).size === v.length, 'notices.nationalityDuplicate'],
+    [(v) => v.every(isCountryName), 'notices.nationalityUnknown'],
   ])
 
 const heightSchema = z
-  .number(issue('messages.heightRange'))
-  .int(issue('messages.heightRange'))
-  .min(HEIGHT_MIN, issue('messages.heightRange'))
-  .max(HEIGHT_MAX, issue('messages.heightRange'))
+  .number(issue('notices.heightRange'))
+  .int(issue('notices.heightRange'))
+  .min(HEIGHT_MIN, issue('notices.heightRange'))
+  .max(HEIGHT_MAX, issue('notices.heightRange'))
 
-const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('messages.maritalStatusRequired'))
+const maritalStatusSchema = z.enum(MARITAL_STATUSES, issue('notices.maritalStatusRequired'))
 
 /** Step 1 of sign-up. */
 export const makeBasicInfoSchema = (today: () => Date = () => new Date()) =>
   z.object({
-    name: nameSchema('messages.nameRequired'),
+    name: nameSchema('notices.nameRequired'),
     sex: sexSchema,
     birthday: birthdaySchema(today),
     location: locationSchema,
@@ -166,8 +166,8 @@ export const profileDetailsSchema = z.object({
   education: educationSchema.default(''),
   occupation: occupationSchema.default(''),
   nationality: nationalitySchema({
-    required: 'messages.nationalityRequired',
-    tooMany: 'messages.nationalityTooMany',
+    required: 'notices.nationalityRequired',
+    tooMany: 'notices.nationalityTooMany',
   }),
   height: heightSchema,
   maritalStatus: maritalStatusSchema,
@@ -191,15 +191,15 @@ export type CreateProfile = z.output<typeof createProfileSchema>
  */
 export const updateProfileSchema = z
   .object({
-    name: nameSchema('messages.nameRequired'),
+    name: nameSchema('notices.nameRequired'),
     sex: sexSchema,
     location: locationSchema,
     aboutMe: aboutMeSchema,
     education: educationSchema,
     occupation: occupationSchema,
     nationality: nationalitySchema({
-      required: 'messages.nationalityRequiredOnSave',
-      tooMany: 'messages.nationalityTooManyOnSave',
+      required: 'notices.nationalityRequiredOnSave',
+      tooMany: 'notices.nationalityTooManyOnSave',
     }),
     height: heightSchema,
     maritalStatus: maritalStatusSchema,
@@ -261,7 +261,7 @@ export type UploadPicturesError = z.infer<typeof uploadPicturesErrorSchema>
 /** PUT /api/profile/pictures/order: every own picture id exactly once; the first becomes the main one. */
 export const reorderPicturesSchema = z.object({
   ids: z
-    .array(z.string(), issue('messages.pictureOrderInvalid'))
-    .max(PICTURES_MAX, issue('messages.pictureOrderInvalid')),
+    .array(z.string(), issue('notices.pictureOrderInvalid'))
+    .max(PICTURES_MAX, issue('notices.pictureOrderInvalid')),
 })
 export type ReorderPicturesInput = z.infer<typeof reorderPicturesSchema>

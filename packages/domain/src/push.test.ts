@@ -1,4 +1,4 @@
-import { createTranslator, type MessageKey, type NamedSex } from '@mithaq/i18n'
+import { createTranslator, type NamedSex, type TextKey } from '@mithaq/i18n'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { englishTranslator } from './english-words'
 import { senderLabel } from './notification-message'
@@ -124,7 +124,7 @@ describe('a demo sender', () => {
 
 describe("the sender's sex", () => {
   // A translation whose words agree with the sender (decision 300); its own wording, for the test.
-  const fr = createTranslator<MessageKey>('fr', {
+  const fr = createTranslator<TextKey>('fr', {
     'notifications.like':
       '{sex, select, female {{name} est intéressée par votre profil} other {{name} est intéressé par votre profil}}',
     'notifications.someone': 'Quelqu’un',

@@ -15,22 +15,22 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('plain, visible text', () => {
   it.each([
-    ['a NUL byte', 'Ali\u0000', english('messages.textControlCharacters')],
-    ['a bell', 'Ali\u0007', english('messages.textControlCharacters')],
-    ['DEL', 'Ali\u007F', english('messages.textControlCharacters')],
-    ['a C1 control', 'Ali\u0085', english('messages.textControlCharacters')],
-    ['a line break in a one-line field', 'Ali\nBaba', english('messages.textControlCharacters')],
-    ['a right-to-left override', 'Ali\u202Enimda', english('messages.textDirectionOverride')],
-    ['a left-to-right embedding', '\u202AAli', english('messages.textDirectionOverride')],
-    ['a directional isolate', 'Ali\u2067x\u2069', english('messages.textDirectionOverride')],
-    ['zero-width spaces only', '\u200B\u200B\u200B', english('messages.textInvisibleOnly')],
-    ['the Hangul filler U+3164', '\u3164', english('messages.textInvisibleOnly')],
-    ['the Hangul fillers U+115F and U+1160', '\u115F\u1160', english('messages.textInvisibleOnly')],
-    ['a Braille blank', '\u2800\u2800', english('messages.textInvisibleOnly')],
-    ['a byte-order mark and a joiner', '\uFEFF\u200D', english('messages.textInvisibleOnly')],
-    ['tag characters', '\u{E0041}\u{E0042}', english('messages.textInvisibleOnly')],
+    ['a NUL byte', 'Ali\u0000', english('notices.textControlCharacters')],
+    ['a bell', 'Ali\u0007', english('notices.textControlCharacters')],
+    ['DEL', 'Ali\u007F', english('notices.textControlCharacters')],
+    ['a C1 control', 'Ali\u0085', english('notices.textControlCharacters')],
+    ['a line break in a one-line field', 'Ali\nBaba', english('notices.textControlCharacters')],
+    ['a right-to-left override', 'Ali\u202Enimda', english('notices.textDirectionOverride')],
+    ['a left-to-right embedding', '\u202AAli', english('notices.textDirectionOverride')],
+    ['a directional isolate', 'Ali\u2067x\u2069', english('notices.textDirectionOverride')],
+    ['zero-width spaces only', '\u200B\u200B\u200B', english('notices.textInvisibleOnly')],
+    ['the Hangul filler U+3164', '\u3164', english('notices.textInvisibleOnly')],
+    ['the Hangul fillers U+115F and U+1160', '\u115F\u1160', english('notices.textInvisibleOnly')],
+    ['a Braille blank', '\u2800\u2800', english('notices.textInvisibleOnly')],
+    ['a byte-order mark and a joiner', '\uFEFF\u200D', english('notices.textInvisibleOnly')],
+    ['tag characters', '\u{E0041}\u{E0042}', english('notices.textInvisibleOnly')],
   ])('refuses %s', (_label, value, message) => {
-    expect(english(plainTextProblem(value) ?? 'messages.unexpectedError')).toBe(message)
+    expect(english(plainTextProblem(value) ?? 'notices.unexpectedError')).toBe(message)
   })
 
   it.each([
@@ -45,32 +45,32 @@ describe('plain, visible text', () => {
 
   it('keeps line breaks and tabs in multi-line text only', () => {
     expect(plainTextProblem('line one\nline two\ttab', { multiline: true })).toBeUndefined()
-    expect(plainTextProblem('line\u0000', { multiline: true })).toBe('messages.textControlCharacters')
+    expect(plainTextProblem('line\u0000', { multiline: true })).toBe('notices.textControlCharacters')
   })
 
   it('is applied by the profile, message and report schemas', () => {
     expect(firstMessage(updateProfileSchema.safeParse({ name: '\u3164' }))).toBe(
-      english('messages.textInvisibleOnly'),
+      english('notices.textInvisibleOnly'),
     )
     expect(firstMessage(updateProfileSchema.safeParse({ name: 'A\u0000' }))).toBe(
-      english('messages.textControlCharacters'),
+      english('notices.textControlCharacters'),
     )
     expect(firstMessage(updateProfileSchema.safeParse({ aboutMe: '\u200B' }))).toBe(
-      english('messages.textInvisibleOnly'),
+      english('notices.textInvisibleOnly'),
     )
     expect(firstMessage(updateProfileSchema.safeParse({ occupation: 'Eng\u202Eineer' }))).toBe(
-      english('messages.textDirectionOverride'),
+      english('notices.textDirectionOverride'),
     )
     expect(updateProfileSchema.safeParse({ occupation: '' }).success).toBe(true)
     expect(
       firstMessage(updateProfileSchema.safeParse({ location: { country: 'Egypt', city: '\u200B' } })),
-    ).toBe(english('messages.textInvisibleOnly'))
+    ).toBe(english('notices.textInvisibleOnly'))
     expect(firstMessage(messageContentSchema.safeParse('Salam\u0000'))).toBe(
-      english('messages.textControlCharacters'),
+      english('notices.textControlCharacters'),
     )
     expect(messageContentSchema.safeParse('Salam\nhow are you?').success).toBe(true)
     expect(firstMessage(reportReasonSchema.safeParse('\u200B'.repeat(12)))).toBe(
-      english('messages.textInvisibleOnly'),
+      english('notices.textInvisibleOnly'),
     )
   })
 })

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 
 /**
  * Rules every free-text field shares, so the browser and the server refuse the same text.
@@ -59,19 +59,19 @@ export interface PlainTextOptions {
  * The three rules as [passes, message key] pairs, in the order they are checked. A key, not a
  * text: whoever reads the refusal words it (the web in the member's language, the server in English).
  */
-export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, MessageKey][] {
+export function plainTextRules(options: PlainTextOptions = {}): [(value: string) => boolean, TextKey][] {
   const isControl = (cp: number) =>
     inRanges(cp, CONTROL) && !(options.multiline && LINE_BREAKS_AND_TAB.has(cp))
   return [
-    [(v) => !codePoints(v).some(isControl), 'messages.textControlCharacters'],
-    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), 'messages.textDirectionOverride'],
+    [(v) => !codePoints(v).some(isControl), 'notices.textControlCharacters'],
+    [(v) => !codePoints(v).some((cp) => inRanges(cp, DIRECTION_CONTROLS)), 'notices.textDirectionOverride'],
     // Empty text is left to each field's own "required" rule.
-    [(v) => v.length === 0 || !codePoints(v).every(isBlank), 'messages.textInvisibleOnly'],
+    [(v) => v.length === 0 || !codePoints(v).every(isBlank), 'notices.textInvisibleOnly'],
   ]
 }
 
 /** The message key of the first rule `value` breaks, or undefined when it is plain, visible text. */
-export function plainTextProblem(value: string, options: PlainTextOptions = {}): MessageKey | undefined {
+export function plainTextProblem(value: string, options: PlainTextOptions = {}): TextKey | undefined {
   const broken = plainTextRules(options).find(([passes]) => !passes(value))
   return broken?.[1]
 }

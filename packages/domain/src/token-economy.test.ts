@@ -102,7 +102,7 @@ describe('payment', () => {
     expect(r).toMatchObject({
       reason: 'already_paid',
       code: 'CONFLICT',
-      message: english('messages.alreadyPaid'),
+      message: english('notices.alreadyPaid'),
     })
     expect(refused(run(first.state, { type: 'pay', userId: 'a', express: true })).reason).toBe('already_paid')
   })
@@ -126,7 +126,7 @@ describe('payment', () => {
       'Insufficient tokens. You need at least 3 tokens to unlock chat.',
     )
     expect(refused(run(makeState([5, 10]), { type: 'pay', userId: 'a', express: true })).message).toBe(
-      english('messages.insufficientTokensForExpress'),
+      english('notices.insufficientTokensForExpress'),
     )
     expect(
       ok(run(makeState([3, 10]), { type: 'pay', userId: 'a', express: false })).state.parties[0].balance,
@@ -149,7 +149,7 @@ describe('payment', () => {
     expect(expired).not.toBeNull()
     expect(refused(outcome)).toMatchObject({
       reason: 'payment_window_closed',
-      message: english('messages.paymentWindowClosed'),
+      message: english('notices.paymentWindowClosed'),
     })
   })
 })
@@ -263,7 +263,7 @@ describe('messages and the response timer', () => {
     const sent = ok(run(unlocked(), { type: 'sendMessage', userId: 'a' }, at(HOUR))).state
     const { expired, outcome } = stepMatch(sent, { type: 'sendMessage', userId: 'b' }, at(HOUR + 48 * HOUR))
     expect(expired?.events).toContainEqual({ type: 'expired', timer: 'response' })
-    expect(refused(outcome).message).toBe(english('messages.cannotSendMessage'))
+    expect(refused(outcome).message).toBe(english('notices.cannotSendMessage'))
   })
 })
 
@@ -336,7 +336,7 @@ describe('block and report', () => {
     const blockedLater = ok(run(unmatched, { type: 'block', userId: 'b' })).state
     expect(blockedLater.match.unmatchKind).toBe('block')
     expect(refused(run(blockedLater, { type: 'rematch', userId: 'a' })).message).toBe(
-      english('messages.rematchNoLongerPossible', { name: 'Bilal', sex: 'male' }),
+      english('notices.rematchNoLongerPossible', { name: 'Bilal', sex: 'male' }),
     )
   })
 })

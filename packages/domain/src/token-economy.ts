@@ -189,7 +189,7 @@ export function applyAction(
 ): Outcome {
   const d = new Draft(state)
   if (!d.isParty(action.userId))
-    return refuse('not_participant', 'NOT_FOUND', english('messages.matchNotFound'))
+    return refuse('not_participant', 'NOT_FOUND', english('notices.matchNotFound'))
   const me = d.sideOf(action.userId)
   const other = me === 1 ? 2 : 1
   const m = d.match
@@ -198,14 +198,14 @@ export function applyAction(
     case 'pay': {
       if (!isMatchActive(m)) {
         return m.unmatchKind === 'non_response' && !m.chatUnlocked
-          ? refuse('payment_window_closed', 'CONFLICT', english('messages.paymentWindowClosed'))
-          : refuse('match_ended', 'CONFLICT', english('messages.matchEnded'))
+          ? refuse('payment_window_closed', 'CONFLICT', english('notices.paymentWindowClosed'))
+          : refuse('match_ended', 'CONFLICT', english('notices.matchEnded'))
       }
-      if (m.chatUnlocked) return refuse('already_unlocked', 'CONFLICT', english('messages.alreadyUnlocked'))
-      if (d.paid(me)) return refuse('already_paid', 'CONFLICT', english('messages.alreadyPaid'))
+      if (m.chatUnlocked) return refuse('already_unlocked', 'CONFLICT', english('notices.alreadyUnlocked'))
+      if (d.paid(me)) return refuse('already_paid', 'CONFLICT', english('notices.alreadyPaid'))
       // Express exists to skip the wait; once the other has paid, 3 tokens unlock at once.
       if (action.express && d.paid(other)) {
-        return refuse('other_already_paid', 'CONFLICT', english('messages.otherAlreadyPaid'))
+        return refuse('other_already_paid', 'CONFLICT', english('notices.otherAlreadyPaid'))
       }
       const cost = action.express ? rules.unlockExpress : rules.unlockStandard
       if (d.balance(me) < 0) return refuseBelowZero()
@@ -214,8 +214,8 @@ export function applyAction(
           'insufficient_tokens',
           'CONFLICT',
           action.express
-            ? english('messages.insufficientTokensForExpress')
-            : english('messages.insufficientTokensToUnlock'),
+            ? english('notices.insufficientTokensForExpress')
+            : english('notices.insufficientTokensToUnlock'),
         )
       }
       d.charge(
@@ -240,8 +240,8 @@ export function applyAction(
     }
 
     case 'sendMessage': {
-      if (!isMatchActive(m)) return refuse('match_ended', 'CONFLICT', english('messages.cannotSendMessage'))
-      if (!m.chatUnlocked) return refuse('chat_locked', 'CONFLICT', english('messages.chatLocked'))
+      if (!isMatchActive(m)) return refuse('match_ended', 'CONFLICT', english('notices.cannotSendMessage'))
+      if (!m.chatUnlocked) return refuse('chat_locked', 'CONFLICT', english('notices.chatLocked'))
       const recipient = d.id(other)
       m.awaitingResponseFrom = recipient
       m.responseTimerExpiresAt = new Date(now.getTime() + rules.responseTimerMs)
@@ -254,7 +254,7 @@ export function applyAction(
 
     case 'unmatch': {
       if (!isMatchActive(m))
-        return refuse('already_unmatched', 'CONFLICT', english('messages.alreadyUnmatched'))
+        return refuse('already_unmatched', 'CONFLICT', english('notices.alreadyUnmatched'))
       const fee = m.chatUnlocked ? rules.unmatchFeeUnlocked : rules.unmatchFeeLocked
       // Refund first, so the fee is charged from what the initiator really holds.
       if (!m.chatUnlocked) d.refundPayments()
@@ -288,25 +288,25 @@ export function applyAction(
         return refuse(
           'still_matched',
           'CONFLICT',
-          english('messages.stillMatched', { name: otherName, sex: otherSex }),
+          english('notices.stillMatched', { name: otherName, sex: otherSex }),
         )
       if (m.unmatchKind === 'block' || d.hidden(me) || d.hidden(other)) {
         return refuse(
           'rematch_impossible',
           'FORBIDDEN',
-          english('messages.rematchNoLongerPossible', { name: otherName, sex: otherSex }),
+          english('notices.rematchNoLongerPossible', { name: otherName, sex: otherSex }),
         )
       }
       if (m.unmatchInitiatorId !== null && m.unmatchInitiatorId !== action.userId) {
         return refuse(
           'rematch_not_allowed',
           'FORBIDDEN',
-          english('messages.cannotRematch', { name: otherName, sex: otherSex }),
+          english('notices.cannotRematch', { name: otherName, sex: otherSex }),
         )
       }
       if (d.balance(me) < 0) return refuseBelowZero()
       if (d.balance(me) < rules.rematch) {
-        return refuse('insufficient_tokens', 'CONFLICT', english('messages.insufficientTokensToRematch'))
+        return refuse('insufficient_tokens', 'CONFLICT', english('notices.insufficientTokensToRematch'))
       }
       d.charge(action.userId, rules.rematch, 'rematch', LEDGER_LINES.named('rematch', d.other(me)))
       m.unmatchedAt = null
@@ -328,9 +328,8 @@ export function applyAction(
 
     case 'removeForever': {
       if (isMatchActive(m))
-        return refuse('not_unmatched', 'CONFLICT', english('messages.unmatchBeforeRemoving'))
-      if (d.hidden(me))
-        return refuse('already_removed', 'CONFLICT', english('messages.alreadyRemovedForever'))
+        return refuse('not_unmatched', 'CONFLICT', english('notices.unmatchBeforeRemoving'))
+      if (d.hidden(me)) return refuse('already_removed', 'CONFLICT', english('notices.alreadyRemovedForever'))
       if (me === 1) m.hiddenByProfile1 = true
       else m.hiddenByProfile2 = true
       d.events.push({ type: 'removedForever', userId: action.userId })
@@ -390,7 +389,7 @@ function refuse(reason: RefusalReason, code: Refusal['code'], message: string): 
 }
 
 /** A refunded or disputed purchase left the balance below zero: nothing is spent until it is above again. */
-const refuseBelowZero = () => refuse('balance_below_zero', 'CONFLICT', english('messages.balanceBelowZero'))
+const refuseBelowZero = () => refuse('balance_below_zero', 'CONFLICT', english('notices.balanceBelowZero'))
 
 type Side = 1 | 2
 

@@ -27,12 +27,12 @@ const lacking = (key: string) => catalogues.filter(({ keys }) => !keys.has(key))
 const here = dirname(fileURLToPath(import.meta.url))
 const KINDS: ModerationTextKind[] = ['moderationReason', 'appeal', 'appealAnswer']
 
-/** Every catalogue key the domain's code names (`'messages.x'`, and `validation.${kind}X` for each kind). */
+/** Every catalogue key the domain's code names (`'notices.x'`, and `validation.${kind}X` for each kind). */
 function keysInSource(): Map<string, string> {
   const found = new Map<string, string>()
   for (const file of readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const text = readFileSync(join(here, file), 'utf8')
-    for (const [, key] of text.matchAll(/'((?:messages|validation)\.[A-Za-z]+)'/g))
+    for (const [, key] of text.matchAll(/'((?:notices|validation)\.[A-Za-z]+)'/g))
       found.set(key as string, file)
     for (const [, rest] of text.matchAll(/`validation\.\$\{kind\}([A-Za-z]+)`/g))
       for (const kind of KINDS) found.set(`validation.${kind}${rest}`, file)
@@ -118,7 +118,7 @@ const refusals: [string, z.ZodType, unknown[]][] = [
   ['picture order', reorderPicturesSchema, [{}, { ids: ['1', '2', '3', '4', '5', '6'] }]],
 ]
 
-describe("the domain's messages are keys every catalogue has", () => {
+describe("the domain's notices are keys every catalogue has", () => {
   it('names only keys that all six languages have', () => {
     const keys = keysInSource()
     expect(keys.size).toBeGreaterThan(40)
@@ -161,7 +161,7 @@ describe("the domain's messages are keys every catalogue has", () => {
     expect(pictures).toHaveLength(3)
     for (const wording of [...refused, ...pictures]) {
       expect(lacking(wording.key), wording.key).toEqual([])
-      expect(word(english, wording)).not.toMatch(/[{}]|^messages\./)
+      expect(word(english, wording)).not.toMatch(/[{}]|^notices\./)
     }
   })
 })

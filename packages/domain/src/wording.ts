@@ -1,4 +1,4 @@
-import type { MessageKey, MessageValues } from '@mithaq/i18n'
+import type { MessageValues, TextKey } from '@mithaq/i18n'
 
 /**
  * One way to word a text (decision 390): the domain names its texts by catalogue key and leaves
@@ -8,21 +8,21 @@ import type { MessageKey, MessageValues } from '@mithaq/i18n'
 
 /** A text the domain names without wording it: a catalogue key and the values it takes. */
 export interface Wording {
-  readonly key: MessageKey
+  readonly key: TextKey
   readonly values?: MessageValues
 }
 
 /** A translator, as the web's `t` and the server's englishTranslator() both are. */
-export type Words = (key: MessageKey, values?: MessageValues) => string
+export type Words = (key: TextKey, values?: MessageValues) => string
 
 /**
  * Zod's error parameter for the message `key`: the issue's message is the key itself, worded by
  * whoever reads the issue (`wordIssue`). Use it wherever a schema takes a message:
- * `.min(1, issue('messages.fillAllFields'))`, `z.enum(values, issue('messages.sexRequired'))`,
- * `.refine(ok, { ...issue('messages.passwordsDoNotMatch'), path: ['confirmPassword'] })`.
+ * `.min(1, issue('notices.fillAllFields'))`, `z.enum(values, issue('notices.sexRequired'))`,
+ * `.refine(ok, { ...issue('notices.passwordsDoNotMatch'), path: ['confirmPassword'] })`.
  * A message with values is a custom issue whose `params` are those values (see moderation.ts).
  */
-export const issue = (key: MessageKey) => ({ error: key })
+export const issue = (key: TextKey) => ({ error: key })
 
 /** What `wordIssue` reads of a zod issue (or of the server's copy of one). */
 export interface IssueLike {
@@ -36,7 +36,7 @@ export interface IssueLike {
  * translator answers an unknown key with the key.
  */
 export const wordIssue = (words: Words, { message, params }: IssueLike): string =>
-  words(message as MessageKey, params as MessageValues | undefined)
+  words(message as TextKey, params as MessageValues | undefined)
 
 /** The words of a `Wording`. */
 export const word = (words: Words, { key, values }: Wording): string => words(key, values)

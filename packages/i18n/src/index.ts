@@ -1,4 +1,4 @@
-export { loadCatalogue, type MessageKey } from './catalogues/load'
+export { loadCatalogue, type TextKey } from './catalogues/load'
 export { loadLegal, loadTerms } from './legal'
 export * from './locales'
 export * from './namespaces'

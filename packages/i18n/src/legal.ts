@@ -1,8 +1,8 @@
 import type { Locale } from './locales'
-import type { Messages } from './translator'
+import type { Texts } from './translator'
 
 /** The privacy policy's texts: long, and needed on one page only, so loaded by that page. */
-export async function loadLegal(locale: Locale): Promise<Messages> {
+export async function loadLegal(locale: Locale): Promise<Texts> {
   switch (locale) {
     case 'en':
       return (await import('./catalogues/en/legal')).default
@@ -20,7 +20,7 @@ export async function loadLegal(locale: Locale): Promise<Messages> {
 }
 
 /** The Terms of Use's texts: like the privacy policy's, loaded by their page (and read there only). */
-export async function loadTerms(locale: Locale): Promise<Messages> {
+export async function loadTerms(locale: Locale): Promise<Texts> {
   switch (locale) {
     case 'en':
       return (await import('./catalogues/en/terms')).default

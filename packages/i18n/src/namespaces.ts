@@ -1,7 +1,7 @@
-import type { MessageKey } from './catalogues/load'
+import type { TextKey } from './catalogues/load'
 
 /** An area of the product whose texts share a file and a key prefix: 'chat' for 'chat.today'. */
-export type Namespace = MessageKey extends `${infer Name}.${string}` ? Name : never
+export type Namespace = TextKey extends `${infer Name}.${string}` ? Name : never
 
 /**
  * The namespaces of the web app's first load (decision 290): what the signed-in shell and the
@@ -16,7 +16,7 @@ export const FIRST_LOAD_NAMESPACES = [
   'language',
   'errors',
   'validation',
-  'messages',
+  'notices',
   'notifications',
   'discover',
   'profile',

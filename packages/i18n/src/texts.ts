@@ -4,14 +4,14 @@
 // reads whole catalogues (`loadCatalogue`).
 import type { Locale } from './locales'
 import type { Namespace } from './namespaces'
-import type { Messages } from './translator'
+import type { Texts } from './translator'
 
 // The privacy policy and the Terms are loaded by their pages (loadLegal, loadTerms); mails are written by the server only.
 // Outside Vite (the landing page's pre-rendering runs in Node) there is no import.meta.glob: each
 // file is then imported by its path.
-function viteFiles(): Record<string, () => Promise<Messages>> | undefined {
+function viteFiles(): Record<string, () => Promise<Texts>> | undefined {
   try {
-    return import.meta.glob<Messages>(
+    return import.meta.glob<Texts>(
       [
         './catalogues/*/*.ts',
         '!./catalogues/*/index.ts',
@@ -28,7 +28,7 @@ function viteFiles(): Record<string, () => Promise<Messages>> | undefined {
 const files = viteFiles()
 const NAMESPACE = /^[a-z]+$/
 
-async function fileOf(locale: Locale, namespace: Namespace): Promise<Messages> {
+async function fileOf(locale: Locale, namespace: Namespace): Promise<Texts> {
   if (files) {
     const load = files[`./catalogues/${locale}/${namespace}.ts`]
     if (!load) throw new Error(`No texts for ${locale}/${namespace}`)
@@ -40,7 +40,7 @@ async function fileOf(locale: Locale, namespace: Namespace): Promise<Messages> {
 }
 
 /** The texts of `namespaces` in `locale`, merged into one catalogue. */
-export async function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<Messages> {
+export async function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<Texts> {
   const parts = await Promise.all(namespaces.map((namespace) => fileOf(locale, namespace)))
   return Object.assign({}, ...parts)
 }

@@ -47,7 +47,7 @@ function sharedFormatters(): Formatters {
 }
 
 /** A catalogue: message keys to ICU MessageFormat texts. */
-export type Messages = Readonly<Record<string, string>>
+export type Texts = Readonly<Record<string, string>>
 
 /** A translation of a catalogue: the same keys, each with a text (checked by the compiler). */
 export type Translation<Source> = { readonly [K in keyof Source]: string }
@@ -97,7 +97,7 @@ export interface Translator<Key extends string = string> {
    * Adds texts to this language's catalogue (a route's namespaces, loaded when it is opened):
    * the keys become available to every holder of this translator at once.
    */
-  add(messages: Messages): void
+  add(more: Texts): void
 }
 
 /**
@@ -107,12 +107,12 @@ export interface Translator<Key extends string = string> {
  */
 export function createTranslator<Key extends string = string>(
   locale: Locale,
-  messages: Messages,
-  fallback?: Messages,
+  catalogue: Texts,
+  fallback?: Texts,
 ): Translator<Key> {
   const formats = new Map<string, IntlMessageFormat>()
   const formatters = sharedFormatters()
-  let texts = messages
+  let texts = catalogue
   const textOf = (key: string) => texts[key] ?? fallback?.[key]
   const formatOf = (key: string, text: string) => {
     let format = formats.get(key)
@@ -142,7 +142,7 @@ export function createTranslator<Key extends string = string>(
     const result = formatOf(key, text).format<Part>({ ...withSex(values), ...tags } as never)
     return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part]
   }
-  t.add = (more: Messages) => {
+  t.add = (more: Texts) => {
     texts = { ...texts, ...more }
   }
   return t

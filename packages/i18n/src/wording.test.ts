@@ -38,8 +38,8 @@ describe('Arabic', () => {
   it('names the people on the Liked tabs without a masculine plural', () => {
     expect(t('liked.likedMe')).toBe('من أُعجب بي')
     expect(t('liked.iLiked')).toBe('من أُعجبت به')
-    expect(t('messages.likedMeTab', { n: 2 })).toBe('من أُعجب بي (٢)')
-    expect(t('messages.iLikedTab', { n: 3 })).toBe('من أُعجبت به (٣)')
+    expect(t('notices.likedMeTab', { n: 2 })).toBe('من أُعجب بي (٢)')
+    expect(t('notices.iLikedTab', { n: 3 })).toBe('من أُعجبت به (٣)')
   })
 
   it('says two tokens in the dual', () => {
@@ -118,8 +118,8 @@ describe('French', () => {
   const t = tIn('fr')
 
   it('gives the match moment a title and a line under it that say different things', () => {
-    expect(t('messages.itsAMatch')).toBe('C’est un match\u202f!')
-    expect(t('messages.itsAMatchDescription')).toBe('Votre intérêt est réciproque\u202f!')
+    expect(t('notices.itsAMatch')).toBe('C’est un match\u202f!')
+    expect(t('notices.itsAMatchDescription')).toBe('Votre intérêt est réciproque\u202f!')
   })
 
   it('speaks of what awaits the reader without a game’s idiom', () => {
@@ -127,8 +127,8 @@ describe('French', () => {
   })
 
   it('titles a block without agreeing with a person it does not name', () => {
-    expect(t('messages.blocked')).toBe('Blocage effectué')
-    expect(t('messages.hasBeenBlocked', { name: 'Amina', sex: 'female' })).toBe('Amina a été bloquée.')
+    expect(t('notices.blocked')).toBe('Blocage effectué')
+    expect(t('notices.hasBeenBlocked', { name: 'Amina', sex: 'female' })).toBe('Amina a été bloquée.')
   })
 })
 
@@ -138,8 +138,8 @@ describe('Indonesian', () => {
   it('labels the Liked tabs with whole phrases, not fragments', () => {
     expect(t('liked.likedMe')).toBe('Yang Menyukai Saya')
     expect(t('liked.iLiked')).toBe('Yang Saya Sukai')
-    expect(t('messages.likedMeTab', { n: 2 })).toBe('Yang Menyukai Saya (2)')
-    expect(t('messages.iLikedTab', { n: 3 })).toBe('Yang Saya Sukai (3)')
+    expect(t('notices.likedMeTab', { n: 2 })).toBe('Yang Menyukai Saya (2)')
+    expect(t('notices.iLikedTab', { n: 3 })).toBe('Yang Saya Sukai (3)')
   })
 
   it('titles a new like as a sentence, and calls members anggota', () => {

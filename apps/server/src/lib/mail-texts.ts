@@ -5,13 +5,13 @@ import {
   isLocale,
   type Locale,
   loadCatalogue,
-  type MessageKey,
+  type TextKey,
   type Translator,
 } from '@mithaq/i18n'
 import english from '@mithaq/i18n/catalogues/en'
 import type { Mail } from './mailer'
 
-export type MailTranslator = Translator<MessageKey>
+export type MailTranslator = Translator<TextKey>
 
 const translators = new Map<Locale, Promise<MailTranslator>>()
 
@@ -25,8 +25,8 @@ export function translatorFor(locale: string | null | undefined): Promise<MailTr
   if (!found) {
     found =
       chosen === DEFAULT_LOCALE
-        ? Promise.resolve(createTranslator<MessageKey>(chosen, english))
-        : loadCatalogue(chosen).then((messages) => createTranslator<MessageKey>(chosen, messages, english))
+        ? Promise.resolve(createTranslator<TextKey>(chosen, english))
+        : loadCatalogue(chosen).then((messages) => createTranslator<TextKey>(chosen, messages, english))
     translators.set(chosen, found)
   }
   return found

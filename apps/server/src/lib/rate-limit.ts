@@ -43,7 +43,7 @@ export async function enforceRateLimit(
   now: Date,
 ): Promise<void> {
   const { count } = await limits.hit(key, limit, now)
-  if (count > limit.max) throw new AppError('RATE_LIMITED', english('messages.tooManyAttempts'))
+  if (count > limit.max) throw new AppError('RATE_LIMITED', english('notices.tooManyAttempts'))
 }
 
 /** Finished windows are deleted at most this often by each instance: they count for nothing. */

@@ -50,7 +50,7 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const { authorization, cookie } = request.headers
       const user = await app.sessionUser({ authorization, cookie })
-      if (!user) throw new AppError('UNAUTHENTICATED', english('messages.unauthenticated'))
+      if (!user) throw new AppError('UNAUTHENTICATED', english('notices.unauthenticated'))
       return user
     })
   },

@@ -27,10 +27,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { ownOrigins }: { ownO
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
     if (request.headers.cookie !== undefined && !cookieFromOwnPage(own, request.headers, 'refuse')) {
-      throw new AppError('FORBIDDEN', english('messages.crossOriginRefused'))
+      throw new AppError('FORBIDDEN', english('notices.crossOriginRefused'))
     }
     if (hasBody(request) && !acceptedType(request)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.jsonRequired'))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('notices.jsonRequired'))
     }
   })
 })

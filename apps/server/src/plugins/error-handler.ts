@@ -37,12 +37,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', { issues }))
     }
     if (isClientDataError(error)) {
-      return reply.status(400).send(body('VALIDATION_FAILED', english('messages.invalidRequestData')))
+      return reply.status(400).send(body('VALIDATION_FAILED', english('notices.invalidRequestData')))
     }
     // A body nested deeper than any of our schemas goes (thousands of levels of JSON) can exhaust
     // the stack of a recursive step before validation answers: still the request's fault.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
-      return reply.status(400).send(body('VALIDATION_FAILED', english('messages.invalidRequestData')))
+      return reply.status(400).send(body('VALIDATION_FAILED', english('notices.invalidRequestData')))
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status < 500) {
@@ -54,9 +54,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body('SERVICE_UNAVAILABLE', english('messages.serviceUnavailable')))
+        .send(body('SERVICE_UNAVAILABLE', english('notices.serviceUnavailable')))
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send(body('INTERNAL', english('messages.unexpectedError')))
+    return reply.status(500).send(body('INTERNAL', english('notices.unexpectedError')))
   })
 })

@@ -23,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance) {
     try {
       await Promise.race([app.db.execute(sql`select 1`), timeout])
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', english('messages.serviceUnavailable'))
+      throw new AppError('SERVICE_UNAVAILABLE', english('notices.serviceUnavailable'))
     } finally {
       clearTimeout(timer)
     }

@@ -30,7 +30,7 @@ export const profilePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireProfile', async (request: FastifyRequest) => {
     const user = await app.requireUser(request)
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, user.id))
-    if (!row) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
+    if (!row) throw new AppError('FORBIDDEN', english('notices.completeProfileFirst'))
     const now = app.clock.now()
     const staleBefore = new Date(now.getTime() - ACTIVITY_WRITE_EVERY_MS)
     if (row.lastActiveAt < staleBefore) {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { useEffect, useSyncExternalStore } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { paths } from '../config/paths'
@@ -9,7 +9,7 @@ import { subscribeTexts, textsVersion } from '../i18n/locale-store'
 /** Also in index.html, for the landing page the entry shows before this code loads (root.tsx). */
 export const HOME_TITLE = 'Mithaq · Zero-Ghosting Muslim Marriage'
 
-type Title = MessageKey | (() => string)
+type Title = TextKey | (() => string)
 
 const stepTitle = (index: number) => () =>
   currentTranslator()('common.title.signupStep', {

@@ -58,7 +58,7 @@ export const formatTime = (date: Date) => timeFormat.format(date)
 export function formatListTimestamp(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
   if (days <= 0) return formatTime(date)
-  if (days === 1) return t('messages.yesterday')
+  if (days === 1) return t('notices.yesterday')
   if (days < 7) return weekdayFormat.format(date)
   return monthDayFormat.format(date)
 }
@@ -66,8 +66,8 @@ export function formatListTimestamp(date: Date, now: Date): string {
 /** The day heading above a chat's messages: 'Today', 'Yesterday', or a full date. */
 export function formatDayLabel(date: Date, now: Date): string {
   const days = calendarDaysBetween(date, now)
-  if (days === 0) return t('messages.today')
-  if (days === 1) return t('messages.yesterday')
+  if (days === 0) return t('notices.today')
+  if (days === 1) return t('notices.yesterday')
   return fullDateFormat.format(date)
 }
 
@@ -85,13 +85,13 @@ export function formatCountdown(msLeft: number): string | null {
   const minutes = Math.floor((totalSeconds % 3600) / 60)
   const seconds = totalSeconds % 60
   if (hours > 0)
-    return t('messages.countdownHours', { hours: formatInteger(hours), minutes: formatInteger(minutes, 2) })
+    return t('notices.countdownHours', { hours: formatInteger(hours), minutes: formatInteger(minutes, 2) })
   if (minutes > 0)
-    return t('messages.countdownMinutes', {
+    return t('notices.countdownMinutes', {
       minutes: formatInteger(minutes),
       seconds: formatInteger(seconds, 2),
     })
-  return t('messages.countdownSeconds', { seconds: formatInteger(seconds) })
+  return t('notices.countdownSeconds', { seconds: formatInteger(seconds) })
 }
 
 /**
@@ -100,7 +100,7 @@ export function formatCountdown(msLeft: number): string | null {
  */
 export function formatPreview(content: string, isMine: boolean): string {
   const cut = cutPreview(content, MESSAGE_PREVIEW_LENGTH)
-  return isMine ? t('messages.previewMine', { preview: cut }) : cut
+  return isMine ? t('notices.previewMine', { preview: cut }) : cut
 }
 
 /** The tab badge: the count, or '99+' above 99. */
@@ -108,21 +108,21 @@ export const formatBadgeCount = (count: number) =>
   count > UNREAD_BADGE_CAP ? `${formatInteger(UNREAD_BADGE_CAP)}+` : formatInteger(count)
 
 /** "1 unread message", "3 unread messages": the badge's words for screen readers. */
-export const unreadLabel = (count: number) => t('messages.unreadMessages', { count })
+export const unreadLabel = (count: number) => t('notices.unreadMessages', { count })
 
 /** "1 token", "3 tokens". */
-export const tokensLabel = (n: number) => t('messages.tokens', { count: n })
+export const tokensLabel = (n: number) => t('notices.tokens', { count: n })
 
 /** When a notification came: 'Just now', '5m ago', '3h ago' today, then as a Matches row. */
 export function formatRelativeTime(date: Date, now: Date): string {
   const ms = now.getTime() - date.getTime()
   const minutes = Math.floor(ms / 60_000)
-  if (minutes < 1) return t('messages.justNow')
-  if (minutes < 60) return t('messages.minutesAgo', { minutes: formatInteger(minutes) })
+  if (minutes < 1) return t('notices.justNow')
+  if (minutes < 60) return t('notices.minutesAgo', { minutes: formatInteger(minutes) })
   if (calendarDaysBetween(date, now) === 0)
-    return t('messages.hoursAgo', { hours: formatInteger(Math.floor(minutes / 60)) })
+    return t('notices.hoursAgo', { hours: formatInteger(Math.floor(minutes / 60)) })
   return formatListTimestamp(date, now)
 }
 
 /** "1 unread notification", "3 unread notifications": the bell's words for screen readers. */
-export const unreadNotificationsLabel = (count: number) => t('messages.unreadNotifications', { count })
+export const unreadNotificationsLabel = (count: number) => t('notices.unreadNotifications', { count })

@@ -6,11 +6,11 @@ import {
   INTL_TAGS,
   isLocale,
   type Locale,
-  type MessageKey,
-  type Messages,
   type MessageValues,
   type Namespace,
   negotiateLocale,
+  type TextKey,
+  type Texts,
   type Translator,
 } from '@mithaq/i18n'
 import english from '@mithaq/i18n/first-load'
@@ -27,7 +27,7 @@ const STORAGE_KEY = 'mithaq.locale'
 /** Read by the server to send the landing page in the visitor's language (decision 270). */
 const COOKIE = 'mithaq_locale'
 
-let translator: Translator<MessageKey> = createTranslator<MessageKey>(DEFAULT_LOCALE, english)
+let translator: Translator<TextKey> = createTranslator<TextKey>(DEFAULT_LOCALE, english)
 /** The namespaces the current translator holds. */
 let loaded = new Set<Namespace>(FIRST_LOAD_NAMESPACES)
 const listeners = new Set<() => void>()
@@ -52,7 +52,7 @@ const isFirstLoad = (namespace: Namespace) =>
   (FIRST_LOAD_NAMESPACES as readonly Namespace[]).includes(namespace)
 
 /** The texts of `namespaces` in `locale`; English's first-load texts are already here. */
-function textsIn(locale: Locale, namespaces: readonly Namespace[]): Promise<Messages> {
+function textsIn(locale: Locale, namespaces: readonly Namespace[]): Promise<Texts> {
   if (locale !== DEFAULT_LOCALE) return loadNamespaces(locale, namespaces)
   const missing = namespaces.filter((namespace) => !isFirstLoad(namespace))
   return missing.length ? loadNamespaces(locale, missing) : Promise.resolve({})
@@ -62,19 +62,19 @@ function textsIn(locale: Locale, namespaces: readonly Namespace[]): Promise<Mess
  * Every namespace loaded so far, in `locale`: asks again when a route's texts arrived for the
  * old language meanwhile, so the new translator never lacks what a shown screen needs.
  */
-async function everythingIn(locale: Locale): Promise<{ messages: Messages; namespaces: Set<Namespace> }> {
+async function everythingIn(locale: Locale): Promise<{ texts: Texts; namespaces: Set<Namespace> }> {
   const namespaces = new Set<Namespace>()
-  let messages: Messages = locale === DEFAULT_LOCALE ? english : {}
+  let texts: Texts = locale === DEFAULT_LOCALE ? english : {}
   for (;;) {
     const missing = [...loaded, ...FIRST_LOAD_NAMESPACES].filter((namespace) => !namespaces.has(namespace))
-    if (missing.length === 0) return { messages, namespaces }
-    messages = { ...messages, ...(await textsIn(locale, missing)) }
+    if (missing.length === 0) return { texts, namespaces }
+    texts = { ...texts, ...(await textsIn(locale, missing)) }
     for (const namespace of missing) namespaces.add(namespace)
   }
 }
 
-function apply(locale: Locale, messages: Messages, namespaces: Set<Namespace>) {
-  translator = createTranslator<MessageKey>(locale, messages, english)
+function apply(locale: Locale, texts: Texts, namespaces: Set<Namespace>) {
+  translator = createTranslator<TextKey>(locale, texts, english)
   loaded = namespaces
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale
@@ -89,7 +89,7 @@ export async function prepareLocale(): Promise<void> {
   if (locale === DEFAULT_LOCALE) return apply(locale, english, new Set(FIRST_LOAD_NAMESPACES))
   const chosen = await everythingIn(locale).catch(() => null)
   // Offline with an empty cache: English, which came with the app, rather than no screen at all.
-  if (chosen) apply(locale, chosen.messages, chosen.namespaces)
+  if (chosen) apply(locale, chosen.texts, chosen.namespaces)
 }
 
 /** Switches the app to `locale` and remembers it on this device (the account keeps its own copy). */
@@ -102,8 +102,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
   if (locale === translator.locale) return
-  const { messages, namespaces } = await everythingIn(locale)
-  apply(locale, messages, namespaces)
+  const { texts, namespaces } = await everythingIn(locale)
+  apply(locale, texts, namespaces)
 }
 
 /**
@@ -116,9 +116,9 @@ export async function loadTexts(namespaces: readonly Namespace[]): Promise<void>
     const current = translator
     const missing = namespaces.filter((namespace) => !loaded.has(namespace))
     if (missing.length === 0) return
-    const messages = await textsIn(current.locale, missing)
+    const texts = await textsIn(current.locale, missing)
     if (translator !== current) continue
-    current.add(messages)
+    current.add(texts)
     for (const namespace of missing) loaded.add(namespace)
     textsLoaded += 1
     for (const listener of textListeners) listener()
@@ -148,7 +148,7 @@ export const currentTranslator = () => translator
  * The text of `key` in the current language, for plain modules (toasts, error wording, texts
  * handed to hooks): components use `useT()`, which renders again when the language changes.
  */
-export const t = (key: MessageKey, values?: MessageValues): string => translator(key, values)
+export const t = (key: TextKey, values?: MessageValues): string => translator(key, values)
 export const currentLocale = () => translator.locale
 /** The tag Intl needs for the current language's dates and numbers. */
 export const intlTag = () => INTL_TAGS[translator.locale]

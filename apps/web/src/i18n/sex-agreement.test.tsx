@@ -8,7 +8,7 @@ import {
   type Sex,
   walletSchema,
 } from '@mithaq/domain'
-import type { Messages } from '@mithaq/i18n'
+import type { Texts } from '@mithaq/i18n'
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -26,7 +26,7 @@ import { changeLocale, currentTranslator } from '.'
  * (the reviewers' wording may change):
  * what is proved is that a woman and a man get different words, not how they are put.
  */
-const AGREEING: Messages = {
+const AGREEING: Texts = {
   'tokens.likeBack':
     '{sex, select, female {<bdi>{name}</bdi> est déjà intéressée ({tokens}).} other {<bdi>{name}</bdi> est déjà intéressé ({tokens}).}}',
   'notifications.like':

@@ -1,9 +1,9 @@
-import type { Locale, MessageKey, Translator } from '@mithaq/i18n'
+import type { Locale, TextKey, Translator } from '@mithaq/i18n'
 import { useSyncExternalStore } from 'react'
 import { currentTranslator, subscribeLocale } from './locale-store'
 
 /** The current language's `t`; the screen renders again when the language changes. */
-export function useT(): Translator<MessageKey> {
+export function useT(): Translator<TextKey> {
   return useSyncExternalStore(subscribeLocale, currentTranslator, currentTranslator)
 }
 

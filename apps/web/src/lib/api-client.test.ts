@@ -64,10 +64,10 @@ describe('the API client on a failed answer', () => {
     const gateway = await failureOf(() => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 }))
     expect(gateway).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
-      message: english('messages.unexpectedError'),
+      message: english('notices.unexpectedError'),
     })
     const empty = await failureOf(() => new HttpResponse(null, { status: 500 }))
-    expect(empty).toMatchObject({ code: 'INTERNAL', message: english('messages.unexpectedError') })
+    expect(empty).toMatchObject({ code: 'INTERNAL', message: english('notices.unexpectedError') })
   })
 
   it('calls a dropped connection NETWORK, with status 0', async () => {

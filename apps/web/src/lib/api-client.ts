@@ -6,8 +6,8 @@ import {
   restrictionSchema,
   statusToCode,
 } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
-import englishMessages from '@mithaq/i18n/namespaces/en/messages'
+import type { TextKey } from '@mithaq/i18n'
+import englishNotices from '@mithaq/i18n/namespaces/en/notices'
 import englishValidation from '@mithaq/i18n/namespaces/en/validation'
 import { z } from 'zod'
 import { currentTranslator, t } from '../i18n'
@@ -77,7 +77,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (!parsed.success) {
     const code = statusToCode(status)
-    return new ApiError(status, code, wordedError(code, t('messages.unexpectedError')))
+    return new ApiError(status, code, wordedError(code, t('notices.unexpectedError')))
   }
   const { code: sent, message, issues, reason: sentReason, restriction } = parsed.data
   const code = isErrorCode(sent) ? sent : statusToCode(status)
@@ -114,15 +114,12 @@ function wordedIssue(serverMessage: string): string {
   const t = currentTranslator()
   if (t.locale === 'en') return serverMessage
   englishKeys ??= new Map(
-    Object.entries({ ...englishMessages, ...englishValidation }).map(([key, text]) => [
-      text,
-      key as MessageKey,
-    ]),
+    Object.entries({ ...englishNotices, ...englishValidation }).map(([key, text]) => [text, key as TextKey]),
   )
   const key = englishKeys.get(serverMessage)
   return key ? t(key) : t('errors.VALIDATION_FAILED')
 }
-let englishKeys: Map<string, MessageKey> | undefined
+let englishKeys: Map<string, TextKey> | undefined
 
 /** A file the server builds for the user (the data export): its bytes and the name it suggests. */
 export async function requestFile(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}) {
@@ -154,4 +151,4 @@ export const errorMessage = (error: unknown) =>
     ? error.message
     : error instanceof Error
       ? error.message
-      : t('messages.unexpectedError')
+      : t('notices.unexpectedError')

@@ -40,7 +40,7 @@ describe('errors worded by the client (decision 283)', () => {
 
     it('words a field’s message by the shared text it is, or says the details are not right', async () => {
       await changeLocale('en')
-      const english = currentTranslator()('messages.emailInvalid')
+      const english = currentTranslator()('notices.emailInvalid')
       await changeLocale('ar')
       const error = await failureOf(() =>
         answerError(400, 'VALIDATION_FAILED', english, {
@@ -50,7 +50,7 @@ describe('errors worded by the client (decision 283)', () => {
           ],
         }),
       )
-      expect(error.issues[0]?.message).toBe(currentTranslator()('messages.emailInvalid'))
+      expect(error.issues[0]?.message).toBe(currentTranslator()('notices.emailInvalid'))
       expect(error.issues[1]?.message).toBe('بعض البيانات غير صحيحة. يُرجى مراجعتها والمحاولة مرة أخرى.')
     })
 

@@ -11,7 +11,7 @@ import {
   updateProfileSchema,
   word,
 } from '@mithaq/domain'
-import arabic from '@mithaq/i18n/namespaces/ar/messages'
+import arabic from '@mithaq/i18n/namespaces/ar/notices'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { changeLocale, t } from '../i18n'
@@ -40,16 +40,16 @@ describe("a form's checks speak the member's language", () => {
     expect(refused(signInSchema, { email: '', password: '' })).toBe('يُرجى تعبئة جميع الحقول')
     expect(
       refused(signUpFormSchema, { email: 'a@b.co', password: 'long enough 1', confirmPassword: 'x' }),
-    ).toBe(arabic['messages.passwordsDoNotMatch'])
+    ).toBe(arabic['notices.passwordsDoNotMatch'])
     // A rule of a field's rule list, the type error of a field, an enum, a number's bounds.
-    expect(refused(basicInfoSchema.shape.birthday, 5)).toBe(arabic['messages.birthdayRequired'])
-    expect(refused(basicInfoSchema.shape.sex, 'x')).toBe(arabic['messages.sexRequired'])
-    expect(refused(profileDetailsSchema.shape.height, 90)).toBe(arabic['messages.heightRange'])
+    expect(refused(basicInfoSchema.shape.birthday, 5)).toBe(arabic['notices.birthdayRequired'])
+    expect(refused(basicInfoSchema.shape.sex, 'x')).toBe(arabic['notices.sexRequired'])
+    expect(refused(profileDetailsSchema.shape.height, 90)).toBe(arabic['notices.heightRange'])
     expect(refused(basicInfoSchema.shape.name, 'Ali\u202Enimda')).toBe(
-      arabic['messages.textDirectionOverride'],
+      arabic['notices.textDirectionOverride'],
     )
-    expect(refused(messageContentSchema, '\u200B')).toBe(arabic['messages.textInvisibleOnly'])
-    expect(refused(discoverFiltersSchema.shape.ageRange, [40, 30])).toBe(arabic['messages.rangeMinAboveMax'])
+    expect(refused(messageContentSchema, '\u200B')).toBe(arabic['notices.textInvisibleOnly'])
+    expect(refused(discoverFiltersSchema.shape.ageRange, [40, 30])).toBe(arabic['notices.rangeMinAboveMax'])
     // A message with a value: the limit is filled into the member's language.
     expect(refused(moderationReasonSchema, 'abc')).toBe(t('validation.moderationReasonTooShort', { min: 5 }))
     expect(refused(appealTextSchema, 'short')).toBe('يجب ألا يقل التظلّم عن ١٠ أحرف')
@@ -58,11 +58,11 @@ describe("a form's checks speak the member's language", () => {
     expect(checked.success).toBe(false)
     if (!checked.success)
       expect(zodFieldErrors(checked.error)).toEqual({
-        nationality: arabic['messages.nationalityRequiredOnSave'],
+        nationality: arabic['notices.nationalityRequiredOnSave'],
       })
     // The nationality chips' refusals.
     const chip = addNationality(['Egypt'], 'Egypt')
-    expect(chip.ok ? undefined : word(t, chip.error)).toBe(arabic['messages.nationalityDuplicate'])
+    expect(chip.ok ? undefined : word(t, chip.error)).toBe(arabic['notices.nationalityDuplicate'])
   })
 
   it("leaves zod's own message as it is", () => {

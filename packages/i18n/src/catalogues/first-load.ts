@@ -4,7 +4,7 @@ import errors from './en/errors'
 import landing from './en/landing'
 import language from './en/language'
 import matches from './en/matches'
-import messages from './en/messages'
+import notices from './en/notices'
 import notifications from './en/notifications'
 import profile from './en/profile'
 import tokens from './en/tokens'
@@ -18,7 +18,7 @@ export default {
   ...language,
   ...errors,
   ...validation,
-  ...messages,
+  ...notices,
   ...notifications,
   ...discover,
   ...profile,

@@ -1,10 +1,10 @@
 import type { Locale } from '../locales'
 import type { Namespace } from '../namespaces'
-import type { Messages } from '../translator'
+import type { Texts } from '../translator'
 import type en from './en/index'
 
 /** Every key of the English catalogue: what `t()` accepts. */
-export type MessageKey = keyof typeof en & string
+export type TextKey = keyof typeof en & string
 
 /**
  * The namespaces of a whole catalogue: every `<locale>/<namespace>.ts` but the privacy policy and
@@ -32,7 +32,7 @@ export const CATALOGUE_NAMESPACES = [
   'errors',
   'validation',
   'mail',
-  'messages',
+  'notices',
 ] as const satisfies readonly Namespace[]
 
 type LeftOut = Exclude<Namespace, (typeof CATALOGUE_NAMESPACES)[number]>
@@ -45,10 +45,10 @@ void everyNamespace
  * fallback). The server reads whole catalogues; the web loads namespaces by route instead
  * (`loadNamespaces` of `@mithaq/i18n/texts`).
  */
-export async function loadCatalogue(locale: Locale): Promise<Messages> {
+export async function loadCatalogue(locale: Locale): Promise<Texts> {
   const parts = await Promise.all(
     CATALOGUE_NAMESPACES.map(
-      async (namespace): Promise<Messages> =>
+      async (namespace): Promise<Texts> =>
         (await import(/* @vite-ignore */ `./${locale}/${namespace}.ts`)).default,
     ),
   )

@@ -71,14 +71,14 @@ export const TERMS_CHANGED_MESSAGE =
 
 /** better-auth's error codes, answered with our own wording and error codes. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  USER_ALREADY_EXISTS: { code: 'EMAIL_TAKEN', message: english('messages.emailTaken') },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'EMAIL_TAKEN', message: english('messages.emailTaken') },
-  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: english('messages.invalidCredentials') },
-  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', message: english('messages.emailNotVerified') },
-  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: english('messages.passwordTooShort') },
-  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: english('messages.passwordTooLong') },
-  INVALID_EMAIL: { code: 'VALIDATION_FAILED', message: english('messages.emailInvalid') },
-  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: english('messages.invalidResetLink') },
+  USER_ALREADY_EXISTS: { code: 'EMAIL_TAKEN', message: english('notices.emailTaken') },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'EMAIL_TAKEN', message: english('notices.emailTaken') },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: english('notices.invalidCredentials') },
+  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', message: english('notices.emailNotVerified') },
+  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: english('notices.passwordTooShort') },
+  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: english('notices.passwordTooLong') },
+  INVALID_EMAIL: { code: 'VALIDATION_FAILED', message: english('notices.emailInvalid') },
+  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: english('notices.invalidResetLink') },
 }
 
 /** Turns a Fastify request into the Fetch Request better-auth expects. */
@@ -132,7 +132,7 @@ export async function authRoutes(
 
       const path = request.url.split('?')[0] ?? ''
       if (!SERVED.test(path))
-        return reply.status(404).send(apiErrorBody('NOT_FOUND', english('messages.notFound')))
+        return reply.status(404).send(apiErrorBody('NOT_FOUND', english('notices.notFound')))
       const body = (request.body ?? {}) as Record<string, unknown>
       const isPost = request.method === 'POST'
 
@@ -140,8 +140,8 @@ export async function authRoutes(
         const chosen = body.newPassword ?? body.password
         if (typeof chosen === 'string' && isCommonPassword(chosen)) {
           return reply.status(400).send(
-            apiErrorBody('VALIDATION_FAILED', english('messages.passwordTooCommon'), {
-              issues: [{ path: 'password', message: english('messages.passwordTooCommon') }],
+            apiErrorBody('VALIDATION_FAILED', english('notices.passwordTooCommon'), {
+              issues: [{ path: 'password', message: english('notices.passwordTooCommon') }],
             }),
           )
         }
@@ -370,10 +370,10 @@ function rewordError(status: number, text: string): ApiErrorBody {
   } catch {
     // better-auth answered without a JSON body; fall through to a generic one
   }
-  if (status === 429) return apiErrorBody('RATE_LIMITED', english('messages.tooManyAttempts'))
+  if (status === 429) return apiErrorBody('RATE_LIMITED', english('notices.tooManyAttempts'))
   const known = parsed.code ? AUTH_ERRORS[parsed.code] : undefined
   if (known) return apiErrorBody(known.code, known.message)
-  return apiErrorBody(statusToCode(status), parsed.message ?? english('messages.unexpectedError'))
+  return apiErrorBody(statusToCode(status), parsed.message ?? english('notices.unexpectedError'))
 }
 
 /** better-auth endpoints after which a cached session may no longer be valid. */

@@ -18,15 +18,15 @@ const english = englishTranslator()
 export async function undoPass(db: Db, viewer: Viewer, profileId: string): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     const target = await findVisibleProfile(tx, viewer, profileId)
-    if (!target) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
+    if (!target) throw new AppError('NOT_FOUND', english('notices.profileNotFound'))
     // The action row first, then the run: the same order as a like or pass takes them.
     const [mine] = await tx
       .select({ action: profileActions.action, createdAt: profileActions.createdAt })
       .from(profileActions)
       .where(and(eq(profileActions.fromProfileId, viewer.id), eq(profileActions.toProfileId, target.id)))
       .for('update')
-    if (!mine || mine.action === 'seen') throw new AppError('CONFLICT', english('messages.nothingToUndo'))
-    if (mine.action === 'like') throw new AppError('CONFLICT', english('messages.onlyPassCanBeUndone'))
+    if (!mine || mine.action === 'seen') throw new AppError('CONFLICT', english('notices.nothingToUndo'))
+    if (mine.action === 'like') throw new AppError('CONFLICT', english('notices.onlyPassCanBeUndone'))
     const [later] = await tx
       .select({ to: profileActions.toProfileId })
       .from(profileActions)
@@ -38,7 +38,7 @@ export async function undoPass(db: Db, viewer: Viewer, profileId: string): Promi
         ),
       )
       .limit(1)
-    if (later) throw new AppError('CONFLICT', english('messages.onlyLastPassCanBeUndone'))
+    if (later) throw new AppError('CONFLICT', english('notices.onlyLastPassCanBeUndone'))
     await tx
       .delete(profileActions)
       .where(and(eq(profileActions.fromProfileId, viewer.id), eq(profileActions.toProfileId, target.id)))

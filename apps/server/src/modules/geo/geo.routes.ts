@@ -29,7 +29,7 @@ export async function geoRoutes(app: FastifyInstance) {
     async (request) => {
       await app.requireUser(request)
       const place = reverseGeocode(request.query.lat, request.query.lng)
-      if (!place) throw new AppError('NOT_FOUND', english('messages.locationDetailsFailed'))
+      if (!place) throw new AppError('NOT_FOUND', english('notices.locationDetailsFailed'))
       return place
     },
   )
@@ -40,7 +40,7 @@ export async function geoRoutes(app: FastifyInstance) {
     async (request) => {
       await app.requireUser(request)
       const code = countryCode(request.query.country)
-      if (!code) throw new AppError('VALIDATION_FAILED', english('messages.locationCountryUnknown'))
+      if (!code) throw new AppError('VALIDATION_FAILED', english('notices.locationCountryUnknown'))
       return { cities: searchCities(code, request.query.q) }
     },
   )

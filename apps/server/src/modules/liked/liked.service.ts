@@ -33,7 +33,7 @@ export interface LikedDeps {
   rateLimits: RateLimits
 }
 
-const notFound = () => new AppError('NOT_FOUND', english('messages.profileNotFound'))
+const notFound = () => new AppError('NOT_FOUND', english('notices.profileNotFound'))
 
 /** Profile ids are lowercase uuids, so JS order equals the database's under any collation. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])

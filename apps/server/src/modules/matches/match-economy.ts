@@ -39,7 +39,7 @@ const english = englishTranslator()
  * the action. What must be announced is collected in `Announcement` and sent only after the commit.
  */
 
-export const matchNotFound = () => new AppError('NOT_FOUND', english('messages.matchNotFound'))
+export const matchNotFound = () => new AppError('NOT_FOUND', english('notices.matchNotFound'))
 export const refusalError = (r: Refusal) => new AppError(r.code, r.message, undefined, r.reason)
 
 /** A locked match with its two locked profiles and the state the economy sees. */
@@ -116,7 +116,7 @@ function notificationContent(n: NotificationIntent, senderName: string, messageC
     case 'chat_unlocked':
       return `Your chat with ${senderName} is unlocked.`
     case 'match':
-      return n.rematch ? REMATCH_CONTENT : english('messages.newMatchNotification')
+      return n.rematch ? REMATCH_CONTENT : english('notices.newMatchNotification')
     case 'message':
       return messageContent === undefined ? null : cutPreview(messageContent, PREVIEW_LENGTH)
   }

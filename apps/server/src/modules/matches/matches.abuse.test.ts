@@ -40,7 +40,7 @@ describe('abuse of payments', () => {
       await expectRefusedWithoutChange(
         () => as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express }),
         409,
-        english('messages.alreadyPaid'),
+        english('notices.alreadyPaid'),
       )
     }
   })
@@ -51,7 +51,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, bilal).post(`/api/matches/${matchId}/pay`, { express: false }),
       409,
-      english('messages.alreadyUnlocked'),
+      english('notices.alreadyUnlocked'),
     )
   })
 
@@ -74,7 +74,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/pay`, { express: false }),
       409,
-      english('messages.paymentWindowClosed'),
+      english('notices.paymentWindowClosed'),
     )
   })
 
@@ -88,7 +88,7 @@ describe('abuse of payments', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, bilal).post(`/api/matches/${matchId}/pay`, { express: true }),
       409,
-      english('messages.insufficientTokensForExpress'),
+      english('notices.insufficientTokensForExpress'),
     )
   })
 
@@ -140,7 +140,7 @@ describe('abuse of the chat', () => {
     await expectRefusedWithoutChange(
       () => send(amina, matchId, 'a'.repeat(MESSAGE_MAX_LENGTH + 1)),
       400,
-      english('messages.messageTooLong'),
+      english('notices.messageTooLong'),
     )
   })
 })
@@ -153,7 +153,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
       await expectRefusedWithoutChange(
         () => as(ctx.app, user).post(`/api/matches/${matchId}/unmatch`),
         409,
-        english('messages.alreadyUnmatched'),
+        english('notices.alreadyUnmatched'),
       )
     }
   })
@@ -163,7 +163,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/rematch`),
       409,
-      english('messages.stillMatched', { name: 'Bilal', sex: 'male' }),
+      english('notices.stillMatched', { name: 'Bilal', sex: 'male' }),
     )
     await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
     await expectRefusedWithoutChange(
@@ -184,7 +184,7 @@ describe('abuse of unmatch, rematch and Remove Forever', () => {
     await expectRefusedWithoutChange(
       () => as(ctx.app, amina).post(`/api/matches/${matchId}/remove-forever`),
       409,
-      english('messages.unmatchBeforeRemoving'),
+      english('notices.unmatchBeforeRemoving'),
     )
     await as(ctx.app, amina).post(`/api/matches/${matchId}/unmatch`)
     await as(ctx.app, amina).post(`/api/matches/${matchId}/remove-forever`)

@@ -49,7 +49,7 @@ describe('two payments racing', () => {
       const statuses = results.map((r) => r.statusCode).sort()
       expect(statuses).toEqual([200, 409])
       expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
-        english('messages.insufficientTokensToUnlock'),
+        english('notices.insufficientTokensToUnlock'),
       )
       expect(await balanceOf(ctx.db, amina.id)).toBe(0)
       expect((await ledgerOf(ctx.db, amina.id)).filter((e) => e.type === 'payment')).toHaveLength(1)
@@ -88,7 +88,7 @@ describe('two payments racing', () => {
       )
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
       expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
-        english('messages.alreadyUnlocked'),
+        english('notices.alreadyUnlocked'),
       )
       expect((await balanceOf(ctx.db, amina.id)) + (await balanceOf(ctx.db, bilal.id))).toBe(14)
     }
@@ -108,7 +108,7 @@ describe('the scheduler racing a user', () => {
         ctx.app.scheduler.tick(),
       ])
       expect(pay.statusCode).toBe(409)
-      expect(pay.json().message).toBe(english('messages.paymentWindowClosed'))
+      expect(pay.json().message).toBe(english('notices.paymentWindowClosed'))
       expect(await matchRow(ctx.db, matchId)).toMatchObject({
         unmatchKind: 'non_response',
         chatUnlocked: false,
@@ -155,7 +155,7 @@ describe('a message at the instant the response timer runs out', () => {
         ctx.app.scheduler.tick(),
       ])
       expect(reply.statusCode).toBe(409)
-      expect(reply.json().message).toBe(english('messages.cannotSendMessage'))
+      expect(reply.json().message).toBe(english('notices.cannotSendMessage'))
       expect(await ctx.db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([])
       expect(await matchRow(ctx.db, matchId)).toMatchObject({ unmatchKind: 'non_response' })
       expect(await balanceOf(ctx.db, bilal.id)).toBe(9)

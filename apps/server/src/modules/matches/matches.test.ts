@@ -113,7 +113,7 @@ describe('paying to unlock a chat', () => {
     expect(again.json()).toEqual({
       code: 'CONFLICT',
       reason: 'already_paid',
-      message: english('messages.alreadyPaid'),
+      message: english('notices.alreadyPaid'),
     })
   })
 })
@@ -219,7 +219,7 @@ describe('manual unmatch', () => {
       canRematch: false,
     })
     expect((await send(amina, matchId, 'Hello?')).json()).toMatchObject({
-      message: english('messages.cannotSendMessage'),
+      message: english('notices.cannotSendMessage'),
     })
     expect((await as(ctx.app, amina).get(`/api/matches/${matchId}/messages`)).json().messages).toHaveLength(1)
   })
@@ -294,7 +294,7 @@ describe('rematch', () => {
     })
     // A first match still reads as one.
     expect(
-      pushMessageFor({ ...latest, content: english('messages.newMatchNotification') }, englishTranslator()),
+      pushMessageFor({ ...latest, content: english('notices.newMatchNotification') }, englishTranslator()),
     ).toEqual({
       title: 'New Match!',
       body: 'You matched with Amina!',

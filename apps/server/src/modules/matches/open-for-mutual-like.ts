@@ -37,7 +37,7 @@ export async function openForMutualLike(
         type: 'match',
         senderId,
         referenceId: created.id,
-        content: english('messages.newMatchNotification'),
+        content: english('notices.newMatchNotification'),
         createdAt: now,
       })
     return {

@@ -42,7 +42,7 @@ export async function setPicturesRevealed(
     }
     return locked.row
   })
-  if (outcome === 'ended') throw new AppError('CONFLICT', english('messages.picturesRevealMatchEnded'))
-  if (outcome === 'not private') throw new AppError('CONFLICT', english('messages.picturesRevealNotPrivate'))
+  if (outcome === 'ended') throw new AppError('CONFLICT', english('notices.picturesRevealMatchEnded'))
+  if (outcome === 'not private') throw new AppError('CONFLICT', english('notices.picturesRevealNotPrivate'))
   return buildDetail(deps, outcome, viewerId)
 }

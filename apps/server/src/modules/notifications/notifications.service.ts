@@ -40,7 +40,7 @@ function checked(input: NotificationInput) {
   const parsed = notificationInputSchema.safeParse(input)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? english('messages.unexpectedError'), issues)
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? english('notices.unexpectedError'), issues)
   }
   return parsed.data
 }

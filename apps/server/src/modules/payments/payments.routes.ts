@@ -104,12 +104,12 @@ export async function stripeWebhookRoutes(
   app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: 512 * 1024 }, async (request) => {
     const raw = request.body
     if (!Buffer.isBuffer(raw))
-      throw new AppError('VALIDATION_FAILED', english('messages.stripeSignatureInvalid'))
+      throw new AppError('VALIDATION_FAILED', english('notices.stripeSignatureInvalid'))
     let event: ReturnType<typeof verifyStripeEvent>
     try {
       event = verifyStripeEvent(raw, request.headers['stripe-signature'], webhookSecret)
     } catch {
-      throw new AppError('VALIDATION_FAILED', english('messages.stripeSignatureInvalid'))
+      throw new AppError('VALIDATION_FAILED', english('notices.stripeSignatureInvalid'))
     }
     const outcome = await service.handleStripeEvent(event)
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event')

@@ -125,7 +125,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   function refuseOverCap(bought: number, tokens: number) {
     if (bought + tokens > deps.dailyCap)
-      throw new AppError('CONFLICT', english('messages.purchaseDailyCap', { cap: deps.dailyCap }))
+      throw new AppError('CONFLICT', english('notices.purchaseDailyCap', { cap: deps.dailyCap }))
   }
 
   async function isSuspended(userId: string, now: Date, executor: Db = db) {
@@ -280,7 +280,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** Store purchases (decision 470): a checkout's refusals (suspended, daily cap), inside the crediting transaction. */
     async checkMayBuy(tx: Db, userId: string, tokens: number, now: Date) {
       if (await isSuspended(userId, now, tx))
-        throw new AppError('FORBIDDEN', english('messages.purchaseWhileSuspended'))
+        throw new AppError('FORBIDDEN', english('notices.purchaseWhileSuspended'))
       refuseOverCap(await boughtToday(tx, userId, now), tokens)
     },
     /** Store purchases: after the commit, the live events and the confirmation mail, as for a card. */
@@ -297,12 +297,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       userId: string,
       input: { packId: string; currency: string; email: string; locale?: string | null },
     ): Promise<Checkout> {
-      if (!deps.stripe) throw new AppError('CONFLICT', english('messages.paymentsUnavailable'))
+      if (!deps.stripe) throw new AppError('CONFLICT', english('notices.paymentsUnavailable'))
       const now = clock.now()
       if (await isSuspended(userId, now))
-        throw new AppError('FORBIDDEN', english('messages.purchaseWhileSuspended'))
+        throw new AppError('FORBIDDEN', english('notices.purchaseWhileSuspended'))
       const found = priceOf(input.packId, input.currency)
-      if (!found) throw new AppError('VALIDATION_FAILED', english('messages.unknownTokenPack'))
+      if (!found) throw new AppError('VALIDATION_FAILED', english('notices.unknownTokenPack'))
       const { pack, price } = found
       refuseOverCap(await boughtToday(db, userId, now), pack.tokens)
       const wallet = `${deps.publicUrl}${PURCHASE_RETURN_PATH}`
@@ -331,10 +331,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         })
       } catch (err) {
         log.error({ err }, 'Stripe refused to open a Checkout Session')
-        throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
+        throw new AppError('SERVICE_UNAVAILABLE', english('notices.paymentProviderUnavailable'))
       }
       if (!session.url)
-        throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
+        throw new AppError('SERVICE_UNAVAILABLE', english('notices.paymentProviderUnavailable'))
       const facts: PurchaseFacts = {
         provider: 'stripe',
         externalId: session.id,
@@ -348,7 +348,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await db.transaction(async (tx) => {
           // Two checkouts at once queue here, so the cap counts both.
           const [locked] = await lockProfiles(tx, [userId])
-          if (!locked) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
+          if (!locked) throw new AppError('FORBIDDEN', english('notices.completeProfileFirst'))
           refuseOverCap(await boughtToday(tx, userId, now), pack.tokens)
           await tx.insert(purchases).values({ id: uuidv7(), ...facts, status: 'pending', createdAt: now })
         })
@@ -390,7 +390,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A moderator's view of a member's purchases. */
     async memberPurchases(memberId: string): Promise<PurchaseDto[]> {
       const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, memberId))
-      if (!profile) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
+      if (!profile) throw new AppError('NOT_FOUND', english('notices.profileNotFound'))
       return listPurchases(memberId)
     },
 
@@ -401,9 +401,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
      */
     async refund(purchaseId: string, moderatorId: string): Promise<PurchaseDto> {
       const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId))
-      if (!row) throw new AppError('NOT_FOUND', english('messages.purchaseNotFound'))
+      if (!row) throw new AppError('NOT_FOUND', english('notices.purchaseNotFound'))
       if (!deps.stripe || row.provider !== 'stripe' || row.status !== 'credited' || !row.paymentRef)
-        throw new AppError('CONFLICT', english('messages.purchaseNotRefundable'))
+        throw new AppError('CONFLICT', english('notices.purchaseNotRefundable'))
       try {
         await deps.stripe.client.refunds.create(
           {
@@ -415,7 +415,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         )
       } catch (err) {
         log.error({ err, purchaseId }, 'Stripe refused a refund')
-        throw new AppError('SERVICE_UNAVAILABLE', english('messages.paymentProviderUnavailable'))
+        throw new AppError('SERVICE_UNAVAILABLE', english('notices.paymentProviderUnavailable'))
       }
       const result = await db.transaction((tx) =>
         reversePurchase(tx, {

@@ -36,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     '/media/:file',
     async (request, reply) => {
       const { file } = request.params
-      const notFound = new AppError('NOT_FOUND', english('messages.pictureNotFound'))
+      const notFound = new AppError('NOT_FOUND', english('notices.pictureNotFound'))
       if (!MEDIA_NAME.test(file)) throw notFound
       const viewerId = app.mediaUrls.verify(file, request.query)
       if (!viewerId) throw notFound
@@ -52,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       const stored = await app.storage.get(file).catch((err: unknown) => {
         request.log.error({ err, where: app.storage.where }, 'picture storage: read failed')
-        throw new AppError('SERVICE_UNAVAILABLE', english('messages.picturesUnavailable'))
+        throw new AppError('SERVICE_UNAVAILABLE', english('notices.picturesUnavailable'))
       })
       if (!stored) throw notFound
       return reply.type(stored.contentType).send(stored.data)

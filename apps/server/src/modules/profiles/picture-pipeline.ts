@@ -170,7 +170,7 @@ export async function processPicture(data: Buffer, fileName: string): Promise<Pr
 async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture> {
   const type = sniffImageType(data)
   if (!type)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.pictureUnsupported', { file: fileName }))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('notices.pictureUnsupported', { file: fileName }))
 
   // The pixel limit is checked from the header before anything is decoded: a small file that
   // inflates to gigabytes (a decompression bomb) never reaches the decoder.
@@ -178,7 +178,7 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
   try {
     const meta = await input().metadata()
     if (meta.format !== type)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.pictureUnsupported', { file: fileName }))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('notices.pictureUnsupported', { file: fileName }))
     decodeStats.started += 1
     // Every pixel in one pass of its own: libvips decodes a whole 12 MP JPEG in about 100 ms
     // here, but takes about 170 ms for the same file at a shrink-on-load scale inside a resizing
@@ -222,9 +222,9 @@ async function decode(data: Buffer, fileName: string): Promise<ProcessedPicture>
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message)
     throw new AppError(
       tooBig ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
-      english('messages.pictureUploadFailed', {
+      english('notices.pictureUploadFailed', {
         file: fileName,
-        reason: tooBig ? english('messages.pictureTooManyPixels') : english('messages.pictureDamaged'),
+        reason: tooBig ? english('notices.pictureTooManyPixels') : english('notices.pictureDamaged'),
       }),
     )
   }

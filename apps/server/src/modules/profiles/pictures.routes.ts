@@ -47,7 +47,7 @@ export async function picturesRoutes(app: FastifyInstance) {
   app.post('/api/profile/pictures', async (request, reply) => {
     const profile = await app.requireProfile(request)
     if (!request.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('messages.picturesNotMultipart'))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', english('notices.picturesNotMultipart'))
     }
     // Counted in the shared store like the liked limits (Redis or the database), so every instance shares it.
     await enforceRateLimit(
@@ -70,7 +70,7 @@ export async function picturesRoutes(app: FastifyInstance) {
     async (request) => {
       const profile = await app.requireProfile(request)
       const { id } = request.params
-      if (!UUID.test(id)) throw new AppError('NOT_FOUND', english('messages.pictureNotFound'))
+      if (!UUID.test(id)) throw new AppError('NOT_FOUND', english('notices.pictureNotFound'))
       return { pictures: await deletePicture(deps, profile.id, id) }
     },
   )

@@ -92,13 +92,13 @@ export async function uploadPictures(
         const taken = (await storedCount(deps.db, profileId)) + (inFlight.get(profileId) ?? 0)
         if (taken >= PICTURES_MAX) {
           await discard(part.file)
-          throw refuse('VALIDATION_FAILED', english('messages.picturesTooMany', { current: taken }))
+          throw refuse('VALIDATION_FAILED', english('notices.picturesTooMany', { current: taken }))
         }
         changeInFlight(profileId, 1)
         try {
           // The size limit cuts the stream at 5 MB; a cut-off file is refused without decoding.
           const data = await readWhole(part.file)
-          if (!data) throw refuse('PAYLOAD_TOO_LARGE', english('messages.pictureTooLarge', { file: name }))
+          if (!data) throw refuse('PAYLOAD_TOO_LARGE', english('notices.pictureTooLarge', { file: name }))
           saved.push(await savePicture(deps, profileId, name, data))
         } finally {
           changeInFlight(profileId, -1)
@@ -117,10 +117,10 @@ export async function uploadPictures(
     // body (too many files, a cut-off stream) changes nothing for the user. Before that, such a
     // complaint means the body is not a readable form: the sender's fault, answered 400.
     if (error === ownFault) throw error
-    if (!failure) failure = refuse('VALIDATION_FAILED', english('messages.picturesUnreadable'))
+    if (!failure) failure = refuse('VALIDATION_FAILED', english('notices.picturesUnreadable'))
   }
   if (saved.length === 0 && !failure)
-    failure = refuse('VALIDATION_FAILED', english('messages.picturesRequired'))
+    failure = refuse('VALIDATION_FAILED', english('notices.picturesRequired'))
   return { saved, failure }
 }
 
@@ -146,7 +146,7 @@ async function savePicture(
       const current = await listPictures(tx, profileId)
       // Checked again under the lock: two uploads racing for the fifth place get one each.
       if (current.length >= PICTURES_MAX) {
-        throw refuse('VALIDATION_FAILED', english('messages.picturesTooMany', { current: current.length }))
+        throw refuse('VALIDATION_FAILED', english('notices.picturesTooMany', { current: current.length }))
       }
       const position = current.reduce((max, p) => Math.max(max, p.position + 1), 0)
       const [inserted] = await tx
@@ -179,7 +179,7 @@ async function putFile(
     await storage.put(name, data)
   } catch (err) {
     log.error({ err, name, where: storage.where }, 'picture storage: write failed')
-    throw new AppError('SERVICE_UNAVAILABLE', english('messages.pictureStorageUnavailable'))
+    throw new AppError('SERVICE_UNAVAILABLE', english('notices.pictureStorageUnavailable'))
   }
 }
 
@@ -193,8 +193,8 @@ export async function deletePicture(
     await lockProfile(tx, profileId)
     const pictures = await listPictures(tx, profileId)
     const target = pictures.find((p) => p.id === pictureId)
-    if (!target) throw new AppError('NOT_FOUND', english('messages.pictureNotFound'))
-    if (pictures.length <= 1) throw refuse('VALIDATION_FAILED', english('messages.pictureLastOne'))
+    if (!target) throw new AppError('NOT_FOUND', english('notices.pictureNotFound'))
+    if (pictures.length <= 1) throw refuse('VALIDATION_FAILED', english('notices.pictureLastOne'))
     await tx.delete(profilePictures).where(eq(profilePictures.id, target.id))
     const rest = await renumber(
       tx,
@@ -217,9 +217,9 @@ export async function reorderPictures(
     await lockProfile(tx, profileId)
     const pictures = await listPictures(tx, profileId)
     const byId = new Map(pictures.map((p) => [p.id, p]))
-    if (ids.some((id) => !byId.has(id))) throw new AppError('NOT_FOUND', english('messages.pictureNotFound'))
+    if (ids.some((id) => !byId.has(id))) throw new AppError('NOT_FOUND', english('notices.pictureNotFound'))
     if (new Set(ids).size !== ids.length || ids.length !== pictures.length) {
-      throw refuse('VALIDATION_FAILED', english('messages.pictureOrderInvalid'))
+      throw refuse('VALIDATION_FAILED', english('notices.pictureOrderInvalid'))
     }
     return renumber(
       tx,
@@ -301,7 +301,7 @@ async function addBlurredRendition(
 ) {
   const stored = await storage.get(picture.storagePath).catch((err: unknown) => {
     log.error({ err, where: storage.where }, 'picture storage: read failed')
-    throw new AppError('SERVICE_UNAVAILABLE', english('messages.picturesUnavailable'))
+    throw new AppError('SERVICE_UNAVAILABLE', english('notices.picturesUnavailable'))
   })
   // The file went with a deletion meanwhile: nothing to blur, and nothing will be shown.
   if (!stored) return

@@ -25,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance) {
   routes.post('/api/profile', { schema: { response: { 201: ownProfileSchema } } }, async (request, reply) => {
     const user = await app.requireUser(request).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-        throw new AppError('UNAUTHENTICATED', english('messages.signInToCreateProfile'))
+        throw new AppError('UNAUTHENTICATED', english('notices.signInToCreateProfile'))
       }
       throw error
     })

@@ -41,7 +41,7 @@ export async function createProfile(
 ): Promise<OwnProfile> {
   const { db, clock } = deps
   const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId))
-  if (existing) throw new AppError('CONFLICT', english('messages.profileAlreadyExists'))
+  if (existing) throw new AppError('CONFLICT', english('notices.profileAlreadyExists'))
 
   const now = clock.now()
   try {
@@ -69,7 +69,7 @@ export async function createProfile(
     return toOwnProfile(row, [], now, deps.sign)
   } catch (error) {
     // Two sign-up submits racing: the primary key lets one through, the other is the same 409.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', english('messages.profileAlreadyExists'))
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', english('notices.profileAlreadyExists'))
     throw error
   }
 }
@@ -105,8 +105,8 @@ export async function updateProfile(
   // Gender is set once at sign-up: likes and matches were made on it (decision 086). Sending the
   // same value back is fine; a different one is refused, and nothing else is saved.
   if (input.sex !== undefined && input.sex !== row.sex) {
-    throw new AppError('VALIDATION_FAILED', english('messages.sexCannotChange'), [
-      { path: 'sex', message: english('messages.sexCannotChange') },
+    throw new AppError('VALIDATION_FAILED', english('notices.sexCannotChange'), [
+      { path: 'sex', message: english('notices.sexCannotChange') },
     ])
   }
   // Saving an edited profile needs at least one picture (docs/product.md § 4); pictures are added
@@ -116,8 +116,8 @@ export async function updateProfile(
     .from(profilePictures)
     .where(eq(profilePictures.profileId, row.id))
   if (!pictures || pictures.n === 0) {
-    throw new AppError('VALIDATION_FAILED', english('messages.pictureLastOne'), [
-      { path: 'pictures', message: english('messages.pictureLastOne') },
+    throw new AppError('VALIDATION_FAILED', english('notices.pictureLastOne'), [
+      { path: 'pictures', message: english('notices.pictureLastOne') },
     ])
   }
 
@@ -137,6 +137,6 @@ export async function updateProfile(
     })
     .where(eq(profiles.id, row.id))
     .returning()
-  if (!updated) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
+  if (!updated) throw new AppError('NOT_FOUND', english('notices.profileNotFound'))
   return getOwnProfile(deps, updated)
 }

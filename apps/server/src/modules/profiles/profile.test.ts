@@ -166,71 +166,71 @@ describe('the own profile', () => {
     })
 
     it.each<[string, Record<string, unknown>, string, string]>([
-      ['an empty name', { name: ' ' }, 'name', english('messages.nameRequired')],
-      ['a 26-character name', { name: 'a'.repeat(26) }, 'name', english('messages.nameLength')],
-      ['a sex other than male or female', { sex: 'other' }, 'sex', english('messages.sexRequired')],
-      ['no gender', { sex: undefined }, 'sex', english('messages.sexRequired')],
-      ['an empty gender', { sex: '' }, 'sex', english('messages.sexRequired')],
-      ['no birthday', { birthday: '' }, 'birthday', english('messages.birthdayRequired')],
-      ['an impossible birthday', { birthday: '2000-02-30' }, 'birthday', english('messages.birthdayInvalid')],
-      ['no location', { location: undefined }, 'location', english('messages.locationRequired')],
+      ['an empty name', { name: ' ' }, 'name', english('notices.nameRequired')],
+      ['a 26-character name', { name: 'a'.repeat(26) }, 'name', english('notices.nameLength')],
+      ['a sex other than male or female', { sex: 'other' }, 'sex', english('notices.sexRequired')],
+      ['no gender', { sex: undefined }, 'sex', english('notices.sexRequired')],
+      ['an empty gender', { sex: '' }, 'sex', english('notices.sexRequired')],
+      ['no birthday', { birthday: '' }, 'birthday', english('notices.birthdayRequired')],
+      ['an impossible birthday', { birthday: '2000-02-30' }, 'birthday', english('notices.birthdayInvalid')],
+      ['no location', { location: undefined }, 'location', english('notices.locationRequired')],
       [
         'a location without a city',
         { location: { country: 'Egypt', city: '' } },
         'location.city',
-        english('messages.locationRequired'),
+        english('notices.locationRequired'),
       ],
       [
         'a made-up country',
         { location: { country: 'Atlantis', city: 'X' } },
         'location.country',
-        english('messages.locationCountryUnknown'),
+        english('notices.locationCountryUnknown'),
       ],
-      ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('messages.aboutMeLength')],
+      ['an empty About Me', { aboutMe: '' }, 'aboutMe', english('notices.aboutMeLength')],
       [
         'an About Me of 1501 characters',
         { aboutMe: 'x'.repeat(1501) },
         'aboutMe',
-        english('messages.aboutMeLength'),
+        english('notices.aboutMeLength'),
       ],
       [
         'a 51-character education',
         { education: 'e'.repeat(51) },
         'education',
-        english('messages.educationTooLong'),
+        english('notices.educationTooLong'),
       ],
       [
         'a 51-character occupation',
         { occupation: 'o'.repeat(51) },
         'occupation',
-        english('messages.occupationTooLong'),
+        english('notices.occupationTooLong'),
       ],
-      ['no nationality', { nationality: [] }, 'nationality', english('messages.nationalityRequired')],
+      ['no nationality', { nationality: [] }, 'nationality', english('notices.nationalityRequired')],
       [
         'five nationalities',
         { nationality: ['Egypt', 'Morocco', 'Turkey', 'Pakistan', 'India'] },
         'nationality',
-        english('messages.nationalityTooMany'),
+        english('notices.nationalityTooMany'),
       ],
       [
         'a nationality twice',
         { nationality: ['Egypt', 'Egypt'] },
         'nationality',
-        english('messages.nationalityDuplicate'),
+        english('notices.nationalityDuplicate'),
       ],
       [
         'a nationality not on the list',
         { nationality: ['Narnia'] },
         'nationality',
-        english('messages.nationalityUnknown'),
+        english('notices.nationalityUnknown'),
       ],
-      ['height 129', { height: 129 }, 'height', english('messages.heightRange')],
-      ['height 201', { height: 201 }, 'height', english('messages.heightRange')],
+      ['height 129', { height: 129 }, 'height', english('notices.heightRange')],
+      ['height 201', { height: 201 }, 'height', english('notices.heightRange')],
       [
         'an unknown marital status',
         { maritalStatus: 'Engaged' },
         'maritalStatus',
-        english('messages.maritalStatusRequired'),
+        english('notices.maritalStatusRequired'),
       ],
     ])('refuses %s with its message and writes nothing', async (_label, patchBody, path, message) => {
       const user = await signUp(ctx.app)
@@ -360,7 +360,7 @@ describe('the own profile', () => {
       ],
       ['height 201', { height: 201 }, 'Height must be between 130cm and 200cm'],
       ['height 129', { height: 129 }, 'Height must be between 130cm and 200cm'],
-      ['a 26-character name', { name: 'n'.repeat(26) }, english('messages.nameLength')],
+      ['a 26-character name', { name: 'n'.repeat(26) }, english('notices.nameLength')],
     ])('refuses %s with its message and changes nothing', async (_label, body, message) => {
       const user = await setUp()
       const res = await patch(user, { occupation: 'Teacher', ...body })
@@ -376,8 +376,8 @@ describe('the own profile', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: english('messages.sexCannotChange'),
-        issues: [{ path: 'sex', message: english('messages.sexCannotChange') }],
+        message: english('notices.sexCannotChange'),
+        issues: [{ path: 'sex', message: english('notices.sexCannotChange') }],
       })
       const [row] = (await rowsOf(user.id)).profiles
       expect(row).toMatchObject({ sex: 'female', name: 'Amina' })

@@ -117,7 +117,7 @@ export async function creditTokens(
     throw new Error('amount must be a positive integer')
   return db.transaction(async (tx) => {
     const [locked] = await lockProfiles(tx, [input.userId])
-    if (!locked) throw new AppError('NOT_FOUND', english('messages.profileNotFound'))
+    if (!locked) throw new AppError('NOT_FOUND', english('notices.profileNotFound'))
     const balances = await applyLedger(
       tx,
       [{ userId: input.userId, amount: input.amount, type: 'grant', ...input.line }],

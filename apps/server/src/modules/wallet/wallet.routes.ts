@@ -18,7 +18,7 @@ export async function walletRoutes(
       // Refunds and penalties of timers that ran out count before the balance is shown.
       await settleDueFor(me.id)
       const wallet = await getWallet(app.db, me.id, app.clock.now())
-      if (!wallet) throw new AppError('FORBIDDEN', english('messages.completeProfileFirst'))
+      if (!wallet) throw new AppError('FORBIDDEN', english('notices.completeProfileFirst'))
       return wallet
     })
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { Compass, Heart, MessageCircle, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
@@ -10,7 +10,7 @@ import { useT } from '../../i18n'
 import { useIsDesktop } from '../../lib/use-media-query'
 import { useToastClearance } from '../../lib/use-toast-clearance'
 
-const TABS: { to: string; label: MessageKey; icon: ReactNode }[] = [
+const TABS: { to: string; label: TextKey; icon: ReactNode }[] = [
   { to: paths.app.profiles, label: 'common.nav.profiles', icon: <Compass aria-hidden size={22} /> },
   { to: paths.app.liked, label: 'common.nav.liked', icon: <Heart aria-hidden size={22} /> },
   { to: paths.app.matches, label: 'common.nav.matches', icon: <MessageCircle aria-hidden size={22} /> },

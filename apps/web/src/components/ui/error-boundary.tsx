@@ -31,8 +31,8 @@ export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: (
       role="alert"
       className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="font-display text-2xl text-ink">{t('messages.somethingWentWrong')}</h1>
-      <p className="text-muted">{message || t('messages.unexpectedErrorTryAgain')}</p>
+      <h1 className="font-display text-2xl text-ink">{t('notices.somethingWentWrong')}</h1>
+      <p className="text-muted">{message || t('notices.unexpectedErrorTryAgain')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>

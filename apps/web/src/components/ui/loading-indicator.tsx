@@ -35,7 +35,7 @@ export function LoadingIndicator({
         aria-hidden
         className={cn('animate-spin rounded-full border-primary/25 border-t-primary', SIZES[size])}
       />
-      <p className="text-ink">{message ?? t('messages.loading')}</p>
+      <p className="text-ink">{message ?? t('notices.loading')}</p>
       {subMessage && <p className="text-sm text-muted">{subMessage}</p>}
     </div>
   )

@@ -45,7 +45,7 @@ describe('useProfileActions: like', () => {
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'liked' })
     expect(toasts.success).toHaveBeenCalledWith(
-      english('messages.youLiked', { name: 'Maryam', sex: 'female' }),
+      english('notices.youLiked', { name: 'Maryam', sex: 'female' }),
     )
     expect(await act(() => like(maryam))).toEqual({ status: 'matched', matchId: 'm-1' })
     expect(toasts.success).toHaveBeenCalledTimes(1)
@@ -57,8 +57,8 @@ describe('useProfileActions: like', () => {
     )
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'already_liked' })
-    expect(toasts.info).toHaveBeenCalledWith(english('messages.alreadyLiked'), {
-      description: english('messages.alreadyLikedDescription'),
+    expect(toasts.info).toHaveBeenCalledWith(english('notices.alreadyLiked'), {
+      description: english('notices.alreadyLikedDescription'),
     })
   })
 
@@ -71,8 +71,8 @@ describe('useProfileActions: like', () => {
       expect(await act(() => like(maryam))).toEqual({ status: 'failed' })
     }
     expect(toasts.error).toHaveBeenCalledTimes(2)
-    expect(toasts.error).toHaveBeenNthCalledWith(2, english('messages.errorTitle'), {
-      description: english('messages.failedToLikeTryAgain'),
+    expect(toasts.error).toHaveBeenNthCalledWith(2, english('notices.errorTitle'), {
+      description: english('notices.failedToLikeTryAgain'),
     })
   })
 
@@ -89,11 +89,11 @@ describe('useProfileActions: like', () => {
     )
     const { like } = actions()
     expect(await act(() => like(maryam))).toEqual({ status: 'failed' })
-    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToLike', { reason: 'No' }))
+    expect(toasts.error).toHaveBeenLastCalledWith(english('notices.failedToLike', { reason: 'No' }))
     status = 404
     expect(await act(() => like(maryam))).toEqual({ status: 'gone' })
     expect(toasts.error).toHaveBeenLastCalledWith(
-      english('messages.failedToLike', { reason: 'Profile not found' }),
+      english('notices.failedToLike', { reason: 'Profile not found' }),
     )
   })
 })
@@ -114,7 +114,7 @@ describe('useProfileActions: pass and favorite', () => {
     expect(await act(() => pass(maryam))).toBe('failed')
     status = 404
     expect(await act(() => pass(maryam))).toBe('gone')
-    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToPass', { reason: 'Nope' }))
+    expect(toasts.error).toHaveBeenLastCalledWith(english('notices.failedToPass', { reason: 'Nope' }))
   })
 
   it('adds with PUT and removes with DELETE, and says which failed', async () => {
@@ -128,11 +128,11 @@ describe('useProfileActions: pass and favorite', () => {
     )
     const { setFavorite } = actions()
     expect(await act(() => setFavorite(maryam, true))).toBe(true)
-    expect(toasts.success).toHaveBeenCalledWith(english('messages.addedToFavorites'), {
-      description: english('messages.nowInFavorites', { name: 'Maryam', sex: 'female' }),
+    expect(toasts.success).toHaveBeenCalledWith(english('notices.addedToFavorites'), {
+      description: english('notices.nowInFavorites', { name: 'Maryam', sex: 'female' }),
     })
     expect(await act(() => setFavorite(maryam, false))).toBe(false)
-    expect(toasts.error).toHaveBeenCalledWith(english('messages.failedToUnfavorite'))
+    expect(toasts.error).toHaveBeenCalledWith(english('notices.failedToUnfavorite'))
     expect(methods).toEqual(['PUT'])
   })
 })
@@ -149,15 +149,15 @@ describe('useProfileActions: block and report', () => {
     )
     const { block, report } = actions()
     await act(() => block(maryam))
-    expect(toasts.success).toHaveBeenLastCalledWith(english('messages.blocked'), {
-      description: english('messages.noLongerSeeEachOther', { name: 'Maryam', sex: 'female' }),
+    expect(toasts.success).toHaveBeenLastCalledWith(english('notices.blocked'), {
+      description: english('notices.noLongerSeeEachOther', { name: 'Maryam', sex: 'female' }),
     })
     await act(() => report(maryam, { category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' }))
     expect(reported).toEqual({ category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' })
     expect(toasts.success).toHaveBeenLastCalledWith(
-      english('messages.reportSubmittedFor', { name: 'Maryam', sex: 'female' }),
+      english('notices.reportSubmittedFor', { name: 'Maryam', sex: 'female' }),
       {
-        description: english('messages.reportThanks'),
+        description: english('notices.reportThanks'),
       },
     )
   })
@@ -169,15 +169,15 @@ describe('useProfileActions: block and report', () => {
     )
     const discover = actions()
     await expect(act(() => discover.block(maryam))).rejects.toThrow('Already blocked')
-    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToBlock'), undefined)
+    expect(toasts.error).toHaveBeenLastCalledWith(english('notices.failedToBlock'), undefined)
     const chat = actions(CHAT_TEXTS)
     await expect(act(() => chat.block(maryam))).rejects.toThrow('Already blocked')
-    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToBlockTryAgain'), {
+    expect(toasts.error).toHaveBeenLastCalledWith(english('notices.failedToBlockTryAgain'), {
       description: 'Already blocked',
     })
     await expect(
       act(() => chat.report(maryam, { category: REPORT_CATEGORIES[0], reason: 'Rude in her profile' })),
     ).rejects.toThrow()
-    expect(toasts.error).toHaveBeenLastCalledWith(english('messages.failedToReportTryAgain'), undefined)
+    expect(toasts.error).toHaveBeenLastCalledWith(english('notices.failedToReportTryAgain'), undefined)
   })
 })

@@ -40,17 +40,17 @@ export interface ProfileActionTexts {
 
 /** Discover's and Liked's wording. */
 export const PROFILE_TEXTS: ProfileActionTexts = {
-  liked: (name, sex) => t('messages.youLiked', { name, sex }),
-  passed: (name, sex) => t('messages.youPassedOn', { name, sex }),
-  blockFailed: () => t('messages.failedToBlock'),
+  liked: (name, sex) => t('notices.youLiked', { name, sex }),
+  passed: (name, sex) => t('notices.youPassedOn', { name, sex }),
+  blockFailed: () => t('notices.failedToBlock'),
   blocked: (name, sex) => ({
-    title: t('messages.blocked'),
-    description: t('messages.noLongerSeeEachOther', { name, sex }),
+    title: t('notices.blocked'),
+    description: t('notices.noLongerSeeEachOther', { name, sex }),
   }),
-  reportFailed: () => t('messages.failedToSubmitReport'),
+  reportFailed: () => t('notices.failedToSubmitReport'),
   reported: (name, sex) => ({
-    title: t('messages.reportSubmittedFor', { name, sex }),
-    description: t('messages.reportThanks'),
+    title: t('notices.reportSubmittedFor', { name, sex }),
+    description: t('notices.reportThanks'),
   }),
   showRefusalReason: false,
 }
@@ -61,15 +61,15 @@ export const DISCOVER_TEXTS: ProfileActionTexts = { ...PROFILE_TEXTS, liked: nul
 /** The chat's wording: its failures ask to try again, its confirmations are 'Blocked' and 'Reported'. */
 export const CHAT_TEXTS: ProfileActionTexts = {
   ...PROFILE_TEXTS,
-  blockFailed: () => t('messages.failedToBlockTryAgain'),
+  blockFailed: () => t('notices.failedToBlockTryAgain'),
   blocked: (name, sex) => ({
-    title: t('messages.blocked'),
-    description: t('messages.hasBeenBlocked', { name, sex }),
+    title: t('notices.blocked'),
+    description: t('notices.hasBeenBlocked', { name, sex }),
   }),
-  reportFailed: () => t('messages.failedToReportTryAgain'),
+  reportFailed: () => t('notices.failedToReportTryAgain'),
   reported: (name, sex) => ({
-    title: t('messages.reported'),
-    description: t('messages.reportSubmittedFor', { name, sex }),
+    title: t('notices.reported'),
+    description: t('notices.reportSubmittedFor', { name, sex }),
   }),
   showRefusalReason: true,
 }
@@ -92,15 +92,15 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           const result = await likeProfile(profile.id)
           if (result.status === 'already_liked') {
-            toast.info(t('messages.alreadyLiked'), { description: t('messages.alreadyLikedDescription') })
+            toast.info(t('notices.alreadyLiked'), { description: t('notices.alreadyLikedDescription') })
           } else if (result.status === 'liked' && texts.liked)
             toast.success(texts.liked(profile.name, profile.sex))
           return result
         } catch (error) {
           // A network or server failure may be tried again as it is; a refusal carries its reason.
           if (!isProfileGone(error) && isTransient(error)) {
-            toast.error(t('messages.errorTitle'), { description: t('messages.failedToLikeTryAgain') })
-          } else toast.error(t('messages.failedToLike', { reason: errorMessage(error) }))
+            toast.error(t('notices.errorTitle'), { description: t('notices.failedToLikeTryAgain') })
+          } else toast.error(t('notices.failedToLike', { reason: errorMessage(error) }))
           return { status: isProfileGone(error) ? 'gone' : 'failed' }
         }
       },
@@ -111,7 +111,7 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
           if (texts.passed) toast(texts.passed(profile.name, profile.sex))
           return 'passed'
         } catch (error) {
-          toast.error(t('messages.failedToPass', { reason: errorMessage(error) }))
+          toast.error(t('notices.failedToPass', { reason: errorMessage(error) }))
           return isProfileGone(error) ? 'gone' : 'failed'
         }
       },
@@ -121,13 +121,13 @@ export function useProfileActions(texts: ProfileActionTexts = PROFILE_TEXTS) {
         try {
           await setFavorite(profile.id, favorite)
         } catch {
-          toast.error(favorite ? t('messages.failedToFavorite') : t('messages.failedToUnfavorite'))
+          toast.error(favorite ? t('notices.failedToFavorite') : t('notices.failedToUnfavorite'))
           return false
         }
-        toast.success(favorite ? t('messages.addedToFavorites') : t('messages.removedFromFavorites'), {
+        toast.success(favorite ? t('notices.addedToFavorites') : t('notices.removedFromFavorites'), {
           description: favorite
-            ? t('messages.nowInFavorites', { name: profile.name, sex: profile.sex })
-            : t('messages.noLongerInFavorites', { name: profile.name, sex: profile.sex }),
+            ? t('notices.nowInFavorites', { name: profile.name, sex: profile.sex })
+            : t('notices.noLongerInFavorites', { name: profile.name, sex: profile.sex }),
         })
         return true
       },

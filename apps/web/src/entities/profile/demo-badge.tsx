@@ -27,23 +27,23 @@ export function DemoBadge({
       >
         <Sparkles aria-hidden size={14} className="shrink-0" />
         <span>
-          <span className="font-semibold">{t('messages.demoBadge')}</span>
-          <span> — {t('messages.demoBadgeDescription')}</span>
+          <span className="font-semibold">{t('notices.demoBadge')}</span>
+          <span> — {t('notices.demoBadgeDescription')}</span>
         </span>
       </p>
     )
   }
   return (
     <span
-      title={`${t('messages.demoBadge')} — ${t('messages.demoBadgeDescription')}`}
+      title={`${t('notices.demoBadge')} — ${t('notices.demoBadgeDescription')}`}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full border border-gold-ink/30 bg-cream px-2 py-0.5 font-sans text-xs font-semibold text-gold-ink',
         className,
       )}
     >
       <Sparkles aria-hidden size={12} />
-      <span>{t('messages.demoBadge')}</span>
-      <span className="sr-only"> — {t('messages.demoBadgeDescription')}</span>
+      <span>{t('notices.demoBadge')}</span>
+      <span className="sr-only"> — {t('notices.demoBadgeDescription')}</span>
     </span>
   )
 }

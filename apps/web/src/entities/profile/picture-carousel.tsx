@@ -62,7 +62,7 @@ export function PictureCarousel({
       {state === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
           <ImageOff aria-hidden size={32} />
-          <span>{t('messages.imageUnavailable')}</span>
+          <span>{t('notices.imageUnavailable')}</span>
         </div>
       ) : (
         <img

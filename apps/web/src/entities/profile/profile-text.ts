@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES, type MaritalStatus, type Sex } from '@mithaq/domain'
-import { directionOf, type MessageKey } from '@mithaq/i18n'
+import { directionOf, type TextKey } from '@mithaq/i18n'
 import { currentLocale, currentTranslator, isolateText, t } from '../../i18n'
 import { localCountryName, useCountryNames } from './country-names'
 
@@ -17,7 +17,7 @@ export function formatLocation(location: { city: string; country: string }): str
   // The city is isolated (a Latin one in Arabic), so "London، المملكة المتحدة" still reads city
   // first, from the right.
   if (city && country) return currentTranslator()('profile.location', { city: isolateText(city), country })
-  return city || country || t('messages.unknownLocation')
+  return city || country || t('notices.unknownLocation')
 }
 
 /**
@@ -29,7 +29,7 @@ export function useFormatLocation(): typeof formatLocation {
   return formatLocation
 }
 
-const MARITAL_KEYS: Record<MaritalStatus, MessageKey> = {
+const MARITAL_KEYS: Record<MaritalStatus, TextKey> = {
   'Never Married': 'profile.marital.neverMarried',
   Separated: 'profile.marital.separated',
   Divorced: 'profile.marital.divorced',

@@ -48,7 +48,7 @@ export function LikeBackNotice({
         {short && (
           <p className="mt-1 font-medium">
             {wallet.balance < 0
-              ? t('messages.balanceBelowZero')
+              ? t('notices.balanceBelowZero')
               : t('tokens.youHave', { balance: tokensText(t, wallet.balance) })}{' '}
             {nextTopUpText(wallet.nextTopUp, new Date(), t)}
           </p>

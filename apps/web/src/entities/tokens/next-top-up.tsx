@@ -1,5 +1,5 @@
 import { type NextTopUpWire, TOKEN_RULES } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { currentTranslator, formatDate, formatNumber, formatSigned, useT } from '../../i18n'
 import { tokensText } from './token-prices'
 
@@ -13,7 +13,7 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 export function nextTopUpText(
   nextTopUp: NextTopUpWire | null,
   now = new Date(),
-  t: Translator<MessageKey> = currentTranslator(),
+  t: Translator<TextKey> = currentTranslator(),
 ): string {
   if (!nextTopUp) return t('tokens.topUp.over', { weeks: formatNumber(TOKEN_RULES.weeklyTopUpForWeeks) })
   const at = new Date(nextTopUp.at)

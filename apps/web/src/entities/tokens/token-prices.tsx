@@ -1,5 +1,5 @@
 import { TOKEN_RULES } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { cn } from '../../components/ui/cn'
 import { formatNumber, useT } from '../../i18n'
 
@@ -10,13 +10,13 @@ export const hoursText = (ms: number) =>
   formatNumber(ms / HOUR_MS, { style: 'unit', unit: 'hour', unitDisplay: 'long' })
 
 /** 'n tokens' in the current language, with its plural forms. */
-export const tokensText = (t: Translator<MessageKey>, count: number) => t('tokens.count', { count })
+export const tokensText = (t: Translator<TextKey>, count: number) => t('tokens.count', { count })
 
 /**
  * What each step of a match costs. Every number comes from the domain's TOKEN_RULES, the same
  * table the server charges from, so the screen can never quote a price the server does not take.
  */
-export function tokenPrices(t: Translator<MessageKey>): { label: string; cost: string }[] {
+export function tokenPrices(t: Translator<TextKey>): { label: string; cost: string }[] {
   const tokens = (n: number) => tokensText(t, n)
   return [
     { label: t('tokens.price.unlock'), cost: tokens(TOKEN_RULES.unlockStandard) },
@@ -35,7 +35,7 @@ export function tokenPrices(t: Translator<MessageKey>): { label: string; cost: s
 }
 
 /** The weekly top-up in plain words: how much, and for how long. */
-export const weeklyTopUpRule = (t: Translator<MessageKey>) =>
+export const weeklyTopUpRule = (t: Translator<TextKey>) =>
   t('tokens.weeklyTopUpRule', {
     weeks: formatNumber(TOKEN_RULES.weeklyTopUpForWeeks),
     upTo: tokensText(t, TOKEN_RULES.weeklyTopUpTo),

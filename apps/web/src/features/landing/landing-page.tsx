@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type MessageKey } from '@mithaq/i18n'
+import { LOCALE_NAMES, LOCALES, type TextKey } from '@mithaq/i18n'
 import { Filter, Heart, MessageCircleHeart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -7,7 +7,7 @@ import { Logo } from '../../components/ui/logo'
 import { paths } from '../../config/paths'
 import { formatNumber, useT } from '../../i18n'
 
-const BLURBS: { title: MessageKey; body: MessageKey; icon: ReactNode }[] = [
+const BLURBS: { title: TextKey; body: TextKey; icon: ReactNode }[] = [
   {
     title: 'landing.tokens.title',
     body: 'landing.tokens.body',

@@ -1,4 +1,4 @@
-import { createTranslator, type Locale, type Messages, type Translator } from '@mithaq/i18n'
+import { createTranslator, type Locale, type Texts, type Translator } from '@mithaq/i18n'
 import { ArrowLeft } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -19,7 +19,7 @@ export function LegalPage({
   updated,
   children,
 }: {
-  load: (locale: Locale) => Promise<Messages>
+  load: (locale: Locale) => Promise<Texts>
   /** The catalogue's prefix: its `<prefix>.title`, `.updated` (with `{date}`) and `.binding`. */
   prefix: 'legal' | 'terms'
   /** The day the text was last changed, as written in `locale`. */

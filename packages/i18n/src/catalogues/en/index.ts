@@ -11,8 +11,8 @@ import language from './language'
 import liked from './liked'
 import mail from './mail'
 import matches from './matches'
-import messages from './messages'
 import moderation from './moderation'
+import notices from './notices'
 import notifications from './notifications'
 import payments from './payments'
 import profile from './profile'
@@ -42,5 +42,5 @@ export default {
   ...errors,
   ...validation,
   ...mail,
-  ...messages,
+  ...notices,
 }

@@ -123,14 +123,14 @@ export function createChatService({ db, clock, announcer, matches }: ChatService
             .from(messages)
             .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
           if (saved) {
-            if (saved.matchId !== matchId) throw new AppError('CONFLICT', english('messages.messageIdReused'))
+            if (saved.matchId !== matchId) throw new AppError('CONFLICT', english('notices.messageIdReused'))
             // Announced again: the first answer and its event may both have been lost with an instance.
             return {
               answer: { row: saved, created: false },
               event: { type: 'message.created' as const, message: toMessageDto(saved) },
             }
           }
-          if (overLimit) throw new AppError('RATE_LIMITED', english('messages.tooManyAttempts'))
+          if (overLimit) throw new AppError('RATE_LIMITED', english('notices.tooManyAttempts'))
           return { refused: true as const }
         },
       )

@@ -124,7 +124,7 @@ describe('sending messages', () => {
     expect((await send(one.amina, one.matchId, 'Salaam', clientId)).statusCode).toBe(201)
     const reused = await send(one.amina, second, 'Salaam', clientId)
     expect(reused.statusCode).toBe(409)
-    expect(reused.json().message).toBe(english('messages.messageIdReused'))
+    expect(reused.json().message).toBe(english('notices.messageIdReused'))
   })
 
   it('rejects empty, blank and over-long messages and a missing client id', async () => {

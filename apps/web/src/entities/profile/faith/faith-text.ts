@@ -1,5 +1,5 @@
 import { type FaithField, type FaithWhy, PREFER_NOT_TO_SAY } from '@mithaq/domain'
-import { INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import { INTL_TAGS, type TextKey } from '@mithaq/i18n'
 import type { useT } from '../../../i18n'
 import { formatList } from '../profile-text'
 
@@ -22,7 +22,7 @@ export function languageName(t: T, code: string): string {
 export function valueText(t: T, field: FaithField, value: string): string {
   if (value === PREFER_NOT_TO_SAY) return t('faith.preferNot')
   if (field === 'languages') return languageName(t, value)
-  return t(`faith.value.${field}.${value}` as MessageKey)
+  return t(`faith.value.${field}.${value}` as TextKey)
 }
 
 /** An answer in words: one value, or a list of languages joined as the profile joins lists. */

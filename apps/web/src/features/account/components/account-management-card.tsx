@@ -35,10 +35,10 @@ export function AccountManagementCard({ onSessionEnded }: AccountManagementCardP
   }
   const handleDeactivate = act(
     deactivateAccount,
-    t('messages.accountDeactivated'),
-    t('messages.failedToDeactivate'),
+    t('notices.accountDeactivated'),
+    t('notices.failedToDeactivate'),
   )
-  const handleDelete = act(deleteAccount, t('messages.accountDeleted'), t('messages.failedToDelete'))
+  const handleDelete = act(deleteAccount, t('notices.accountDeleted'), t('notices.failedToDelete'))
 
   return (
     <section

@@ -40,13 +40,13 @@ export function useForgetUser() {
 export function useSignOut() {
   const forgetUser = useForgetUser()
   return async () => {
-    let message: string = t('messages.signedOut')
+    let message: string = t('notices.signedOut')
     await unsubscribeThisBrowser()
     try {
       await signOutRequest()
     } catch (error) {
       // A session already ended elsewhere is answered UNAUTHENTICATED: signed out all the same.
-      if (errorCode(error) !== 'UNAUTHENTICATED') message = t('messages.signOutServerIssue')
+      if (errorCode(error) !== 'UNAUTHENTICATED') message = t('notices.signOutServerIssue')
     }
     forgetUser()
     toast.success(message)

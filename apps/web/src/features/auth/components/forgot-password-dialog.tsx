@@ -41,7 +41,7 @@ export function ForgotPasswordDialog({
     setBusy(true)
     try {
       await requestPasswordReset(parsed.data.email)
-      toast.success(t('messages.resetEmailSent'))
+      toast.success(t('notices.resetEmailSent'))
       onOpenChange(false)
     } catch (err) {
       // Shown once, in place: a toast as well would say it twice.

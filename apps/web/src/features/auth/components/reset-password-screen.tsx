@@ -26,7 +26,7 @@ export function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!token) {
-      toast.error(t('messages.invalidResetLink'))
+      toast.error(t('notices.invalidResetLink'))
       navigate(paths.auth, { replace: true })
     }
   }, [token, navigate, t])
@@ -44,7 +44,7 @@ export function ResetPasswordScreen() {
     setBusy(true)
     try {
       await resetPassword(parsed.data.password, token)
-      toast.success(t('messages.passwordUpdated'))
+      toast.success(t('notices.passwordUpdated'))
       navigate(paths.auth, { replace: true })
     } catch (err) {
       setError(errorMessage(err))

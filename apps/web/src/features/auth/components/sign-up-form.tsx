@@ -42,9 +42,9 @@ export function SignUpForm() {
       })
       if (confirmationPending) {
         setPending(true)
-        toast.success(t('messages.confirmationPending'))
+        toast.success(t('notices.confirmationPending'))
       } else {
-        toast.success(t('messages.accountCreated'))
+        toast.success(t('notices.accountCreated'))
         await queryClient.invalidateQueries({ queryKey: meQueryKey })
       }
     } catch (err) {
@@ -55,7 +55,7 @@ export function SignUpForm() {
     }
   }
 
-  if (pending) return <FormAlert tone="info" message={t('messages.confirmationPending')} />
+  if (pending) return <FormAlert tone="info" message={t('notices.confirmationPending')} />
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">

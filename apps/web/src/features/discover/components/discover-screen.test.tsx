@@ -52,7 +52,7 @@ describe('the Discover screen', () => {
     discoverServer([first, buildDiscoverCard({ name: 'Huda' })])
     renderWithProviders(<DiscoverScreen />)
 
-    expect(screen.getByText(english('messages.loadingProfiles'))).toBeDefined()
+    expect(screen.getByText(english('notices.loadingProfiles'))).toBeDefined()
     const shown = await card('Maryam')
     expect(within(shown).getByText('Architect', { selector: 'dd' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'Like Maryam' })).toBeDefined()
@@ -91,13 +91,13 @@ describe('the Discover screen', () => {
         ?.getAttribute('src')
     await expect.poll(src, { timeout: 5000 }).toContain('blurred-1.jpg')
     expect(asked).toEqual([maryam.id])
-    expect(within(shown).queryByText(english('messages.imageUnavailable'))).toBeNull()
+    expect(within(shown).queryByText(english('notices.imageUnavailable'))).toBeNull()
     expect(within(shown).getByText(/private/i)).toBeDefined()
 
     // If the fresh link fails too, the card says so and does not ask again.
     fireEvent.error(within(shown).getByRole('img', { name: /Maryam/ }))
     expect(
-      await within(shown).findByText(english('messages.imageUnavailable'), {}, { timeout: 5000 }),
+      await within(shown).findByText(english('notices.imageUnavailable'), {}, { timeout: 5000 }),
     ).toBeDefined()
     expect(asked).toEqual([maryam.id])
   })
@@ -147,10 +147,10 @@ describe('the Discover screen', () => {
     discoverServer([])
     renderWithProviders(<DiscoverScreen />)
 
-    const heading = await screen.findByRole('heading', { name: english('messages.noProfilesAtAll') })
+    const heading = await screen.findByRole('heading', { name: english('notices.noProfilesAtAll') })
     const empty = heading.closest<HTMLElement>('[role="status"]')!
-    expect(within(empty).getByText(english('messages.noProfilesAtAllHint'))).toBeDefined()
-    expect(within(empty).getByRole('button', { name: english('messages.startOver') })).toBeDefined()
+    expect(within(empty).getByText(english('notices.noProfilesAtAllHint'))).toBeDefined()
+    expect(within(empty).getByRole('button', { name: english('notices.startOver') })).toBeDefined()
   })
 
   it('shows a failed feed as an alert, and Try Again loads it', async () => {
@@ -159,13 +159,13 @@ describe('the Discover screen', () => {
     discoverServer([maryam], () => {
       calls += 1
       return calls === 1
-        ? answerError(503, 'SERVICE_UNAVAILABLE', english('messages.serviceUnavailable'))
+        ? answerError(503, 'SERVICE_UNAVAILABLE', english('notices.serviceUnavailable'))
         : answer(discoverPageSchema, { profiles: [maryam], nextCursor: null })
     })
     renderWithProviders(<DiscoverScreen />)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText(english('messages.failedToLoadProfiles'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.failedToLoadProfiles'))).toBeDefined()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
     expect(await card('Maryam')).toBeDefined()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -198,24 +198,24 @@ describe('the Discover screen', () => {
     it('offers Start Over when people I passed match the filters, and brings them back', async () => {
       filteredServer(true)
       renderWithProviders(<DiscoverScreen />)
-      expect(await screen.findByText(english('messages.noProfilesFound'))).toBeDefined()
+      expect(await screen.findByText(english('notices.noProfilesFound'))).toBeDefined()
       expect(
         screen.getByText('Some people you passed match these filters: Start Over shows them again.'),
       ).toBeDefined()
-      expect(screen.getByRole('button', { name: english('messages.widenFilters') })).toBeDefined()
-      await userEvent.click(screen.getByRole('button', { name: english('messages.startOver') }))
+      expect(screen.getByRole('button', { name: english('notices.widenFilters') })).toBeDefined()
+      await userEvent.click(screen.getByRole('button', { name: english('notices.startOver') }))
       expect(await card('Maryam')).toBeDefined()
     })
 
     it('offers only wider filters when nobody I passed matches them', async () => {
       filteredServer(false)
       renderWithProviders(<DiscoverScreen />)
-      expect(await screen.findByText(english('messages.noProfilesFound'))).toBeDefined()
+      expect(await screen.findByText(english('notices.noProfilesFound'))).toBeDefined()
       expect(
         screen.getByText('Try adjusting your filters or check back later for new profiles'),
       ).toBeDefined()
-      expect(screen.getByRole('button', { name: english('messages.widenFilters') })).toBeDefined()
-      expect(screen.queryByRole('button', { name: english('messages.startOver') })).toBeNull()
+      expect(screen.getByRole('button', { name: english('notices.widenFilters') })).toBeDefined()
+      expect(screen.queryByRole('button', { name: english('notices.startOver') })).toBeNull()
     })
   })
 })

@@ -114,12 +114,12 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
   if (state === 'loading') {
     content = (
       <div className="py-10">
-        <LoadingIndicator message={t('messages.loadingProfiles')} size="large" />
+        <LoadingIndicator message={t('notices.loadingProfiles')} size="large" />
       </div>
     )
   } else if (state === 'error') {
     content = (
-      <EmptyState icon={<SearchX aria-hidden size={28} />} title={t('messages.failedToLoadProfiles')} alert>
+      <EmptyState icon={<SearchX aria-hidden size={28} />} title={t('notices.failedToLoadProfiles')} alert>
         <Button variant="secondary" onClick={() => deck.retry()}>
           {t('discover.tryAgain')}
         </Button>
@@ -129,14 +129,14 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
     // Nobody new matches the filters: one tap widens them to everyone, so this is never a dead
     // end; when people I passed match them, Start Over brings them back without losing the filters.
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noProfilesFound')}>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('notices.noProfilesFound')}>
         <p className="text-muted">
-          {deck.passedWaiting ? t('discover.passedMatchFilters') : t('messages.noProfilesFoundHint')}
+          {deck.passedWaiting ? t('discover.passedMatchFilters') : t('notices.noProfilesFoundHint')}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {deck.passedWaiting && (
             <Button onClick={() => void deck.startOver()}>
-              <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
+              <RotateCcw aria-hidden size={18} /> {t('notices.startOver')}
             </Button>
           )}
           <Button
@@ -144,7 +144,7 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
             disabled={widen.isPending}
             onClick={() => widen.mutate(DEFAULT_DISCOVER_FILTERS)}
           >
-            <SlidersHorizontal aria-hidden size={18} /> {t('messages.widenFilters')}
+            <SlidersHorizontal aria-hidden size={18} /> {t('notices.widenFilters')}
           </Button>
           <Button variant="secondary" onClick={() => setDialog({ kind: 'filters' })}>
             {t('discover.adjustFilters')}
@@ -155,16 +155,16 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
   } else if (state === 'none') {
     // Default filters and nobody left: widening cannot help, so say so plainly.
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noProfilesAtAll')}>
-        <p className="text-muted">{t('messages.noProfilesAtAllHint')}</p>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('notices.noProfilesAtAll')}>
+        <p className="text-muted">{t('notices.noProfilesAtAllHint')}</p>
         <Button variant="secondary" onClick={() => void deck.startOver()}>
-          <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
+          <RotateCcw aria-hidden size={18} /> {t('notices.startOver')}
         </Button>
       </EmptyState>
     )
   } else if (state === 'done') {
     content = (
-      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('messages.noMoreProfiles')}>
+      <EmptyState icon={<Compass aria-hidden size={28} />} title={t('notices.noMoreProfiles')}>
         <p className="text-muted">{t('discover.seenEveryone')}</p>
         <p className="text-muted">{t('discover.startOverHint')}</p>
         {deck.undoable && (
@@ -173,11 +173,11 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
             onClick={handleUndo}
             aria-label={t('discover.undoPassOn', { name: deck.undoable.name, sex: deck.undoable.sex })}
           >
-            <Undo2 aria-hidden size={18} /> {t('messages.undoPass')}
+            <Undo2 aria-hidden size={18} /> {t('notices.undoPass')}
           </Button>
         )}
         <Button onClick={() => void deck.startOver()}>
-          <RotateCcw aria-hidden size={18} /> {t('messages.startOver')}
+          <RotateCcw aria-hidden size={18} /> {t('notices.startOver')}
         </Button>
       </EmptyState>
     )
@@ -205,7 +205,7 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
     >
       <header className="mx-auto flex w-full max-w-md shrink-0 items-center justify-between gap-3 lg:max-w-5xl">
         <h1 id="discover-title" className="font-display text-3xl text-ink">
-          {t('messages.discoverTitle')}
+          {t('notices.discoverTitle')}
         </h1>
         <Button
           variant="secondary"
@@ -314,7 +314,7 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
                           sex: deck.undoable.sex,
                         })}
                       >
-                        <Undo2 aria-hidden size={16} /> {t('messages.undoPass')}
+                        <Undo2 aria-hidden size={16} /> {t('notices.undoPass')}
                       </Button>
                     )}
                   </div>

@@ -60,7 +60,7 @@ export function FiltersDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !update.isPending && onOpenChange(next)}
-      title={t('messages.profileFiltersTitle')}
+      title={t('notices.profileFiltersTitle')}
       description={t('discover.filtersDescription')}
     >
       {filters.isPending ? (

@@ -187,7 +187,7 @@ export function useCardDeck() {
       }
       dispatch({ type: 'undone', id: profile.id })
     } catch (error) {
-      toast.error(t('messages.failedToUndo'), { description: errorMessage(error) })
+      toast.error(t('notices.failedToUndo'), { description: errorMessage(error) })
     }
   }
 
@@ -200,7 +200,7 @@ export function useCardDeck() {
     try {
       await startOverFeed()
     } catch (error) {
-      toast.error(t('messages.failedToStartOver'), { description: errorMessage(error) })
+      toast.error(t('notices.failedToStartOver'), { description: errorMessage(error) })
     }
     dispatch({ type: 'startedOver' })
     await queryClient.resetQueries({ queryKey: discoverFeedQueryKey })

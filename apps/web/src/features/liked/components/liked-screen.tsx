@@ -60,40 +60,40 @@ export function LikedScreen({ unmatched, onTabShown }: LikedScreenProps) {
           className="flex w-fit max-w-full flex-wrap gap-1 rounded-3xl border border-line bg-white p-1"
         >
           <Tabs.Trigger value="me" className={triggerClasses}>
-            {tabLabel((n) => t('messages.likedMeTab', { n }), likedMe.data, t('liked.likedMe'))}
+            {tabLabel((n) => t('notices.likedMeTab', { n }), likedMe.data, t('liked.likedMe'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="mine" className={triggerClasses}>
-            {tabLabel((n) => t('messages.iLikedTab', { n }), likedByMe.data, t('liked.iLiked'))}
+            {tabLabel((n) => t('notices.iLikedTab', { n }), likedByMe.data, t('liked.iLiked'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="favorites" className={triggerClasses}>
-            {tabLabel((n) => t('messages.favoritedTab', { n }), favorites.data, t('liked.favorited'))}
+            {tabLabel((n) => t('notices.favoritedTab', { n }), favorites.data, t('liked.favorited'))}
           </Tabs.Trigger>
           <Tabs.Trigger value="unmatched" className={triggerClasses}>
-            {t('messages.unmatchedTab')}
+            {t('notices.unmatchedTab')}
           </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="me" className="mt-4 focus:outline-none">
           <LikedGrid
             list={likedMe}
-            emptyTitle={t('messages.noLikesYet')}
-            emptyHint={t('messages.likedMeEmptyHint')}
+            emptyTitle={t('notices.noLikesYet')}
+            emptyHint={t('notices.likedMeEmptyHint')}
             onOpen={setOpen}
           />
         </Tabs.Content>
         <Tabs.Content value="mine" className="mt-4 focus:outline-none">
           <LikedGrid
             list={likedByMe}
-            emptyTitle={t('messages.noLikesYet')}
-            emptyHint={t('messages.iLikedEmptyHint')}
+            emptyTitle={t('notices.noLikesYet')}
+            emptyHint={t('notices.iLikedEmptyHint')}
             onOpen={setOpen}
           />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="mt-4 focus:outline-none">
           <LikedGrid
             list={favorites}
-            emptyTitle={t('messages.noFavoritesYet')}
-            emptyHint={t('messages.favoritesEmptyHint')}
+            emptyTitle={t('notices.noFavoritesYet')}
+            emptyHint={t('notices.favoritesEmptyHint')}
             emptyIcon={<Star aria-hidden size={22} />}
             onOpen={setOpen}
           />

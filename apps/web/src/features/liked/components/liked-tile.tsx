@@ -88,7 +88,7 @@ function TileContent({ tile, children }: { tile: LikedTileData; children?: React
           )}
         </span>
         <span className="truncate text-start text-sm text-muted">
-          {tile.occupation ? <Isolated>{tile.occupation}</Isolated> : t('messages.noOccupationListed')}
+          {tile.occupation ? <Isolated>{tile.occupation}</Isolated> : t('notices.noOccupationListed')}
         </span>
         <span className="flex min-w-0 items-start gap-1 text-sm leading-snug text-muted">
           <MapPin aria-hidden size={14} className="mt-0.5 shrink-0" />

@@ -22,7 +22,7 @@ import { likedListsQueryKey, removeFromLikedLists } from '../api/liked-query-key
 const ALL_TABS = ['me', 'mine', 'favorites'] as const
 
 /** Liked says 'Profile Liked' where Discover names the person. */
-const LIKED_TEXTS = { ...PROFILE_TEXTS, liked: () => t('messages.profileLiked') }
+const LIKED_TEXTS = { ...PROFILE_TEXTS, liked: () => t('notices.profileLiked') }
 
 export interface ProfileDialogProps {
   /** The tile that was opened: its name titles the dialog before the profile arrives. */

@@ -84,10 +84,10 @@ function MomentBody({
         </span>
       </div>
       <RadixDialog.Title className="mt-7 font-display text-3xl text-primary">
-        {t('messages.itsAMatch')}
+        {t('notices.itsAMatch')}
       </RadixDialog.Title>
       <RadixDialog.Description className="mt-2 text-ink">
-        {t('messages.itsAMatchDescription')}
+        {t('notices.itsAMatchDescription')}
         {theirName && (
           <span className="mt-2 block text-sm text-muted">
             {t.rich<ReactNode>('matches.moment.window', isolate(theirName), {

@@ -7,7 +7,7 @@ import {
   type Sex,
   timeLeftText,
 } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { calendarDaysBetween, currentLocale, formatDate, formatPreview, isolateText } from '../../../i18n'
 
 /**
@@ -16,7 +16,7 @@ import { calendarDaysBetween, currentLocale, formatDate, formatPreview, isolateT
  * the screen's translator: one wording for the banner, the Matches rows and the reminders.
  */
 
-type T = Translator<MessageKey>
+type T = Translator<TextKey>
 /** Whom a timer names: a name, or a name and the sex its words may agree with. */
 type Person = { name: string; sex: Sex | null }
 

@@ -7,11 +7,11 @@ import {
   type ReportStatus,
   VERIFICATION_POSES,
 } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
-import english from '@mithaq/i18n/namespaces/en/messages'
+import type { TextKey, Translator } from '@mithaq/i18n'
+import english from '@mithaq/i18n/namespaces/en/notices'
 import { formatDate, t } from '../../../i18n'
 
-type T = Translator<MessageKey>
+type T = Translator<TextKey>
 
 /** A moment of the moderation record, in the current language. */
 export const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
@@ -36,7 +36,7 @@ export function categoryLabel(category: string): string {
 /** The pose the server picked (one of VERIFICATION_POSES), in the current language. */
 export function poseText(t: T, pose: string): string {
   const index = (VERIFICATION_POSES as readonly string[]).indexOf(pose)
-  return index < 0 ? pose : t(`moderation.pose.${index}` as MessageKey)
+  return index < 0 ? pose : t(`moderation.pose.${index}` as TextKey)
 }
 
 /**

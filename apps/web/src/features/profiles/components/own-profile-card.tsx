@@ -13,7 +13,7 @@ export function OwnProfileCard() {
   if (error) {
     return (
       <div role="alert" className="rounded-3xl border border-line bg-white p-6 text-center">
-        <p className="font-medium text-ink">{t('messages.somethingWentWrong')}</p>
+        <p className="font-medium text-ink">{t('notices.somethingWentWrong')}</p>
         <p className="mt-1 text-sm text-muted">{errorMessage(error)}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => refetch()}>
           {t('profile.tryAgain')}

@@ -64,27 +64,27 @@ describe('detecting the location in the native shell', () => {
   it.each([
     [
       pluginError('OS-PLUG-GLOC-0003', 'Location permission request was denied.'),
-      english('messages.locationPermissionDenied'),
+      english('notices.locationPermissionDenied'),
     ],
-    [pluginError('OS-PLUG-GLOC-0008', 'restricted'), english('messages.locationPermissionDenied')],
+    [pluginError('OS-PLUG-GLOC-0008', 'restricted'), english('notices.locationPermissionDenied')],
     [
       pluginError('OS-PLUG-GLOC-0007', 'Location services are not enabled.'),
-      english('messages.locationUnavailable'),
+      english('notices.locationUnavailable'),
     ],
     [
       pluginError('OS-PLUG-GLOC-0009', 'Request to enable location was denied.'),
-      english('messages.locationUnavailable'),
+      english('notices.locationUnavailable'),
     ],
-    [pluginError('OS-PLUG-GLOC-0002', 'There was an error.'), english('messages.locationUnavailable')],
+    [pluginError('OS-PLUG-GLOC-0002', 'There was an error.'), english('notices.locationUnavailable')],
     [
       pluginError('OS-PLUG-GLOC-0010', 'Could not obtain location in time.'),
-      english('messages.locationTimedOut'),
+      english('notices.locationTimedOut'),
     ],
-    [pluginError('OS-PLUG-GLOC-0099', 'Something new'), english('messages.failedToDetectLocation')],
-    [browserError(1), english('messages.locationPermissionDenied')],
-    [browserError(2), english('messages.locationUnavailable')],
-    [browserError(3), english('messages.locationTimedOut')],
-    [new Error('no code at all'), english('messages.failedToDetectLocation')],
+    [pluginError('OS-PLUG-GLOC-0099', 'Something new'), english('notices.failedToDetectLocation')],
+    [browserError(1), english('notices.locationPermissionDenied')],
+    [browserError(2), english('notices.locationUnavailable')],
+    [browserError(3), english('notices.locationTimedOut')],
+    [new Error('no code at all'), english('notices.failedToDetectLocation')],
   ])('shows the specification message for %o', async (error, message) => {
     plugin.getCurrentPosition = () => Promise.reject(error)
     expect(await detectLocation()).toEqual({ ok: false, message })
@@ -94,7 +94,7 @@ describe('detecting the location in the native shell', () => {
     plugin.getCurrentPosition = () => Promise.reject(pluginError('OS-PLUG-GLOC-0003', 'denied'))
     expect(await detectLocation({ isRetry: true })).toEqual({
       ok: false,
-      message: english('messages.locationPermissionDeniedTryAgain'),
+      message: english('notices.locationPermissionDeniedTryAgain'),
     })
     expect(asked).toEqual([])
   })

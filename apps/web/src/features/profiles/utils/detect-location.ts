@@ -66,7 +66,7 @@ export function locationFailure(error: unknown): LocationFailure {
  */
 export async function detectLocation({ isRetry = false } = {}): Promise<DetectOutcome> {
   if (!isNativeShell && !('geolocation' in navigator))
-    return { ok: false, message: t('messages.geolocationUnsupported') }
+    return { ok: false, message: t('notices.geolocationUnsupported') }
   let position: Coordinates
   try {
     position = await currentPosition()
@@ -80,7 +80,7 @@ export async function detectLocation({ isRetry = false } = {}): Promise<DetectOu
     // Our geocoder names no city for the point (the open sea): its own message says so.
     if (error instanceof ApiError && errorCode(error) === 'NOT_FOUND')
       return { ok: false, message: error.message }
-    return { ok: false, message: t('messages.geocodingFailed') }
+    return { ok: false, message: t('notices.geocodingFailed') }
   }
 }
 
@@ -88,12 +88,12 @@ export async function detectLocation({ isRetry = false } = {}): Promise<DetectOu
 function positionErrorMessage(error: unknown, isRetry: boolean): string {
   switch (locationFailure(error)) {
     case 'denied':
-      return isRetry ? t('messages.locationPermissionDeniedTryAgain') : t('messages.locationPermissionDenied')
+      return isRetry ? t('notices.locationPermissionDeniedTryAgain') : t('notices.locationPermissionDenied')
     case 'timeout':
-      return t('messages.locationTimedOut')
+      return t('notices.locationTimedOut')
     case 'unavailable':
-      return t('messages.locationUnavailable')
+      return t('notices.locationUnavailable')
     default:
-      return t('messages.failedToDetectLocation')
+      return t('notices.failedToDetectLocation')
   }
 }

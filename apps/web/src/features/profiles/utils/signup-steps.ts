@@ -1,5 +1,5 @@
 import { basicInfoSchema, profileDetailsSchema, toIsoDate } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { paths } from '../../../config/paths'
 import { currentTranslator } from '../../../i18n'
 import { type FieldErrors, zodFieldErrors } from '../../../lib/form-errors'
@@ -7,7 +7,7 @@ import type { SignupDraft } from '../hooks/use-signup-draft'
 
 export type StepNumber = 1 | 2 | 3 | 4
 
-const step = (number: StepNumber, path: string, key: MessageKey) => ({
+const step = (number: StepNumber, path: string, key: TextKey) => ({
   number,
   path,
   /** The step's name in the current language. */

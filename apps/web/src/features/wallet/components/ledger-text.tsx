@@ -1,5 +1,5 @@
 import { isNamedLedgerKind, type LedgerKind, type TokenTransaction } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import type { ReactNode } from 'react'
 import { isolate } from '../../../i18n/isolate'
 import { formatMoney } from '../../../i18n/money'
@@ -9,7 +9,7 @@ import { formatMoney } from '../../../i18n/money'
  * the server stored them (decision 305). The English description is shown only for an entry of
  * no known kind ('other'), and the operator's own words for a grant are shown as they wrote them.
  */
-const KEYS: Record<Exclude<LedgerKind, 'other'>, MessageKey> = {
+const KEYS: Record<Exclude<LedgerKind, 'other'>, TextKey> = {
   welcome: 'tokens.ledger.welcome',
   weekly_top_up: 'tokens.ledger.weeklyTopUp',
   operator_grant: 'tokens.ledger.operatorGrant',
@@ -25,7 +25,7 @@ const KEYS: Record<Exclude<LedgerKind, 'other'>, MessageKey> = {
   purchase_reversed: 'tokens.ledger.purchaseReversed',
 }
 
-export function ledgerText(t: Translator<MessageKey>, transaction: TokenTransaction): ReactNode {
+export function ledgerText(t: Translator<TextKey>, transaction: TokenTransaction): ReactNode {
   const { kind, params, description } = transaction
   if (kind === 'other') return <bdi>{description}</bdi>
   if (kind === 'operator_grant' && params.note) return <bdi>{params.note}</bdi>

@@ -128,7 +128,7 @@ export function WalletCard() {
           {wallet.data.balance < 0 && (
             <p className="mt-2 flex gap-2 rounded-2xl bg-destructive-soft px-3 py-2 text-sm text-ink">
               <CircleAlert aria-hidden size={16} className="mt-0.5 shrink-0 text-destructive" />
-              {t('messages.balanceBelowZero')}
+              {t('notices.balanceBelowZero')}
             </p>
           )}
           <div className="mt-3 rounded-2xl bg-gold/25 px-3 py-2 text-sm text-gold-ink">
@@ -176,7 +176,7 @@ export function WalletCard() {
         </Button>
       ) : null}
       <HowTokensWorkDialog open={explaining} onOpenChange={setExplaining} />
-      <Dialog open={buying} onOpenChange={setBuying} title={t('messages.tokenPurchasingComingSoon')}>
+      <Dialog open={buying} onOpenChange={setBuying} title={t('notices.tokenPurchasingComingSoon')}>
         <p className="text-ink/90">{t('tokens.wallet.buyNotYet')}</p>
         <Button className="mt-5 w-full" onClick={() => setBuying(false)}>
           {t('tokens.wallet.ok')}

@@ -130,7 +130,7 @@ describe('the chat screen', () => {
     renderWithProviders(<ChatScreen matchId="match-gone" balance={null} />)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: english('messages.matchNotFound') })).toBeDefined()
+    expect(within(alert).getByRole('heading', { name: english('notices.matchNotFound') })).toBeDefined()
     expect(within(alert).getByText('This conversation is no longer available.')).toBeDefined()
   })
 })
@@ -220,7 +220,7 @@ describe('the payment card of a locked chat', () => {
 
     await userEvent.click((await card()).getByRole('button', { name: 'Pay 3 tokens' }))
     await expect.poll(() => toastError.mock.calls.length).toBe(1)
-    expect(toastError).toHaveBeenCalledWith(english('messages.paymentFailedTitle'), {
+    expect(toastError).toHaveBeenCalledWith(english('notices.paymentFailedTitle'), {
       description: 'The payment window has closed.',
     })
   })

@@ -75,7 +75,7 @@ function ChatError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       className="mx-auto flex min-h-dvh max-w-md flex-col items-center lg:min-h-full justify-center gap-4 p-6 text-center"
     >
       <h1 className="font-display text-2xl text-ink">
-        {notFound ? t('messages.matchNotFound') : t('chat.loadFailed')}
+        {notFound ? t('notices.matchNotFound') : t('chat.loadFailed')}
       </h1>
       <p className="text-muted">{notFound ? t('chat.noLongerAvailable') : errorMessage(error)}</p>
       <div className="flex flex-wrap justify-center gap-3">
@@ -167,7 +167,7 @@ function Chat({
         if (result.outcome === 'waiting') setPaid(result.outcome)
       },
       onError: (error) => {
-        toast.error(t('messages.paymentFailedTitle'), {
+        toast.error(t('notices.paymentFailedTitle'), {
           description: error instanceof ApiError ? error.message : t('chat.payment.failed'),
         })
         void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })

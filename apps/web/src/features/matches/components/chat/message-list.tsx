@@ -1,5 +1,5 @@
 import { findSafetyConcerns, type SafetyConcern, type Sex } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { Check, CheckCheck } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
 import { cn } from '../../../../components/ui/cn'
@@ -14,7 +14,7 @@ interface DayGroup {
   messages: ChatMessage[]
 }
 
-function groupByDay(t: Translator<MessageKey>, messages: ChatMessage[], now: Date): DayGroup[] {
+function groupByDay(t: Translator<TextKey>, messages: ChatMessage[], now: Date): DayGroup[] {
   const groups: DayGroup[] = []
   for (const message of messages) {
     const date = new Date(message.createdAt)

@@ -12,10 +12,10 @@ import { isolate } from '../../../../i18n/isolate'
 
 const paymentText = (outcome: PaymentOutcome): string =>
   outcome === 'express_unlocked'
-    ? t('messages.paymentExpressUnlocked')
+    ? t('notices.paymentExpressUnlocked')
     : outcome === 'unlocked'
-      ? t('messages.paymentUnlocked')
-      : t('messages.paymentWaiting')
+      ? t('notices.paymentUnlocked')
+      : t('notices.paymentWaiting')
 
 function PaidState({ paid, children }: { paid: boolean; children: ReactNode }) {
   return (
@@ -60,7 +60,7 @@ export function PaymentCard({ match, balance, wallet, paying, onPay }: PaymentCa
     held === undefined || !cannotExpress
       ? null
       : held < 0
-        ? t('messages.balanceBelowZero')
+        ? t('notices.balanceBelowZero')
         : cannotPay
           ? t('chat.payment.cannotPay', {
               balance: tokens(held),
@@ -177,7 +177,7 @@ export function PaymentConfirmation({ outcome }: { outcome: PaymentOutcome }) {
       className="flex flex-col items-center gap-2 rounded-3xl border border-primary/30 bg-primary-soft p-6 text-center"
     >
       <CheckCircle2 aria-hidden size={36} className="text-primary" />
-      <h2 className="font-display text-xl text-ink">{t('messages.paymentSuccessfulTitle')}</h2>
+      <h2 className="font-display text-xl text-ink">{t('notices.paymentSuccessfulTitle')}</h2>
       <p className="text-ink/90">{paymentText(outcome)}</p>
       <p className="text-sm text-muted">{t('chat.payment.takingYouBack')}</p>
     </section>

@@ -1,5 +1,5 @@
 import { type SafetyConcern, safetyTopic } from '@mithaq/domain'
-import { INTL_TAGS, type MessageKey } from '@mithaq/i18n'
+import { INTL_TAGS, type TextKey } from '@mithaq/i18n'
 import { Flag, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../../components/ui/cn'
@@ -9,7 +9,7 @@ import { useT } from '../../../../i18n'
 const isMoney = (concerns: readonly SafetyConcern[]) => safetyTopic(concerns) === 'money'
 
 /** How a warning names each concern ('a phone number', 'a request for money'). */
-const CONCERN_KEYS: Record<SafetyConcern, MessageKey> = {
+const CONCERN_KEYS: Record<SafetyConcern, TextKey> = {
   phone: 'chat.safety.concern.phone',
   email: 'chat.safety.concern.email',
   messaging_app: 'chat.safety.concern.messagingApp',

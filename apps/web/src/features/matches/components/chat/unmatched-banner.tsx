@@ -1,5 +1,5 @@
 import type { MatchDetail } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -7,7 +7,7 @@ import { paths } from '../../../../config/paths'
 import { useT } from '../../../../i18n'
 import { isolate } from '../../../../i18n/isolate'
 
-function reasonText(t: Translator<MessageKey>, match: MatchDetail): ReactNode[] {
+function reasonText(t: Translator<TextKey>, match: MatchDetail): ReactNode[] {
   const key =
     match.unmatchReason === 'you_unmatched'
       ? 'chat.ended.youUnmatched'

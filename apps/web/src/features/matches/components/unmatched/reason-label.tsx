@@ -1,9 +1,9 @@
 import type { Sex, UnmatchReason } from '@mithaq/domain'
-import type { MessageKey, Translator } from '@mithaq/i18n'
+import type { TextKey, Translator } from '@mithaq/i18n'
 import { cn } from '../../../../components/ui/cn'
 import { useT } from '../../../../i18n'
 
-export const reasonText = (t: Translator<MessageKey>, reason: UnmatchReason, name: string, sex: Sex) =>
+export const reasonText = (t: Translator<TextKey>, reason: UnmatchReason, name: string, sex: Sex) =>
   reason === 'non_response'
     ? t('matches.reason.nonResponse')
     : reason === 'you_unmatched'

@@ -1,5 +1,5 @@
 import { TOKEN_RULES, type UnmatchedListItem } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { Compass } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -89,7 +89,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       },
       onError: (error) =>
         toast.error(t('matches.rematch.failed'), {
-          description: error instanceof ApiError ? error.message : t('messages.unexpectedErrorTryAgain'),
+          description: error instanceof ApiError ? error.message : t('notices.unexpectedErrorTryAgain'),
         }),
     })
   }
@@ -103,13 +103,13 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
       },
       onError: (error) =>
         toast.error(t('matches.remove.failed'), {
-          description: error instanceof ApiError ? error.message : t('messages.unexpectedErrorTryAgain'),
+          description: error instanceof ApiError ? error.message : t('notices.unexpectedErrorTryAgain'),
         }),
     })
   }
 
   // A button's words with the person's name in them, and the part only screen readers need hidden.
-  const labelFor = (key: MessageKey, row: UnmatchedListItem) =>
+  const labelFor = (key: TextKey, row: UnmatchedListItem) =>
     t.rich<ReactNode>(
       key,
       {
@@ -256,7 +256,7 @@ export function UnmatchedList({ balance }: UnmatchedListProps) {
                 <>
                   <p className="font-medium">
                     {wallet.data.balance < 0
-                      ? t('messages.balanceBelowZero')
+                      ? t('notices.balanceBelowZero')
                       : t('matches.rematch.cannot', {
                           balance: tokens(wallet.data.balance),
                           cost: tokens(TOKEN_RULES.rematch),

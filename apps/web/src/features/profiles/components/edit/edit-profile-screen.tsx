@@ -144,17 +144,17 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     // Gender is not editable (set at sign-up), so it is the one field never sent.
     const checked = updateProfileSchema.omit({ sex: true }).required().safeParse(input)
     const found: FieldErrors = checked.success ? {} : zodFieldErrors(checked.error)
-    if (profile.pictures.length === 0) found.pictures = t('messages.pictureLastOne')
+    if (profile.pictures.length === 0) found.pictures = t('notices.pictureLastOne')
     if (Object.keys(found).length > 0) return refuse(found)
     try {
       await update.mutateAsync(input)
-      toast.success(t('messages.profileUpdated'))
+      toast.success(t('notices.profileUpdated'))
       navigate(paths.app.account)
     } catch (err) {
       const fieldErrors = apiFieldErrors(err)
       setErrors(fieldErrors)
       setAttempt((n) => n + 1)
-      toast.error(t('messages.failedToUpdateProfile', { message: errorMessage(err) }))
+      toast.error(t('notices.failedToUpdateProfile', { message: errorMessage(err) }))
     }
   }
 

@@ -57,13 +57,13 @@ export function PictureManager({
     setBusy('uploading')
     try {
       await uploadPictures(accepted)
-      toast.success(t('messages.picturesUploadedOnEdit'))
+      toast.success(t('notices.picturesUploadedOnEdit'))
     } catch (err) {
       // The server names the file and the reason; anything else is a failure of the request.
       toast.error(
         isRefusal(err)
-          ? t('messages.failedToUploadImage', { message: err.message })
-          : t('messages.errorUploadingPictures', { message: errorMessage(err) }),
+          ? t('notices.failedToUploadImage', { message: err.message })
+          : t('notices.errorUploadingPictures', { message: errorMessage(err) }),
       )
     } finally {
       // The files saved before a refusal are kept: the server's list is the truth.
@@ -74,22 +74,22 @@ export function PictureManager({
 
   async function handleRemove(picture: OwnPicture, index: number) {
     if (pictures.length <= 1) {
-      toast.error(t('messages.pictureLastOne'))
+      toast.error(t('notices.pictureLastOne'))
       return
     }
     setBusy('removing')
     try {
       const { pictures: remaining } = await deletePicture(picture.id)
       setPictures(remaining)
-      toast.success(t('messages.pictureRemovedOnEdit'))
+      toast.success(t('notices.pictureRemovedOnEdit'))
       // The focus would fall to the page: keep it in the pictures, on the neighbour.
       const neighbour = remaining[Math.min(index, remaining.length - 1)]
       if (neighbour) requestAnimationFrame(() => document.getElementById(`remove-${neighbour.id}`)?.focus())
     } catch (err) {
       toast.error(
         errorCode(err) === 'NOT_FOUND'
-          ? t('messages.failedToRemovePictureFromProfile')
-          : t('messages.failedToRemovePicture', { message: errorMessage(err) }),
+          ? t('notices.failedToRemovePictureFromProfile')
+          : t('notices.failedToRemovePicture', { message: errorMessage(err) }),
       )
       await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })
     } finally {

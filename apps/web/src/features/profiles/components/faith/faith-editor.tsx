@@ -10,7 +10,7 @@ import {
   PREFER_NOT_TO_SAY,
   type Sex,
 } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -275,7 +275,7 @@ function FaithFieldControl({
             <option value={PREFER_NOT_TO_SAY}>{t('faith.preferNot')}</option>
             {values.map((value) => (
               <option key={value} value={value}>
-                {t(`faith.value.${field}.${value}` as MessageKey)}
+                {t(`faith.value.${field}.${value}` as TextKey)}
               </option>
             ))}
           </Select>

@@ -47,11 +47,11 @@ export function LocationField({
     if (outcome.ok) {
       setStatus('detected')
       onChange({ location: outcome.place, locationDetected: true })
-      toast.success(t('messages.locationDetected'))
+      toast.success(t('notices.locationDetected'))
     } else {
       setStatus('failed')
       setFailure(outcome.message)
-      toast.error(t('messages.couldNotDetectLocation'), { description: outcome.message })
+      toast.error(t('notices.couldNotDetectLocation'), { description: outcome.message })
     }
   }
 
@@ -59,7 +59,7 @@ export function LocationField({
   const picking = status === 'failed' || status === 'manual'
   // Once the picker is open, detection is no longer on the table: the message asks for a choice.
   const shownError =
-    picking && error === t('messages.locationRequired') ? t('messages.locationChooseByHand') : error
+    picking && error === t('notices.locationRequired') ? t('notices.locationChooseByHand') : error
 
   const place = value.location.city ? `${value.location.city}, ${value.location.country}` : ''
 
@@ -73,7 +73,7 @@ export function LocationField({
               aria-hidden
               className="h-5 w-5 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
             />
-            {t('messages.detectingLocation')}
+            {t('notices.detectingLocation')}
           </p>
         ) : status === 'detected' && value.locationDetected ? (
           <div className="flex flex-wrap items-center justify-between gap-3">

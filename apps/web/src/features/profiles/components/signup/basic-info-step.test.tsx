@@ -41,9 +41,9 @@ describe('sign-up step 1, submitted empty', () => {
     expect(screen.getAllByText(summary)).toHaveLength(1)
     // In place, once each; the location message does not claim detection is the only way.
     for (const message of [
-      english('messages.nameRequired'),
-      english('messages.sexRequired'),
-      english('messages.birthdayRequired'),
+      english('notices.nameRequired'),
+      english('notices.sexRequired'),
+      english('notices.birthdayRequired'),
       'Please detect your location or choose your country and city',
     ]) {
       expect(screen.getAllByText(message)).toHaveLength(1)
@@ -67,6 +67,6 @@ describe('sign-up step 1, submitted empty', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose by Hand' }))
     expect(screen.getByLabelText('Country')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    expect(screen.getAllByText(english('messages.locationChooseByHand'))).toHaveLength(1)
+    expect(screen.getAllByText(english('notices.locationChooseByHand'))).toHaveLength(1)
   })
 })

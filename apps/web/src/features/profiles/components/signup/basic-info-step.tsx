@@ -1,5 +1,5 @@
 import { SEXES, type Sex } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { Button } from '../../../../components/ui/button'
 import { cn } from '../../../../components/ui/cn'
 import { Field, Input } from '../../../../components/ui/field'
@@ -12,7 +12,7 @@ import { BirthdayPicker } from '../fields/birthday-picker'
 import { LocationField } from '../fields/location-field'
 import { StepActions } from './step-actions'
 
-export const SEX_LABELS: Record<Sex, MessageKey> = { male: 'signup.male', female: 'signup.female' }
+export const SEX_LABELS: Record<Sex, TextKey> = { male: 'signup.male', female: 'signup.female' }
 
 /** Step 1: name, gender, birthday and location. */
 export function BasicInfoStep({
@@ -90,7 +90,7 @@ export function BasicInfoStep({
 
       {missing.length > 0 && (
         <p role="status" className="rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
-          {t('messages.fieldsMissing', { fields: formatList(missing) })}
+          {t('notices.fieldsMissing', { fields: formatList(missing) })}
         </p>
       )}
 

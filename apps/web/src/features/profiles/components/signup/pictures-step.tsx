@@ -60,7 +60,7 @@ export function PicturesStep({
             t('signup.pictures.fileProblem', {
               name: file.name,
               sex: null,
-              problem: t('messages.pictureDamaged'),
+              problem: t('notices.pictureDamaged'),
             }),
           )
         }
@@ -69,12 +69,12 @@ export function PicturesStep({
     }
     // No toast: the pictures appear in the grid, which says it better (decision 182).
     if (ready.length > 0) onAdd(ready)
-    if (errors.length > 0) setBanner({ title: t('messages.processPicturesFailedTitle'), messages: errors })
+    if (errors.length > 0) setBanner({ title: t('notices.processPicturesFailedTitle'), messages: errors })
   }
 
   function handleRemove(picture: SelectedPicture) {
     onRemove(picture.id)
-    toast.success(t('messages.pictureRemoved'))
+    toast.success(t('notices.pictureRemoved'))
   }
 
   function handleSubmit(event: FormEvent) {
@@ -86,7 +86,7 @@ export function PicturesStep({
     onNext()
   }
 
-  const error = missing && pictures.length === 0 ? t('messages.picturesRequired') : serverError
+  const error = missing && pictures.length === 0 ? t('notices.picturesRequired') : serverError
   const full = pictures.length >= PICTURES_MAX
 
   return (
@@ -177,7 +177,7 @@ export function PicturesStep({
           {t('signup.next')}
         </Button>
       </StepActions>
-      {processing && <ProcessingOverlay message={t('messages.processingPictures')} />}
+      {processing && <ProcessingOverlay message={t('notices.processingPictures')} />}
     </form>
   )
 }

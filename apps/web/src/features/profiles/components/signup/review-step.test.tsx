@@ -191,7 +191,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     // The first picture is on its way and the overlay says so; the next one waits for it.
     expect((await screen.findByRole('status', {}, patiently)).textContent).toBe(
-      english('messages.uploadingPicture', { i: 1, n: 3 }),
+      english('notices.uploadingPicture', { i: 1, n: 3 }),
     )
     expect(requests.uploads).toEqual([['a.jpg']])
     expect(onFinished).not.toHaveBeenCalled()
@@ -200,8 +200,8 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.create).toEqual([createBody])
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
-    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 3 }))
+    expect(toasts.success).toHaveBeenCalledWith(english('notices.profileCreated'))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('notices.picturesUploaded', { n: 3 }))
     expect(onServerErrors).not.toHaveBeenCalled()
     expect(onSessionLost).not.toHaveBeenCalled()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -221,7 +221,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(
       () =>
         expect(toasts.info).toHaveBeenCalledWith(
-          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+          english('notices.retryingAttempt', { attempt: 1, seconds: 2 }),
         ),
       patiently,
     )
@@ -232,7 +232,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(
       () =>
         expect(toasts.info).toHaveBeenCalledWith(
-          english('messages.retryingAttempt', { attempt: 2, seconds: 4 }),
+          english('notices.retryingAttempt', { attempt: 2, seconds: 4 }),
         ),
       patiently,
     )
@@ -242,7 +242,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.create).toEqual([createBody, createBody, createBody])
     expect(requests.uploads).toEqual([['a.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
+    expect(toasts.success).toHaveBeenCalledWith(english('notices.profileCreated'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -256,7 +256,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(
       () =>
         expect(toasts.info).toHaveBeenCalledWith(
-          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+          english('notices.retryingAttempt', { attempt: 1, seconds: 2 }),
         ),
       patiently,
     )
@@ -264,16 +264,16 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(
       () =>
         expect(toasts.info).toHaveBeenCalledWith(
-          english('messages.retryingAttempt', { attempt: 2, seconds: 4 }),
+          english('notices.retryingAttempt', { attempt: 2, seconds: 4 }),
         ),
       patiently,
     )
     await vi.advanceTimersByTimeAsync(4000)
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(english('messages.profileCreationFailedTitle'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.profileCreationFailedTitle'))).toBeDefined()
     expect(
-      within(alert).getByText(english('messages.failedToCreateProfile', { reason: 'Database down' })),
+      within(alert).getByText(english('notices.failedToCreateProfile', { reason: 'Database down' })),
     ).toBeDefined()
     expect(requests.create).toHaveLength(3)
     expect(requests.uploads).toEqual([])
@@ -294,7 +294,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await waitFor(
       () =>
         expect(toasts.info).toHaveBeenCalledWith(
-          english('messages.retryingAttempt', { attempt: 1, seconds: 2 }),
+          english('notices.retryingAttempt', { attempt: 1, seconds: 2 }),
         ),
       patiently,
     )
@@ -304,15 +304,15 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     // The refusal ends the retries: no third attempt.
     expect(requests.create).toHaveLength(2)
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg']])
-    expect(toasts.success).toHaveBeenCalledWith(english('messages.profileCreated'))
-    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 2 }))
+    expect(toasts.success).toHaveBeenCalledWith(english('notices.profileCreated'))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('notices.picturesUploaded', { n: 2 }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows the server’s field errors in the validation banner and hands them back, uploading nothing', async () => {
     const issues = [
-      { path: 'name', message: english('messages.nameLength') },
-      { path: 'location.city', message: english('messages.locationCityTooLong') },
+      { path: 'name', message: english('notices.nameLength') },
+      { path: 'location.city', message: english('notices.locationCityTooLong') },
     ]
     const requests = serve({
       answers: [
@@ -328,12 +328,12 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(english('messages.validationFailedTitle'))).toBeDefined()
-    expect(within(alert).getByText(english('messages.nameLength'))).toBeDefined()
-    expect(within(alert).getByText(english('messages.locationCityTooLong'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.validationFailedTitle'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.nameLength'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.locationCityTooLong'))).toBeDefined()
     expect(onServerErrors).toHaveBeenCalledWith({
-      name: english('messages.nameLength'),
-      'location.city': english('messages.locationCityTooLong'),
+      name: english('notices.nameLength'),
+      'location.city': english('notices.locationCityTooLong'),
     })
     // A refusal is not tried again, and nothing goes up for a profile that does not exist.
     expect(requests.create).toHaveLength(1)
@@ -354,13 +354,13 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(english('messages.pictureUploadFailedTitle'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.pictureUploadFailedTitle'))).toBeDefined()
     expect(
       within(alert).getByText(
-        english('messages.pictureUploadFailed', { file: 'b.jpg', reason: 'Picture too large' }),
+        english('notices.pictureUploadFailed', { file: 'b.jpg', reason: 'Picture too large' }),
       ),
     ).toBeDefined()
-    expect(within(alert).getByRole('button', { name: english('messages.skipPictureUpload') })).toBeDefined()
+    expect(within(alert).getByRole('button', { name: english('notices.skipPictureUpload') })).toBeDefined()
     // One failure does not stop the rest of the queue.
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']])
     expect(onFinished).not.toHaveBeenCalled()
@@ -372,7 +372,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg'], ['b.jpg']])
     // The profile was made once; trying the pictures again does not make it again.
     expect(requests.create).toHaveLength(1)
-    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 3 }))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('notices.picturesUploaded', { n: 3 }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -387,7 +387,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     const alert = await screen.findByRole('alert', {}, patiently)
     // Whatever the reason, the line for image.jpg is there once.
-    const failedLine = english('messages.pictureUploadFailed', { file: 'image.jpg', reason: '' })
+    const failedLine = english('notices.pictureUploadFailed', { file: 'image.jpg', reason: '' })
     expect(within(alert).getAllByText((text) => text.startsWith(failedLine))).toHaveLength(1)
     expect(requests.uploads).toEqual([['image.jpg'], ['image.jpg']])
 
@@ -396,7 +396,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
 
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1), patiently)
     expect(requests.uploads).toHaveLength(4)
-    expect(toasts.success).not.toHaveBeenCalledWith(english('messages.picturesUploaded', { n: 2 }))
+    expect(toasts.success).not.toHaveBeenCalledWith(english('notices.picturesUploaded', { n: 2 }))
   })
 
   it('finishes without the pictures when the person skips them after a failure', async () => {
@@ -406,14 +406,14 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     const alert = await screen.findByRole('alert', {}, patiently)
-    expect(within(alert).getByText(english('messages.pictureUploadFailedTitle'))).toBeDefined()
+    expect(within(alert).getByText(english('notices.pictureUploadFailedTitle'))).toBeDefined()
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeDefined()
     expect(requests.uploads).toEqual([['a.jpg'], ['b.jpg']])
 
-    await userEvent.click(within(alert).getByRole('button', { name: english('messages.skipPictureUpload') }))
+    await userEvent.click(within(alert).getByRole('button', { name: english('notices.skipPictureUpload') }))
 
     expect(onFinished).toHaveBeenCalledTimes(1)
-    expect(toasts.info).toHaveBeenCalledWith(english('messages.profileCreatedAddPicturesLater'))
+    expect(toasts.info).toHaveBeenCalledWith(english('notices.profileCreatedAddPicturesLater'))
     expect(toasts.success).not.toHaveBeenCalled()
     expect(requests.uploads).toHaveLength(2)
     expect(requests.create).toHaveLength(1)
@@ -426,7 +426,7 @@ describe('ReviewStep: creating the profile, then the pictures', { timeout: 20_00
     await userEvent.click(createButton())
 
     await waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1), patiently)
-    expect(toasts.error).toHaveBeenCalledWith(english('messages.signInToCreateProfile'))
+    expect(toasts.error).toHaveBeenCalledWith(english('notices.signInToCreateProfile'))
     expect(requests.create).toHaveLength(1)
     expect(requests.uploads).toEqual([])
     expect(onFinished).not.toHaveBeenCalled()

@@ -1,5 +1,5 @@
 import { ageFromBirthday, type CreateProfileInput, createProfileSchema } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -91,10 +91,10 @@ export function ReviewStep({
 
   function finish(kind: 'uploaded' | 'skipped') {
     if (kind === 'skipped') {
-      toast.info(t('messages.profileCreatedAddPicturesLater'))
+      toast.info(t('notices.profileCreatedAddPicturesLater'))
     } else {
       // One toast: 'N picture(s) uploaded' beside it only repeated the progress already shown.
-      toast.success(t('messages.profileCreated'))
+      toast.success(t('notices.profileCreated'))
     }
     onFinished()
   }
@@ -118,7 +118,7 @@ export function ReviewStep({
         uploaded.current.add(picture.id)
       } catch (error) {
         failures.push(
-          t('messages.pictureUploadFailed', { file: picture.file.name, reason: errorMessage(error) }),
+          t('notices.pictureUploadFailed', { file: picture.file.name, reason: errorMessage(error) }),
         )
       }
     }
@@ -127,7 +127,7 @@ export function ReviewStep({
       setPhase('upload-failed')
       // Two pictures of the same name failing alike (phones often name every photo image.jpg)
       // say the same thing: once is enough, and the banner keys its lines by their text.
-      setBanner({ title: t('messages.pictureUploadFailedTitle'), messages: unique(failures) })
+      setBanner({ title: t('notices.pictureUploadFailedTitle'), messages: unique(failures) })
       return
     }
     finish('uploaded')
@@ -140,7 +140,7 @@ export function ReviewStep({
       await withRetry(() => createProfile(input), {
         attempts: 3,
         delayMs: 2000,
-        onRetry: (attempt, ms) => toast.info(t('messages.retryingAttempt', { attempt, seconds: ms / 1000 })),
+        onRetry: (attempt, ms) => toast.info(t('notices.retryingAttempt', { attempt, seconds: ms / 1000 })),
       })
       created.current = true
       return true
@@ -153,7 +153,7 @@ export function ReviewStep({
       }
       setPhase('idle')
       if (errorCode(error) === 'UNAUTHENTICATED') {
-        toast.error(t('messages.signInToCreateProfile'))
+        toast.error(t('notices.signInToCreateProfile'))
         onSessionLost()
         return false
       }
@@ -161,13 +161,13 @@ export function ReviewStep({
       if (Object.keys(fieldErrors).length > 0) {
         onServerErrors(fieldErrors)
         setBanner({
-          title: t('messages.validationFailedTitle'),
+          title: t('notices.validationFailedTitle'),
           messages: unique(Object.values(fieldErrors)),
         })
       } else {
         setBanner({
-          title: t('messages.profileCreationFailedTitle'),
-          messages: [t('messages.failedToCreateProfile', { reason: errorMessage(error) })],
+          title: t('notices.profileCreationFailedTitle'),
+          messages: [t('notices.failedToCreateProfile', { reason: errorMessage(error) })],
         })
       }
       return false
@@ -179,7 +179,7 @@ export function ReviewStep({
     const checked = createProfileSchema.safeParse(toCreateProfileInput(draft))
     if (!checked.success) {
       setBanner({
-        title: t('messages.validationFailedTitle'),
+        title: t('notices.validationFailedTitle'),
         messages: unique(Object.values(zodFieldErrors(checked.error))),
       })
       return
@@ -209,7 +209,7 @@ export function ReviewStep({
                   Try Again
                 </Button>
                 <Button size="sm" variant="secondary" onClick={skipUpload}>
-                  {t('messages.skipPictureUpload')}
+                  {t('notices.skipPictureUpload')}
                 </Button>
               </>
             ) : undefined
@@ -305,7 +305,7 @@ export function ReviewStep({
           <StepActions>
             <div className="flex w-full gap-3 md:w-auto">
               <Button variant="secondary" className="flex-1 md:flex-none" onClick={skipUpload}>
-                {t('messages.skipPictureUpload')}
+                {t('notices.skipPictureUpload')}
               </Button>
               <Button className="flex-1 md:flex-none" onClick={() => uploadRemaining()}>
                 Try Again
@@ -323,10 +323,10 @@ export function ReviewStep({
 
       {phase === 'uploading' && (
         <ProcessingOverlay
-          message={t('messages.uploadingPicture', { i: progress.current, n: progress.total })}
+          message={t('notices.uploadingPicture', { i: progress.current, n: progress.total })}
         >
           <Button variant="secondary" onClick={skipUpload} autoFocus>
-            {t('messages.skipPictureUpload')}
+            {t('notices.skipPictureUpload')}
           </Button>
         </ProcessingOverlay>
       )}
@@ -379,7 +379,7 @@ function ReviewSection({
   )
 }
 
-const EDIT_LABELS: Partial<Record<StepNumber, MessageKey>> = {
+const EDIT_LABELS: Partial<Record<StepNumber, TextKey>> = {
   1: 'signup.review.editBasics',
   2: 'signup.review.editDetails',
   3: 'signup.review.editPictures',

@@ -1,5 +1,5 @@
 import { PICTURES_MAX } from '@mithaq/domain'
-import type { MessageKey } from '@mithaq/i18n'
+import type { TextKey } from '@mithaq/i18n'
 import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { LoadingIndicator } from '../../../../components/ui/loading-indicator'
@@ -15,7 +15,7 @@ import { PicturesStep } from './pictures-step'
 import { ReviewStep } from './review-step'
 import { SignupLayout } from './signup-layout'
 
-const TITLES: Record<StepNumber, { title: MessageKey; description: MessageKey }> = {
+const TITLES: Record<StepNumber, { title: TextKey; description: TextKey }> = {
   1: { title: 'signup.basics.title', description: 'signup.basics.description' },
   2: { title: 'signup.details.title', description: 'signup.details.description' },
   3: { title: 'signup.pictures.title', description: 'signup.pictures.description' },

@@ -283,17 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { dev = false }
   // An empty variable means 'not set', as in most shells' `FOO= npm start`.
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    console.error(`Invalid environment:\n${lines.join('\n')}`)
-    process.exit(1)
+    refuseEnvironment(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const e = parsed.data
   const s3 = s3Config(e)
   const stores = storesConfig(e)
-  if (stores.problems.length > 0) {
-    console.error(`Invalid environment:\n${stores.problems.map((p) => `  ${p}`).join('\n')}`)
-    process.exit(1)
-  }
+  if (stores.problems.length > 0) refuseEnvironment(stores.problems)
   // From the repository root, whichever folder npm runs a script in.
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   // Anything kept locally (the embedded database, pictures, the outbox, generated keys) needs it.
@@ -404,6 +399,12 @@ const DATA_DIR_REASONS: Record<string, string> = {
   ENOSPC: 'no space left on the device',
 }
 
+/** Says every problem with the environment on one readable block, then stops the process. */
+function refuseEnvironment(problems: string[]): never {
+  console.error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  process.exit(1)
+}
+
 /** S3_* as the storage wants it; exits with a readable line when the set is incomplete. */
 function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
   const problems: string[] = []
@@ -414,10 +415,7 @@ function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither')
   }
-  if (problems.length > 0) {
-    console.error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
-    process.exit(1)
-  }
+  if (problems.length > 0) refuseEnvironment(problems)
   if (!e.S3_ENDPOINT || !e.S3_BUCKET) return undefined
   return {
     endpoint: e.S3_ENDPOINT,
@@ -432,10 +430,7 @@ function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
 /** Stripe needs both secrets: one alone is a mistake said at start. */
 function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    console.error(
-      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
-    )
-    process.exit(1)
+    refuseEnvironment(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither'])
   }
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined
   return {
@@ -448,10 +443,7 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
 /** TOKEN_PACKS as a list of packs (unique ids, one price per currency); exits with a readable line when it is not. */
 export function tokenPacks(json: string | undefined): TokenPack[] {
   if (!json) return DEFAULT_TOKEN_PACKS
-  const problem = (why: string): never => {
-    console.error(`Invalid environment:\n  TOKEN_PACKS: ${why}`)
-    process.exit(1)
-  }
+  const problem = (why: string): never => refuseEnvironment([`TOKEN_PACKS: ${why}`])
   let value: unknown
   try {
     value = JSON.parse(json)
@@ -474,10 +466,8 @@ export function tokenPacks(json: string | undefined): TokenPack[] {
 /** APNs needs the key file with both ids; the file alone or the ids alone are a mistake said at start. */
 function apnsConfig(e: z.infer<typeof envSchema>): ApnsConfig | undefined {
   const ids = (['APNS_KEY_ID', 'APNS_TEAM_ID'] as const).filter((k) => !e[k])
-  if (e.APNS_KEY_FILE && ids.length > 0) {
-    console.error(`Invalid environment:\n  ${ids.join(', ')}: required when APNS_KEY_FILE is set`)
-    process.exit(1)
-  }
+  if (e.APNS_KEY_FILE && ids.length > 0)
+    refuseEnvironment([`${ids.join(', ')}: required when APNS_KEY_FILE is set`])
   if (!e.APNS_KEY_FILE || !e.APNS_KEY_ID || !e.APNS_TEAM_ID) return undefined
   return {
     keyFile: resolve(e.APNS_KEY_FILE),
@@ -495,10 +485,7 @@ function vapidConfig(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
   }
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
-    console.error(
-      'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
-    )
-    process.exit(1)
+    refuseEnvironment(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither'])
   }
   return { ...readOrCreateVapidKeys(dataDir), subject }
 }

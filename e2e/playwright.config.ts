@@ -1,20 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { freePort } from './support/own-server'
 
 // The runner picks a free port and a fresh data directory once; workers inherit them through env.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 process.env.E2E_PORT ??= String(await freePort())
 // native-shell.spec.ts serves the app in native mode from this second origin (decision 211).
 process.env.E2E_NATIVE_PORT ??= String(await freePort())

@@ -9,7 +9,6 @@ import { LONDON, PICTURES } from '../support/profile'
 // are the shell's own (landing, sign-up, the tab bar); the other screens are checked by structure
 // and direction, since their texts are translated elsewhere.
 const PHONE = { width: 390, height: 844 }
-const ARABIC_INDIC_DIGIT = /[٠-٩]/
 
 /** A phone browser that chose Arabic before: the app's stored choice and the server's cookie. */
 async function arabicContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {

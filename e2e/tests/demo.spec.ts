@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { uniqueEmail } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { freePort, type OwnServer, repoRoot, startBuiltServer, waitForLog } from '../support/own-server'
 import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/profile'
 
 /**
@@ -19,28 +18,15 @@ import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/p
 
 // The address the newcomer opens: the one the server prints.
 const ADDRESS = '127.0.0.1'
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 // The first line of the greeting topic (apps/server/src/modules/demo/demo.replies.ts).
 // His first answer says once that he is a demo member, then answers (decision 366).
 const DEMO_REPLY =
   'A word first: I am a demo member, here so you can try every step of Mithaq. Wa alaykum assalam! Thank you for writing'
 const DEMO_FILE_PREFIX = 'de3de3de-'
 
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let dataDir = ''
-let serverLog = ''
 let origin = ''
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs a command of the repository with this spec's data directory; resolves with its output. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -63,11 +49,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 async function stopServer() {
   const s = server
   server = undefined
-  if (!s || s.exitCode !== null) return
-  await new Promise((resolve) => {
-    s.once('exit', resolve)
-    s.kill('SIGTERM')
-  })
+  await s?.stop()
 }
 
 test.beforeAll(async () => {
@@ -75,42 +57,24 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-demo-'))
   const port = await freePort()
   origin = `http://${ADDRESS}:${port}`
-  // The built server itself (not through npx), so stopping it stops the process that holds the data.
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'debug',
-      DEMO_COMMUNITY: 'on',
-      // Quicker than the 4 s default, so the journey waits seconds, but long enough that each
-      // answer comes to a screen that has settled, as it does for a person.
-      DEMO_REPLY_DELAY_MS: '2000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-    },
+  server = startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'debug',
+    DEMO_COMMUNITY: 'on',
+    // Quicker than the 4 s default, so the journey waits seconds, but long enough that each
+    // answer comes to a screen that has settled, as it does for a person.
+    DEMO_REPLY_DELAY_MS: '2000',
   })
   // The server answers at once and draws the members in the background; the journey starts
   // once it says they are all there.
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (d) => {
-      serverLog += d
-      if (/demo community: \d+ members created/.test(serverLog)) resolve()
-    })
-    server!.stderr!.on('data', (d) => {
-      serverLog += d
-    })
-    server!.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${serverLog}`)))
-  })
+  await waitForLog(server, /demo community: \d+ members created/)
 })
 
 // A failed journey carries the server's own account of it.
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server.log', { body: serverLog })
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server.log', { body: server?.log() ?? '' })
 })
 
 test.afterAll(async () => {

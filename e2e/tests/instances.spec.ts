@@ -2,12 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
-import {
-  type AddressInfo,
-  createServer as createTcpServer,
-  type Socket,
-  connect as tcpConnect,
-} from 'node:net'
+import { createServer as createTcpServer, type Socket, connect as tcpConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +11,7 @@ import { TERMS_VERSION } from '@mithaq/domain'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import S3rver from 's3rver'
 import { uniqueEmail } from '../support/api'
+import { freePort } from '../support/own-server'
 import { fillDetails, fillNameSexBirthday, LONDON, PICTURES } from '../support/profile'
 
 /**
@@ -34,17 +30,6 @@ const BUCKET = 'mithaq-e2e'
 
 const run = promisify(execFile)
 const psql = (sql: string) => run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-qAtc', sql])
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createTcpServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /** A Web Push key pair as the server reads it: base64url public point and private scalar. */
 function vapidKeys() {

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { TOKEN_RULES } from '@mithaq/domain'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type StripeStandIn, startStripeStandIn } from '../../tools/stripe-stand-in/stand-in.mjs'
@@ -11,6 +8,7 @@ import { signInContext } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { balanceOf, createPerson, matchBetween, payForMatch } from '../support/matches'
 import { signInModerator } from '../support/moderation'
+import { freePort, type OwnServer, startBuiltServer, waitForAnswer } from '../support/own-server'
 
 /**
  * Issue 33: a member at a low balance buys a pack through the payment page and sees the new
@@ -21,7 +19,6 @@ import { signInModerator } from '../support/moderation'
  * and give it back afterwards.
  */
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const WEBHOOK_SECRET = 'whsec_e2e_purchase_journey'
 const MODERATOR = 'moderator-e2e@mithaq.test'
 const SIZES = [
@@ -30,22 +27,10 @@ const SIZES = [
 ]
 
 let standIn: StripeStandIn
-let server: ChildProcess | undefined
-let serverLog = ''
+let server: OwnServer | undefined
 let dataDir = ''
 let origin = ''
 const sharedPort = process.env.E2E_PORT
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -59,61 +44,32 @@ test.beforeAll(async () => {
     webhook: `${origin}/api/payments/stripe/webhook`,
     webhookSecret: WEBHOOK_SECRET,
   })
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      SIGN_UP_RATE_LIMIT: '10000',
-      SIGN_IN_RATE_LIMIT: '10000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      DEMO_COMMUNITY: 'off',
-      MODERATOR_EMAILS: MODERATOR,
-      STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-    },
+  server = startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    LOG_LEVEL: 'warn',
+    SIGN_UP_RATE_LIMIT: '10000',
+    SIGN_IN_RATE_LIMIT: '10000',
+    DEMO_COMMUNITY: 'off',
+    MODERATOR_EMAILS: MODERATOR,
+    STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: standIn.url,
   })
-  server.stdout?.on('data', (d) => {
-    serverLog += d
-  })
-  server.stderr?.on('data', (d) => {
-    serverLog += d
-  })
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped:\n${serverLog}`)
-    const ready = await fetch(`${origin}/api/config`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ready) break
-    if (i > 600) throw new Error(`the server did not start:\n${serverLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
+  await waitForAnswer(server, `${origin}/api/config`, 180_000)
   process.env.E2E_PORT = String(port)
 })
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server.log', { body: serverLog })
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server.log', { body: server?.log() ?? '' })
 })
 
 test.afterAll(async () => {
   process.env.E2E_PORT = sharedPort
-  const s = server
+  await server?.stop()
   server = undefined
-  if (s && s.exitCode === null) {
-    await new Promise((resolve) => {
-      s.once('exit', resolve)
-      s.kill('SIGTERM')
-    })
-  }
   await standIn?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })

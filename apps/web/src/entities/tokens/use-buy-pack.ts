@@ -46,9 +46,10 @@ export function useBuyPack(channel: Exclude<PaymentChannel, null>) {
 
   async function buyInTheStore(pack: OfferedPack) {
     setSaid({ status: t('payments.store.opening') })
-    const { buyInStore, StoreUnavailableError } = await storeModule()
+    let store: Awaited<ReturnType<typeof storeModule>> | undefined
     try {
-      const outcome = await buyInStore(pack.id)
+      store = await storeModule()
+      const outcome = await store.buyInStore(pack.id)
       if (outcome.kind === 'done') {
         refresh()
         setSaid({ status: t('payments.done', { tokens: tokensText(t, outcome.tokens) }) })
@@ -57,7 +58,7 @@ export function useBuyPack(channel: Exclude<PaymentChannel, null>) {
       // The server's refusal (suspended, the daily cap) is said in the server's words.
       setSaid({
         alert:
-          err instanceof StoreUnavailableError
+          store && err instanceof store.StoreUnavailableError
             ? t('payments.store.unavailable')
             : err instanceof ApiError
               ? errorMessage(err)

@@ -12,9 +12,6 @@ const SERVICE_MAX_LINES = 250
 // one and lower (or remove) its line; a ceiling above the file's length fails too, so it follows.
 const LONGER_SERVICES = {
   'modules/profiles/pictures.service.ts': 334,
-  // Written in the same session as the rule, before it reached them: to be split next.
-  'modules/payments/payments.service.ts': 448,
-  'modules/payments/store.service.ts': 354,
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))

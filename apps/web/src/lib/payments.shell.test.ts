@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../testing/msw-server'
 
 // The shell's build names the API's origin in the page (decision 211); set before the transport reads it.
@@ -15,20 +15,44 @@ const API = vi.hoisted(() => {
 
 const { paymentPacksQueryOptions } = await import('./payments')
 const { isNativeShell } = await import('./transport')
+const { setStoreDevice } = await import('./store-purchases')
+const { fakeStore } = await import('../testing/fake-store')
+
+afterEach(() => setStoreDevice(undefined))
+
+/** The server takes card payments for two packs. */
+function servePacks() {
+  server.use(
+    http.get(`${API}/api/payments/packs`, () =>
+      HttpResponse.json({
+        web: 'stripe',
+        packs: [
+          { id: 'tokens-10', tokens: 10, prices: [{ currency: 'usd', amountMinor: 499 }] },
+          { id: 'tokens-60', tokens: 60, prices: [{ currency: 'usd', amountMinor: 1999 }] },
+        ],
+      }),
+    ),
+  )
+}
 
 describe('token packs in the native shell', () => {
-  it('never offers the web payment page, even when the server takes card payments', async () => {
+  it('never offers the web payment page: without store billing, buying is not offered (Coming Soon)', async () => {
     expect(isNativeShell).toBe(true)
-    server.use(
-      http.get(`${API}/api/payments/packs`, () =>
-        HttpResponse.json({
-          web: 'stripe',
-          packs: [{ id: 'tokens-10', tokens: 10, prices: [{ currency: 'usd', amountMinor: 499 }] }],
-        }),
-      ),
-    )
+    servePacks()
     const packs = await new QueryClient().fetchQuery(paymentPacksQueryOptions)
-    expect(packs.web).toBeNull()
-    expect(packs.packs.map((p) => p.id)).toEqual(['tokens-10'])
+    expect(packs.channel).toBeNull()
+    expect(packs.packs.map((p) => p.id)).toEqual(['tokens-10', 'tokens-60'])
+  })
+
+  it('with store billing, offers the packs the store sells, at the price the store shows', async () => {
+    servePacks()
+    fakeStore({ api: API, platform: 'android', prices: { tokens_10: '10,99 €' } })
+    const packs = await new QueryClient().fetchQuery(paymentPacksQueryOptions)
+    expect(packs.channel).toBe('store')
+    expect(packs.store).toBe('google')
+    // tokens-60 has no store product: not offered in the app.
+    expect(packs.packs).toEqual([
+      { id: 'tokens-10', tokens: 10, prices: [{ currency: 'usd', amountMinor: 499 }], storePrice: '10,99 €' },
+    ])
   })
 })

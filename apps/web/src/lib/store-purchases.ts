@@ -23,7 +23,12 @@ export type StorePlatform = 'ios' | 'android'
 export interface StoreDevice {
   purchases: Pick<
     NativePurchasesPlugin,
-    'isBillingSupported' | 'purchaseProduct' | 'acknowledgePurchase' | 'consumePurchase' | 'addListener'
+    | 'isBillingSupported'
+    | 'getProducts'
+    | 'purchaseProduct'
+    | 'acknowledgePurchase'
+    | 'consumePurchase'
+    | 'addListener'
   >
   platform: StorePlatform
 }
@@ -71,6 +76,43 @@ export async function storePurchasesAvailable(): Promise<boolean> {
 }
 
 const getStoreProducts = () => request(storeProductsSchema, '/payments/store-products')
+
+/** A one-time product (a token pack is used up), the plugin's `PURCHASE_TYPE.INAPP` without loading the plugin. */
+const INAPP = 'inapp' as Parameters<NativePurchasesPlugin['purchaseProduct']>[0]['productType']
+
+/** What the store sells of the packs: each with the store's own price, written the phone's way. */
+export interface StorePacks<P> {
+  store: 'apple' | 'google'
+  packs: (P & { storePrice: string })[]
+}
+
+/**
+ * The packs this app's store sells: those the server names a product for and the store knows, each
+ * with the store's localized price (`priceString`: Apple and Google require the price they charge
+ * to be the one shown). Undefined when nothing is bought in a store here (the web, no billing, no
+ * product): then the shell offers no purchase at all.
+ */
+export async function storePacks<P extends { id: string }>(
+  packs: readonly P[],
+): Promise<StorePacks<P> | undefined> {
+  const d = await getDevice()
+  if (!d) return undefined
+  const products = await getStoreProducts()
+  const productOf = d.platform === 'ios' ? products.apple : products.google
+  const sold = packs.filter((pack) => productOf[pack.id])
+  if (sold.length === 0) return undefined
+  const { products: known } = await d.purchases.getProducts({
+    productIdentifiers: sold.map((pack) => productOf[pack.id] as string),
+    productType: INAPP,
+  })
+  const priceOf = new Map(known.map((product) => [product.identifier, product.priceString]))
+  const priced = sold.flatMap((pack) => {
+    const storePrice = priceOf.get(productOf[pack.id] as string)
+    return storePrice ? [{ ...pack, storePrice }] : []
+  })
+  if (priced.length === 0) return undefined
+  return { store: d.platform === 'ios' ? 'apple' : 'google', packs: priced }
+}
 
 /** The proof of one store purchase, sent to the server; resolves once the ledger row is written. */
 function sendToServer(d: StoreDevice, productId: string, t: Transaction): Promise<StorePurchaseResult> {
@@ -126,7 +168,7 @@ export async function buyInStore(packId: string): Promise<StoreOutcome> {
   try {
     transaction = await d.purchases.purchaseProduct({
       productIdentifier: productId,
-      productType: 'inapp' as Parameters<NativePurchasesPlugin['purchaseProduct']>[0]['productType'],
+      productType: INAPP,
       quantity: 1,
       appAccountToken: products.accountToken,
       // Neither finished nor consumed by the plugin: that waits for the server's ledger row.

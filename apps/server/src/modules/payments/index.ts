@@ -15,8 +15,8 @@ export {
   type ReverseResult,
   reversePurchase,
 } from './credit'
+export { toPurchaseDto } from './list-purchases'
 export { paymentsExport } from './payments.export'
-export { toPurchaseDto } from './payments.service'
 
 /**
  * Payments (decisions 450, 451): token packs bought on the web through Stripe Checkout, and the

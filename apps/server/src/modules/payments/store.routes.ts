@@ -11,15 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { enforceRateLimit } from '../../lib/rate-limit'
-import {
-  creditAppleTransaction,
-  creditGooglePurchase,
-  handleAppleNotification,
-  handleGoogleNotification,
-  STORE_MESSAGES,
-  type StoreDeps,
-  storeAccountToken,
-} from './store.service'
+import { handleAppleNotification } from './apple-notification'
+import { creditAppleTransaction } from './credit-apple-transaction'
+import { creditGooglePurchase } from './credit-google-purchase'
+import { handleGoogleNotification } from './google-notification'
+import { STORE_MESSAGES, type StoreDeps, storeAccountToken } from './store.service'
 
 /** Store receipts one member may send per hour: each Google one costs a call to the Play API. */
 const RECEIPTS_PER_HOUR = 60

@@ -1,22 +1,22 @@
-import type { TokenPack } from '@mithaq/domain'
 import { Dialog } from '../../components/ui/dialog'
 import { useT } from '../../i18n'
+import type { PackOffer } from '../../lib/payments'
 import { PackList } from './pack-list'
 
 /** The packs in a sheet, opened by 'Buy Tokens' beside a low balance (buy-tokens.tsx). */
 export function BuyTokensSheet({
-  packs,
+  offer,
   open,
   onOpenChange,
 }: {
-  packs: readonly TokenPack[]
+  offer: PackOffer
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
   const t = useT()
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('tokens.wallet.buy')}>
-      <PackList packs={packs} />
+      <PackList offer={offer} />
     </Dialog>
   )
 }

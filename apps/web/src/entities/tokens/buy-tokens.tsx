@@ -3,20 +3,22 @@ import { Button } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
 import { useT } from '../../i18n'
 import { lazyWithTexts } from '../../lib/lazy-with-texts'
-import { usePaymentPacks } from '../../lib/payments'
+import { canBuy, usePaymentPacks } from '../../lib/payments'
 
 const BuyTokensSheet = lazyWithTexts(() => import('./buy-tokens-sheet'), 'BuyTokensSheet', ['payments'])
 
 /**
  * 'Buy Tokens' beside a balance too low to pay (the payment card, a rematch, a like-back): opens
- * the packs in a sheet, whose code and texts come only then. Shown only when the web can pay: with
- * no payment configuration, these places say what they said before (the weekly top-up).
+ * the packs in a sheet, whose code and texts come only then. Shown only when the app can pay (the
+ * web's payment page, or the store in the apps): with no payment configuration (or no store
+ * billing in the apps), these places say what they said before (the weekly top-up).
  */
 export function BuyTokensAction({ enabled = true, className }: { enabled?: boolean; className?: string }) {
   const t = useT()
   const packs = usePaymentPacks(enabled)
   const [open, setOpen] = useState(false)
-  if (!enabled || !packs.data?.web) return null
+  const offer = packs.data
+  if (!enabled || !canBuy(offer)) return null
   return (
     <>
       <Button
@@ -31,7 +33,7 @@ export function BuyTokensAction({ enabled = true, className }: { enabled?: boole
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <BuyTokensSheet packs={packs.data.packs} open onOpenChange={setOpen} />
+          <BuyTokensSheet offer={offer} open onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

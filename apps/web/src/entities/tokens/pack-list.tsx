@@ -1,42 +1,34 @@
-import { TOKEN_RULES, type TokenPack } from '@mithaq/domain'
+import { TOKEN_RULES } from '@mithaq/domain'
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Select } from '../../components/ui/select'
 import { useT } from '../../i18n'
 import { formatCurrencyName, formatMoney } from '../../i18n/money'
-import { errorMessage } from '../../lib/api-client'
-import { packCurrencies, priceIn, startCheckout } from '../../lib/payments'
+import { type OfferedPack, type PackOffer, packCurrencies, priceIn } from '../../lib/payments'
 import { tokensText } from './token-prices'
+import { useBuyPack } from './use-buy-pack'
 
-/** Leaves the app for the payment page (a function of its own, so a test can watch it). */
-export const paymentPage = { open: (url: string) => window.location.assign(url) }
+/** The price a pack's button shows: the store's own in the apps, else the configured one in `currency`. */
+function priceText(pack: OfferedPack, currency: string) {
+  if (pack.storePrice) return pack.storePrice
+  const price = priceIn(pack, currency)
+  return price && formatMoney(price.amountMinor, price.currency)
+}
 
 /**
  * The token packs, each with what it gives (its tokens, and how many chat unlocks they pay for)
- * and its price in the chosen currency, written the member's language's way. The currency is the
- * configuration's first (the operator's main one) until the member picks another. A pack's button
- * asks the server for a payment page (the server sets the price) and goes there; the wallet shows
- * the purchase when the page sends the member back.
+ * and its price. On the web, the price in the chosen currency written the member's language's way
+ * (the configuration's first currency until the member picks another), and a pack's button goes to
+ * the payment page; the wallet shows the purchase when the page sends the member back. In the
+ * apps, the store's price, and the button buys in the store and says how it went (use-buy-pack.ts).
  */
-export function PackList({ packs }: { packs: readonly TokenPack[] }) {
+export function PackList({ offer }: { offer: PackOffer }) {
   const t = useT()
-  const currencies = packCurrencies(packs)
+  const { packs, channel } = offer
+  const currencies = channel === 'web' ? packCurrencies(packs) : []
   const [currency, setCurrency] = useState(currencies[0] ?? '')
-  const [buying, setBuying] = useState<string | null>(null)
-  const [error, setError] = useState<string>()
+  const { buy, buying, status, alert } = useBuyPack(channel)
   const selectId = useId()
-
-  async function buy(pack: TokenPack) {
-    setBuying(pack.id)
-    setError(undefined)
-    try {
-      const { url } = await startCheckout(pack.id, currency)
-      paymentPage.open(url)
-    } catch (err) {
-      setError(t('payments.checkoutFailed', { reason: errorMessage(err) }))
-      setBuying(null)
-    }
-  }
 
   return (
     <div className="text-sm">
@@ -68,9 +60,8 @@ export function PackList({ packs }: { packs: readonly TokenPack[] }) {
       )}
       <ul className="mt-3 space-y-2">
         {packs.map((pack) => {
-          const price = priceIn(pack, currency)
+          const price = priceText(pack, currency)
           if (!price) return null
-          const priceText = formatMoney(price.amountMinor, price.currency)
           const tokens = tokensText(t, pack.tokens)
           return (
             <li
@@ -88,26 +79,30 @@ export function PackList({ packs }: { packs: readonly TokenPack[] }) {
               <Button
                 size="sm"
                 className="shrink-0 tabular-nums"
-                aria-label={t('payments.pack.buy', { tokens, price: priceText })}
+                aria-label={t('payments.pack.buy', { tokens, price })}
                 aria-busy={buying === pack.id}
                 disabled={buying !== null}
-                onClick={() => void buy(pack)}
+                onClick={() => void buy(pack, currency)}
               >
-                {priceText}
+                {price}
               </Button>
             </li>
           )
         })}
       </ul>
       <p role="status" className="mt-2 text-ink">
-        {buying ? t('payments.redirecting') : ''}
+        {status}
       </p>
-      {error && (
+      {alert && (
         <p role="alert" className="mt-2 text-destructive">
-          {error}
+          {alert}
         </p>
       )}
-      <p className="mt-3 text-xs leading-relaxed text-muted">{t('payments.notMoney')}</p>
+      <p className="mt-3 text-xs leading-relaxed text-muted">
+        {offer.store
+          ? t('payments.notMoneyStore', { store: t(`payments.provider.${offer.store}`) })
+          : t('payments.notMoney')}
+      </p>
     </div>
   )
 }

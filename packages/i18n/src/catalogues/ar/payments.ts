@@ -32,4 +32,11 @@ export default {
   'payments.provider.stripe': 'بطاقة',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'العملات حقٌّ في استعمال ميزات داخل ميثاق، وليست مالًا: لا قيمة نقدية لها ولا تُصرف نقدًا. يتولى {store} الدفع، ولا يرى ميثاق بطاقتك أبدًا.',
+  'payments.store.opening': 'بانتظار المتجر…',
+  'payments.store.cancelled': 'أُلغيت عملية الشراء، فلم يُخصم منك شيء.',
+  'payments.store.pending': 'يحتفظ المتجر بدفعتك حتى تتم الموافقة عليها. تُضاف عملاتك فور إتمامها.',
+  'payments.store.unavailable': 'لا يمكن شراء هذه الباقة من المتجر الآن، فلم يُخصم منك شيء.',
+  'payments.store.failed': 'تعذّر إتمام عملية الشراء. {reason}',
 } satisfies Translation<typeof en>

@@ -32,4 +32,12 @@ export default {
   'payments.provider.stripe': 'Card',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'Tokens are a right to use features inside Mithaq, not money: they have no cash value and cannot be paid out. Payments are handled by {store}; Mithaq never sees your card.',
+  'payments.store.opening': 'Waiting for the store…',
+  'payments.store.cancelled': 'The purchase was cancelled, so nothing was charged.',
+  'payments.store.pending':
+    'The store is holding your payment until it is approved. Your tokens are added as soon as it clears.',
+  'payments.store.unavailable': 'This pack cannot be bought in the store right now, so nothing was charged.',
+  'payments.store.failed': 'The purchase could not be completed. {reason}',
 }

@@ -33,4 +33,13 @@ export default {
   'payments.provider.stripe': 'Carte',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'Les jetons sont un droit d’utiliser des fonctions de Mithaq, pas de l’argent : ils n’ont aucune valeur monétaire et ne peuvent pas être remboursés en espèces. Les paiements sont traités par {store} ; Mithaq ne voit jamais votre carte.',
+  'payments.store.opening': 'En attente de la boutique…',
+  'payments.store.cancelled': 'L’achat a été annulé : rien n’a été débité.',
+  'payments.store.pending':
+    'La boutique retient votre paiement jusqu’à son approbation. Vos jetons sont ajoutés dès qu’il est validé.',
+  'payments.store.unavailable':
+    'Ce pack ne peut pas être acheté dans la boutique pour le moment : rien n’a été débité.',
+  'payments.store.failed': 'L’achat n’a pas pu aboutir. {reason}',
 } satisfies Translation<typeof en>

@@ -32,4 +32,12 @@ export default {
   'payments.provider.stripe': 'Kartu',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'Token adalah hak untuk memakai fitur di dalam Mithaq, bukan uang: token tidak bernilai tunai dan tidak dapat dicairkan. Pembayaran diproses oleh {store}; Mithaq tidak pernah melihat kartu Anda.',
+  'payments.store.opening': 'Menunggu toko…',
+  'payments.store.cancelled': 'Pembelian dibatalkan, jadi tidak ada yang ditagih.',
+  'payments.store.pending':
+    'Toko menahan pembayaran Anda sampai disetujui. Token Anda ditambahkan segera setelah pembayaran selesai.',
+  'payments.store.unavailable': 'Paket ini tidak dapat dibeli di toko saat ini, jadi tidak ada yang ditagih.',
+  'payments.store.failed': 'Pembelian tidak dapat diselesaikan. {reason}',
 } satisfies Translation<typeof en>

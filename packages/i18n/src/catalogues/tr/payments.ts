@@ -32,4 +32,12 @@ export default {
   'payments.provider.stripe': 'Kart',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'Jetonlar Mithaq içindeki özellikleri kullanma hakkıdır, para değildir: nakit değerleri yoktur ve nakde çevrilemezler. Ödemeleri {store} işler; Mithaq kartınızı hiçbir zaman görmez.',
+  'payments.store.opening': 'Mağaza bekleniyor…',
+  'payments.store.cancelled': 'Satın alma iptal edildi; sizden hiçbir ücret alınmadı.',
+  'payments.store.pending':
+    'Mağaza, ödemenizi onaylanana kadar bekletiyor. Ödeme tamamlanır tamamlanmaz jetonlarınız eklenir.',
+  'payments.store.unavailable': 'Bu paket şu anda mağazadan satın alınamıyor; sizden hiçbir ücret alınmadı.',
+  'payments.store.failed': 'Satın alma tamamlanamadı. {reason}',
 } satisfies Translation<typeof en>

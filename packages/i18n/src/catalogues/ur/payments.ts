@@ -33,4 +33,12 @@ export default {
   'payments.provider.stripe': 'کارڈ',
   'payments.provider.apple': 'App Store',
   'payments.provider.google': 'Google Play',
+  'payments.notMoneyStore':
+    'ٹوکن میثاق کے اندر سہولتیں استعمال کرنے کا حق ہیں، پیسہ نہیں: ان کی کوئی نقد قیمت نہیں اور یہ نقد میں واپس نہیں ملتے۔ ادائیگی {store} سنبھالتا ہے؛ میثاق آپ کا کارڈ کبھی نہیں دیکھتا۔',
+  'payments.store.opening': 'اسٹور کا انتظار ہے…',
+  'payments.store.cancelled': 'خریداری منسوخ ہو گئی، اس لیے کچھ نہیں کاٹا گیا۔',
+  'payments.store.pending':
+    'اسٹور آپ کی ادائیگی منظوری تک روکے ہوئے ہے۔ ادائیگی مکمل ہوتے ہی آپ کے ٹوکن شامل ہو جائیں گے۔',
+  'payments.store.unavailable': 'یہ پیک ابھی اسٹور سے نہیں خریدا جا سکتا، اس لیے کچھ نہیں کاٹا گیا۔',
+  'payments.store.failed': 'خریداری مکمل نہیں ہو سکی۔ {reason}',
 } satisfies Translation<typeof en>

@@ -1,4 +1,4 @@
-import type { PurchaseDto, TokenPack } from '@mithaq/domain'
+import type { PurchaseDto } from '@mithaq/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Info, LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { PackList } from '../../../entities/tokens/pack-list'
 import { tokensText } from '../../../entities/tokens/token-prices'
+import { useStoreUpdates } from '../../../entities/tokens/use-buy-pack'
 import { walletQueryKey } from '../../../entities/wallet/wallet'
 import { formatDate, useT } from '../../../i18n'
 import { formatMoney } from '../../../i18n/money'
-import { purchasesQueryKey, purchasesQueryOptions } from '../../../lib/payments'
+import { type PackOffer, purchasesQueryKey, purchasesQueryOptions } from '../../../lib/payments'
 import { useServerEvents } from '../../../lib/socket-client'
 
 /** How often, and how long, the wallet asks again about a purchase the payment page just confirmed. */
@@ -17,18 +18,20 @@ export const PURCHASE_POLL_MS = 2_000
 export const PURCHASE_POLL_LIMIT_MS = 60_000
 
 /**
- * The wallet's packs and purchase history, shown when the web can pay (loaded with the 'payments'
- * texts only then: the account screen of an install without payments never downloads them).
+ * The wallet's packs and purchase history, shown when the app can pay (loaded with the 'payments'
+ * texts only then: the account screen of an install without payments never downloads them). In the
+ * apps, it also takes the store's purchases finished elsewhere (Ask to Buy) into the balance.
  */
-export function PurchasePanel({ packs }: { packs: readonly TokenPack[] }) {
+export function PurchasePanel({ offer }: { offer: PackOffer }) {
   const t = useT()
+  useStoreUpdates(offer.channel)
   return (
     <>
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-gold-ink">
         {t('payments.packs.title')}
       </h3>
       <div className="mt-2">
-        <PackList packs={packs} />
+        <PackList offer={offer} />
       </div>
       <PurchaseHistory />
     </>

@@ -16,6 +16,7 @@ import { lazyWithTexts } from '../../../lib/lazy-with-texts'
 import {
   CHECKOUT_CANCELLED,
   CHECKOUT_RETURN_PARAM,
+  canBuy,
   PURCHASE_PARAM,
   usePaymentPacks,
 } from '../../../lib/payments'
@@ -69,8 +70,9 @@ function TransactionRow({ transaction }: { transaction: TokenTransaction }) {
 /**
  * The token wallet on /app/account: balance, the weekly top-up rule with the date and amount of
  * the next one, the price list with the 'How tokens work' sheet, Recent Transactions, and buying.
- * When the web can pay, the packs and the purchase history (loaded only then), and the purchase
- * the payment page just sent the member back with; otherwise Buy Tokens only says buying is not
+ * When the app can pay (the web's payment page, or the store in the apps), the packs and the
+ * purchase history (loaded only then), and the purchase the payment page just sent the member back
+ * with; otherwise Buy Tokens only says buying is not
  * offered yet, so it is a quiet button, not the card's main call (decision 180). A balance below
  * zero (a refunded purchase whose tokens were spent) says why. The balance pill of the top bar and
  * rail leads here (#wallet).
@@ -166,9 +168,9 @@ export function WalletCard() {
         </>
       )}
 
-      {packs.data?.web ? (
+      {canBuy(packs.data) ? (
         <Suspense fallback={<LoadingIndicator size="small" />}>
-          <PurchasePanel packs={packs.data.packs} />
+          <PurchasePanel offer={packs.data} />
         </Suspense>
       ) : packs.data ? (
         <Button variant="secondary" size="sm" className="mt-5" onClick={() => setBuying(true)}>

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useT } from '../../i18n'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { type OfferedPack, type PaymentChannel, purchasesQueryKey, startCheckout } from '../../lib/payments'
+import { walletQueryKey } from '../wallet/wallet'
+import { tokensText } from './token-prices'
+
+/** Leaves the app for the payment page (a function of its own, so a test can watch it). */
+export const paymentPage = { open: (url: string) => window.location.assign(url) }
+
+/** The store's module, loaded in the apps only (the web never needs it). */
+const storeModule = () => import('../../lib/store-purchases')
+
+/** The balance, its ledger and the purchase history, read again after tokens came in. */
+function useRefreshWallet() {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey })
+    void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })
+  }
+}
+
+/**
+ * How a pack is bought, by the channel the packs' query chose (lib/payments.ts): on the web, a
+ * payment page from the server (which sets the price), left for at once; in the apps, the store's
+ * purchase (lib/store-purchases.ts), whose outcome is said here. `status` is the calm line (a
+ * screen reader hears it), `alert` what went wrong.
+ */
+export function useBuyPack(channel: Exclude<PaymentChannel, null>) {
+  const t = useT()
+  const refresh = useRefreshWallet()
+  const [buying, setBuying] = useState<string | null>(null)
+  const [said, setSaid] = useState<{ status?: string; alert?: string }>({})
+
+  async function buyOnWeb(pack: OfferedPack, currency: string) {
+    setSaid({ status: t('payments.redirecting') })
+    try {
+      const { url } = await startCheckout(pack.id, currency)
+      paymentPage.open(url)
+    } catch (err) {
+      setSaid({ alert: t('payments.checkoutFailed', { reason: errorMessage(err) }) })
+      setBuying(null)
+    }
+  }
+
+  async function buyInTheStore(pack: OfferedPack) {
+    setSaid({ status: t('payments.store.opening') })
+    let store: Awaited<ReturnType<typeof storeModule>> | undefined
+    try {
+      store = await storeModule()
+      const outcome = await store.buyInStore(pack.id)
+      if (outcome.kind === 'done') {
+        refresh()
+        setSaid({ status: t('payments.done', { tokens: tokensText(t, outcome.tokens) }) })
+      } else setSaid({ status: t(`payments.store.${outcome.kind}`) })
+    } catch (err) {
+      // The server's refusal (suspended, the daily cap) is said in the server's words.
+      setSaid({
+        alert:
+          store && err instanceof store.StoreUnavailableError
+            ? t('payments.store.unavailable')
+            : err instanceof ApiError
+              ? errorMessage(err)
+              : t('payments.store.failed', { reason: errorMessage(err) }),
+      })
+    } finally {
+      setBuying(null)
+    }
+  }
+
+  function buy(pack: OfferedPack, currency: string) {
+    setBuying(pack.id)
+    return channel === 'store' ? buyInTheStore(pack) : buyOnWeb(pack, currency)
+  }
+
+  return { buy, buying, status: said.status ?? '', alert: said.alert }
+}
+
+/**
+ * In the apps, iOS hands over purchases finished outside the purchase sheet (Ask to Buy approved,
+ * an app closed mid-purchase); once credited, the balance is read again. Started once per run.
+ */
+export function useStoreUpdates(channel: PaymentChannel) {
+  const refresh = useRefreshWallet()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once; later refreshes are the same.
+  useEffect(() => {
+    if (channel !== 'store') return
+    void storeModule().then(({ listenForStoreUpdates }) => listenForStoreUpdates(refresh))
+  }, [channel])
+}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useStoreUpdates } from '../../entities/tokens/use-buy-pack'
 import { useLiveWallet } from '../../entities/wallet/wallet'
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
@@ -29,6 +30,9 @@ export function AppShell() {
     if (isNativeShell && userId)
       void import('../../entities/push/native-push').then((m) => m.resumeNativePush())
   }, [userId])
+  // Store purchases finished while no purchase sheet was open (an Ask to Buy approved while the
+  // app was closed) reach the server as soon as the member is signed in, not when the wallet opens.
+  useStoreUpdates(isNativeShell && userId !== undefined)
   return (
     <>
       <AppLayout

@@ -79,13 +79,15 @@ export function useBuyPack(channel: Exclude<PaymentChannel, null>) {
 
 /**
  * In the apps, iOS hands over purchases finished outside the purchase sheet (Ask to Buy approved,
- * an app closed mid-purchase); once credited, the balance is read again. Started once per run.
+ * an app closed mid-purchase); once credited, the balance is read again. Started once per run,
+ * by the signed-in shell (app-shell.tsx) so that a purchase approved while the app was closed is
+ * sent at the next start, and by the wallet's purchase panel (the first caller's refresh is kept).
  */
-export function useStoreUpdates(channel: PaymentChannel) {
+export function useStoreUpdates(enabled: boolean) {
   const refresh = useRefreshWallet()
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once; later refreshes are the same.
   useEffect(() => {
-    if (channel !== 'store') return
+    if (!enabled) return
     void storeModule().then(({ listenForStoreUpdates }) => listenForStoreUpdates(refresh))
-  }, [channel])
+  }, [enabled])
 }

@@ -24,7 +24,7 @@ export const PURCHASE_POLL_LIMIT_MS = 60_000
  */
 export function PurchasePanel({ offer }: { offer: PackOffer }) {
   const t = useT()
-  useStoreUpdates(offer.channel)
+  useStoreUpdates(offer.channel === 'store')
   return (
     <>
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-gold-ink">

@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useStoreUpdates } from '../../entities/tokens/use-buy-pack'
 import { useLiveWallet } from '../../entities/wallet/wallet'
 import { useMe } from '../../features/auth/api/get-me'
 import { UnreadBadge } from '../../features/matches/components/unread-badge'
@@ -26,13 +26,14 @@ export function AppShell() {
   useLiveNotifications()
   // The shell registers for pushes again at each start when allowed (its token may have rotated).
   const userId = me?.user.id
-  useEffect(() => {
-    if (isNativeShell && userId)
-      void import('../../entities/push/native-push').then((m) => m.resumeNativePush())
-  }, [userId])
   // Store purchases finished while no purchase sheet was open (an Ask to Buy approved while the
   // app was closed) reach the server as soon as the member is signed in, not when the wallet opens.
-  useStoreUpdates(isNativeShell && userId !== undefined)
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!isNativeShell || !userId) return
+    void import('../../entities/push/native-push').then((m) => m.resumeNativePush())
+    void import('../../entities/tokens/store-updates').then((m) => m.startStoreUpdates(queryClient))
+  }, [userId, queryClient])
   return (
     <>
       <AppLayout

@@ -1,25 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { type OfferedPack, type PaymentChannel, purchasesQueryKey, startCheckout } from '../../lib/payments'
-import { walletQueryKey } from '../wallet/wallet'
+import { type OfferedPack, type PaymentChannel, startCheckout } from '../../lib/payments'
+import { storeModule, useRefreshWallet } from './store-updates'
 import { tokensText } from './token-prices'
 
 /** Leaves the app for the payment page (a function of its own, so a test can watch it). */
 export const paymentPage = { open: (url: string) => window.location.assign(url) }
-
-/** The store's module, loaded in the apps only (the web never needs it). */
-const storeModule = () => import('../../lib/store-purchases')
-
-/** The balance, its ledger and the purchase history, read again after tokens came in. */
-function useRefreshWallet() {
-  const queryClient = useQueryClient()
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: walletQueryKey })
-    void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })
-  }
-}
 
 /**
  * How a pack is bought, by the channel the packs' query chose (lib/payments.ts): on the web, a
@@ -75,19 +62,4 @@ export function useBuyPack(channel: Exclude<PaymentChannel, null>) {
   }
 
   return { buy, buying, status: said.status ?? '', alert: said.alert }
-}
-
-/**
- * In the apps, iOS hands over purchases finished outside the purchase sheet (Ask to Buy approved,
- * an app closed mid-purchase); once credited, the balance is read again. Started once per run,
- * by the signed-in shell (app-shell.tsx) so that a purchase approved while the app was closed is
- * sent at the next start, and by the wallet's purchase panel (the first caller's refresh is kept).
- */
-export function useStoreUpdates(enabled: boolean) {
-  const refresh = useRefreshWallet()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: started once; later refreshes are the same.
-  useEffect(() => {
-    if (!enabled) return
-    void storeModule().then(({ listenForStoreUpdates }) => listenForStoreUpdates(refresh))
-  }, [enabled])
 }

@@ -62,7 +62,7 @@ export async function checkout(
       payment_intent_data: { metadata: { userId, packId: pack.id } },
       success_url: `${wallet}?${PURCHASE_RETURN_PARAM}={CHECKOUT_SESSION_ID}`,
       cancel_url: `${wallet}?${CHECKOUT_RETURN_PARAM}=${CHECKOUT_CANCELLED}`,
-      expires_at: Math.floor((now.getTime() + CHECKOUT_OPEN_MS) / 1000) + 60,
+      expires_at: Math.floor((now.getTime() + CHECKOUT_OPEN_MS) / 1000),
       locale: input.locale && CHECKOUT_LOCALES.has(input.locale) ? (input.locale as 'en') : 'auto',
     })
   } catch (err) {

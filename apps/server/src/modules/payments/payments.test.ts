@@ -282,6 +282,22 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     await checkout(amina, 'tokens-10', 'eur')
   })
 
+  it('counts an open checkout for as long as its payment page can still be paid, and no longer', async () => {
+    const amina = await member()
+    const paid = await checkout(amina, 'tokens-60', 'eur')
+    await stripe.complete(paid.sessionId)
+    const open = await checkout(amina, 'tokens-60', 'eur')
+    const expiresAt = Number(stripe.sessions.get(open.sessionId)?.expires_at) * 1000
+    const tryTen = () =>
+      as(ctx.app, amina).post('/api/payments/checkout', { packId: 'tokens-10', currency: 'eur' })
+    // A second before Stripe closes the open page, it could still be paid: the cap counts it.
+    ctx.clock.advance(expiresAt - 1000 - ctx.clock.now().getTime())
+    expect((await tryTen()).statusCode).toBe(409)
+    // Once it has closed, it can no longer be paid, and the cap has room again.
+    ctx.clock.advance(2000)
+    expect((await tryTen()).statusCode).toBe(200)
+  })
+
   it('refuses a checkout while the member is suspended', async () => {
     const amina = await member()
     const until = new Date(ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000)

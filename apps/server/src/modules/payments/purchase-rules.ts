@@ -9,8 +9,13 @@ import { AppError } from '../../lib/app-error'
 
 const english = englishTranslator()
 
-/** How long a Checkout Session stays open (Stripe's shortest): a pending purchase older than this can no longer be paid. */
-export const CHECKOUT_OPEN_MS = 30 * 60 * 1000
+/**
+ * How long a Checkout Session can be paid: Stripe's shortest life (30 minutes from when Stripe
+ * creates it) and a minute for the request's way there. The session closes after exactly this,
+ * and a pending purchase counts toward the daily cap for exactly this: one duration for both, so
+ * a page that can still be paid is always counted.
+ */
+export const CHECKOUT_OPEN_MS = 31 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A pack and its price in `currency` from our table; undefined when it is not sold so. */

@@ -65,8 +65,13 @@ function PurchaseHistory() {
       ) : (
         <ul className="mt-1 divide-y divide-line">
           {list.map((purchase) => (
-            <li key={purchase.id} className="flex items-center justify-between gap-3 py-2.5">
-              <div className="min-w-0">
+            // A long status ('Refunded, tokens taken back') goes under the row in a narrow card
+            // rather than squeezing the pack's words into a column one word wide.
+            <li
+              key={purchase.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5"
+            >
+              <div className="min-w-40 flex-1">
                 <p className="text-sm text-ink">
                   {t('payments.history.row', {
                     tokens: tokensText(t, purchase.tokens),

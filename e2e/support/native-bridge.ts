@@ -14,8 +14,19 @@ export interface NativeCall {
   options: Record<string, unknown>
 }
 
-export async function fakeNativeBridge(context: BrowserContext) {
-  await context.addInitScript(installFakeBridge)
+/**
+ * Google Play as the phone sees it (`@capgo/native-purchases` on Android): the products it sells,
+ * by product id, and the transaction its purchase sheet ends with. Without it, the phone has no
+ * purchases plugin and the app offers no purchase.
+ */
+export interface FakePlayStore {
+  products: { identifier: string; title: string; price: number; priceString: string; currencyCode: string }[]
+  /** What `purchaseProduct` answers: a purchase token the test registered with the Play stand-in first. */
+  transaction: { transactionId: string; orderId: string; productIdentifier: string; purchaseToken: string }
+}
+
+export async function fakeNativeBridge(context: BrowserContext, phone: { playStore?: FakePlayStore } = {}) {
+  await context.addInitScript(installFakeBridge, phone)
 }
 
 /** Every plugin call the app made so far, in order. */
@@ -45,8 +56,9 @@ interface FakeWindow {
 }
 
 /** Runs in the page (serialised by Playwright): no closure over this module. */
-function installFakeBridge() {
+function installFakeBridge(phone: { playStore?: FakePlayStore }) {
   type Options = Record<string, unknown>
+  const play = phone.playStore
   const stored = (key: unknown) => `CapacitorStorage.${String(key)}`
   // What each faked native method answers, as the plugins' Android code would.
   const answers: Record<string, Record<string, (o: Options) => unknown>> = {
@@ -73,6 +85,36 @@ function installFakeBridge() {
       writeFile: (o) => ({ uri: `file:///data/user/0/app.mithaq/cache/${String(o.path)}` }),
     },
     Share: { share: () => ({ activityType: 'com.google.android.apps.docs' }) },
+    // The plugin's Android answers (its definitions.d.ts): one-time products, a purchase, consuming it.
+    ...(play && {
+      NativePurchases: {
+        isBillingSupported: () => ({ isBillingSupported: true }),
+        getProducts: (o) => ({
+          products: play.products
+            .filter((p) => (o.productIdentifiers as string[]).includes(p.identifier))
+            .map((p) => ({
+              ...p,
+              description: p.title,
+              currencySymbol: '€',
+              isFamilyShareable: false,
+              subscriptionGroupIdentifier: '',
+              subscriptionPeriod: { numberOfUnits: 0, unit: 0 },
+              introductoryPrice: null,
+              discounts: [],
+            })),
+        }),
+        purchaseProduct: (o) => ({
+          ...play.transaction,
+          purchaseDate: new Date().toISOString(),
+          purchaseState: '1',
+          isAcknowledged: false,
+          quantity: Number(o.quantity ?? 1),
+          willCancel: null,
+        }),
+        consumePurchase: () => ({}),
+        acknowledgePurchase: () => ({}),
+      },
+    }),
   }
   const calls: { plugin: string; method: string; options: Options }[] = []
   const listeners = new Map<string, { event: string; callback: (data: unknown) => void }>()

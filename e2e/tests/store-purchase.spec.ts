@@ -251,9 +251,12 @@ test('in the Android app, a member at a low balance buys a pack through Google P
     wallet.getByRole('status').filter({ hasText: 'Thank you! 10 tokens added to your wallet.' }),
   ).toBeVisible()
   await expect(wallet.getByText('14', { exact: true })).toBeVisible()
-  const row = wallet.getByRole('listitem').filter({ hasText: '10 tokens for' })
-  await expect(row).toContainText('Google Play')
+  // Play does not say what was paid: the purchase and its ledger line name the tokens only.
+  const row = wallet.getByRole('listitem').filter({ hasText: 'Google Play' })
+  await expect(row.locator('p').first()).toHaveText('10 tokens')
   await expect(row).toContainText('Added')
+  await expect(wallet.getByText('Token pack bought', { exact: true })).toBeVisible()
+  await expect(wallet).not.toContainText('XXX')
   expect(await storeCalls(page)).toEqual(['purchaseProduct'])
   expect(play.purchases.get(purchaseToken)?.consumptionState).toBe(1)
   // Play was asked about this purchase, then told to consume it.
@@ -301,9 +304,12 @@ test('when the server cannot consume the purchase in Play, the app consumes it o
   const consumed = (await nativeCalls(page)).find((c) => c.method === 'consumePurchase')
   expect(consumed?.options).toEqual({ purchaseToken })
   await expect(wallet.getByText('14', { exact: true })).toBeVisible()
-  const row = wallet.getByRole('listitem').filter({ hasText: '10 tokens for' })
-  await expect(row).toContainText('Google Play')
+  // Play does not say what was paid: the purchase and its ledger line name the tokens only.
+  const row = wallet.getByRole('listitem').filter({ hasText: 'Google Play' })
+  await expect(row.locator('p').first()).toHaveText('10 tokens')
   await expect(row).toContainText('Added')
+  await expect(wallet.getByText('Token pack bought', { exact: true })).toBeVisible()
+  await expect(wallet).not.toContainText('XXX')
   expect(await balanceOf(maryam)).toBe(14)
   await expectNoSeriousA11yViolations(page)
   await shot(page, 'store-bought-consumed-on-phone')

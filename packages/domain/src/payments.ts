@@ -56,6 +56,13 @@ export type PurchaseDto = z.infer<typeof purchaseSchema>
 export const purchaseListSchema = z.object({ purchases: z.array(purchaseSchema) })
 export type PurchaseList = z.infer<typeof purchaseListSchema>
 
+/**
+ * The currency of a purchase whose price we were not told: ISO 4217's code for 'no currency'.
+ * Google Play's purchase answer carries no price (it is in the Play Console), so such a purchase
+ * is recorded at 0 in this currency and shown with its tokens only, never as 'XXX 0.00'.
+ */
+export const UNKNOWN_PRICE_CURRENCY = 'xxx'
+
 /** Tokens a member may buy per 24 hours unless PURCHASE_DAILY_CAP says otherwise. */
 export const DEFAULT_PURCHASE_DAILY_CAP = 120
 

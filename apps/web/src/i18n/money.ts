@@ -1,3 +1,4 @@
+import { UNKNOWN_PRICE_CURRENCY } from '@mithaq/domain'
 import { intlTag } from './locale-store'
 
 // Only the purchase parts write money: kept out of i18n/index.ts, so the first load does not carry it.
@@ -12,6 +13,11 @@ export function formatMoney(amountMinor: number, currency: string): string {
   const format = new Intl.NumberFormat(intlTag(), options)
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(amountMinor / 10 ** digits)
+}
+
+/** What was paid, written as `formatMoney` does; undefined when the store did not say (Google Play). */
+export function formatPaid(amountMinor: number, currency: string): string | undefined {
+  return currency === UNKNOWN_PRICE_CURRENCY ? undefined : formatMoney(amountMinor, currency)
 }
 
 /** A currency's name in the current language ('euro', 'يورو'), for choosing one; its code when Intl has none. */

@@ -1,4 +1,4 @@
-import type { StorePurchaseResult } from '@mithaq/domain'
+import { type StorePurchaseResult, UNKNOWN_PRICE_CURRENCY } from '@mithaq/domain'
 import { AppError } from '../../lib/app-error'
 import { STORE_MESSAGES, type StoreDeps } from './store.service'
 import { checkAccount, credit, packFor } from './store-credit'
@@ -30,7 +30,7 @@ export async function creditGooglePurchase(
       pack,
       // Play's purchase answer carries no price: the amount paid is in the Play Console, not here.
       amountMinor: 0,
-      currency: 'xxx',
+      currency: UNKNOWN_PRICE_CURRENCY,
     },
     () => {
       // Consumed, yet never credited here: it was used up elsewhere (another server, a test).

@@ -6,6 +6,7 @@ import {
   VerificationException,
   VerificationStatus,
 } from '@apple/app-store-server-library'
+import { UNKNOWN_PRICE_CURRENCY } from '@mithaq/domain'
 import type { AppleStoreConfig } from '../../config/stores'
 
 /** A consumable bought in the App Store, as Apple signed it and we checked it. */
@@ -55,7 +56,7 @@ function minorDigits(currency: string): number {
 function toTransaction(t: JWSTransactionDecodedPayload): AppleTransaction {
   if (!t.transactionId || !t.productId)
     throw new AppleVerificationError('no transaction or product id', false)
-  const currency = (t.currency ?? 'xxx').toLowerCase()
+  const currency = (t.currency ?? UNKNOWN_PRICE_CURRENCY).toLowerCase()
   // 1990 milliunits of EUR are 1.99 EUR, 199 cents; of JPY 1990 milliunits are 2 yen.
   const amountMinor = t.price === undefined ? 0 : Math.round(t.price / 10 ** (3 - minorDigits(currency)))
   return {

@@ -1,4 +1,4 @@
-import { DEFAULT_TOKEN_PACKS } from '@mithaq/domain'
+import { DEFAULT_TOKEN_PACKS, UNKNOWN_PRICE_CURRENCY } from '@mithaq/domain'
 import type { FastifyInstance } from 'fastify'
 import type { PaymentsService } from './payments.service'
 import { createAppleStore } from './store.apple'
@@ -36,9 +36,9 @@ export async function storePurchases(app: FastifyInstance, { service }: { servic
     google: stores.google && createGooglePlay(stores.google, { timeoutMs: GOOGLE_TIMEOUT_MS, now }),
     pack: (id) => packs.find((p) => p.id === id),
     checkMayBuy: service.checkMayBuy,
-    // Google's answer carries no price ('xxx'): no confirmation mail with a made-up amount, the events only.
+    // Google's answer carries no price: no confirmation mail with a made-up amount, the events only.
     afterCredit: async (purchase, balance) => {
-      if (purchase.currency === 'xxx') service.announce(purchase, balance)
+      if (purchase.currency === UNKNOWN_PRICE_CURRENCY) service.announce(purchase, balance)
       else await service.afterCredit(purchase, balance)
     },
     afterReverse: (purchase, balance) => service.announce(purchase, balance),

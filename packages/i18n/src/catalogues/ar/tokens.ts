@@ -70,4 +70,6 @@ export default {
   'tokens.ledger.demoGrant': 'عملات المجتمع التجريبي',
   'tokens.ledger.purchase': 'شراء باقة عملات ({price})',
   'tokens.ledger.purchaseReversed': 'استُردّت عملية شراء ({price}): سُحبت عملاتها',
+  'tokens.ledger.purchaseUnpriced': 'شراء باقة عملات',
+  'tokens.ledger.purchaseReversedUnpriced': 'استُردّت عملية شراء: سُحبت عملاتها',
 } satisfies Translation<typeof en>

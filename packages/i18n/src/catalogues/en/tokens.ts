@@ -67,4 +67,6 @@ export default {
   'tokens.ledger.demoGrant': 'Demo community tokens',
   'tokens.ledger.purchase': 'Token pack bought ({price})',
   'tokens.ledger.purchaseReversed': 'Purchase refunded ({price}): its tokens taken back',
+  'tokens.ledger.purchaseUnpriced': 'Token pack bought',
+  'tokens.ledger.purchaseReversedUnpriced': 'Purchase refunded: its tokens taken back',
 }

@@ -72,4 +72,6 @@ export default {
   'tokens.ledger.demoGrant': 'Jetons de la communauté de démonstration',
   'tokens.ledger.purchase': 'Pack de jetons acheté ({price})',
   'tokens.ledger.purchaseReversed': 'Achat remboursé ({price}) : ses jetons sont repris',
+  'tokens.ledger.purchaseUnpriced': 'Pack de jetons acheté',
+  'tokens.ledger.purchaseReversedUnpriced': 'Achat remboursé : ses jetons sont repris',
 } satisfies Translation<typeof en>

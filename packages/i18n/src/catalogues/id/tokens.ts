@@ -70,4 +70,6 @@ export default {
   'tokens.ledger.demoGrant': 'Token komunitas demo',
   'tokens.ledger.purchase': 'Paket token dibeli ({price})',
   'tokens.ledger.purchaseReversed': 'Pembelian dikembalikan ({price}): tokennya ditarik kembali',
+  'tokens.ledger.purchaseUnpriced': 'Paket token dibeli',
+  'tokens.ledger.purchaseReversedUnpriced': 'Pembelian dikembalikan: tokennya ditarik kembali',
 } satisfies Translation<typeof en>

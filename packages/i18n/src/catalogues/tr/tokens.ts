@@ -69,4 +69,6 @@ export default {
   'tokens.ledger.demoGrant': 'Demo topluluğu jetonları',
   'tokens.ledger.purchase': 'Jeton paketi satın alındı ({price})',
   'tokens.ledger.purchaseReversed': 'Satın alma iade edildi ({price}): jetonları geri alındı',
+  'tokens.ledger.purchaseUnpriced': 'Jeton paketi satın alındı',
+  'tokens.ledger.purchaseReversedUnpriced': 'Satın alma iade edildi: jetonları geri alındı',
 } satisfies Translation<typeof en>

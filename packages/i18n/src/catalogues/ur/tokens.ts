@@ -68,4 +68,6 @@ export default {
   'tokens.ledger.demoGrant': 'ڈیمو کمیونٹی ٹوکن',
   'tokens.ledger.purchase': 'ٹوکن پیک کی خریداری ({price})',
   'tokens.ledger.purchaseReversed': 'خریداری کی رقم واپس ({price}): اس کے ٹوکن واپس لے لیے گئے',
+  'tokens.ledger.purchaseUnpriced': 'ٹوکن پیک کی خریداری',
+  'tokens.ledger.purchaseReversedUnpriced': 'خریداری کی رقم واپس: اس کے ٹوکن واپس لے لیے گئے',
 } satisfies Translation<typeof en>

@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/field'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { tokensText } from '../../../entities/tokens/token-prices'
 import { useT } from '../../../i18n'
-import { formatMoney } from '../../../i18n/money'
+import { formatPaid } from '../../../i18n/money'
 import { errorMessage } from '../../../lib/api-client'
 import { memberPurchasesOptions, useRefundPurchase } from '../api/moderation-calls'
 import { when } from '../lib/words'
@@ -80,7 +80,8 @@ function PurchaseRow({ purchase }: { purchase: PurchaseDto }) {
   const t = useT()
   const refund = useRefundPurchase()
   const [confirming, setConfirming] = useState(false)
-  const price = formatMoney(purchase.amountMinor, purchase.currency)
+  // A Google Play purchase has no price here (the Play Console has it).
+  const price = formatPaid(purchase.amountMinor, purchase.currency) ?? ''
   const tokens = tokensText(t, purchase.tokens)
 
   async function handleRefund() {
@@ -96,7 +97,9 @@ function PurchaseRow({ purchase }: { purchase: PurchaseDto }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
       <div className="min-w-0 space-y-0.5">
-        <p className="font-medium text-ink">{t('moderation.purchases.row', { tokens, price })}</p>
+        <p className="font-medium text-ink">
+          {price ? t('moderation.purchases.row', { tokens, price }) : tokens}
+        </p>
         <p className="text-sm text-muted">
           {when(purchase.createdAt)} · {t(`moderation.purchases.status.${purchase.status}`)}
         </p>

@@ -2,7 +2,7 @@ import { isNamedLedgerKind, type LedgerKind, type TokenTransaction } from '@mith
 import type { TextKey, Translator } from '@mithaq/i18n'
 import type { ReactNode } from 'react'
 import { isolate } from '../../../i18n/isolate'
-import { formatMoney } from '../../../i18n/money'
+import { formatPaid } from '../../../i18n/money'
 
 /**
  * A ledger entry in the current language, worded from what it is: its kind and parameters, as
@@ -32,9 +32,12 @@ export function ledgerText(t: Translator<TextKey>, transaction: TokenTransaction
   if (kind === 'purchase' || kind === 'purchase_reversed') {
     const price =
       params.amountMinor !== undefined && params.currency
-        ? formatMoney(params.amountMinor, params.currency)
-        : ''
-    return t(KEYS[kind], { price })
+        ? formatPaid(params.amountMinor, params.currency)
+        : undefined
+    if (price) return t(KEYS[kind], { price })
+    return t(
+      kind === 'purchase' ? 'tokens.ledger.purchaseUnpriced' : 'tokens.ledger.purchaseReversedUnpriced',
+    )
   }
   if (!isNamedLedgerKind(kind)) return t(KEYS[kind])
   // A named entry always has its name; one without is shown as the server described it.

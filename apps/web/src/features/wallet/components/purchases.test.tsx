@@ -4,6 +4,7 @@ import {
   purchaseSchema,
   type TokenPacks,
   tokenPacksSchema,
+  UNKNOWN_PRICE_CURRENCY,
   walletSchema,
 } from '@mithaq/domain'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -157,6 +158,52 @@ describe('buying tokens in the wallet', () => {
     expect(said.closest('[role="status"]')).not.toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByText(/nothing was charged/)).toBeNull())
+  })
+
+  it('a Google Play purchase, whose price the store does not tell, is named by its tokens only', async () => {
+    serve({
+      purchases: () => [
+        purchase({
+          provider: 'google',
+          amountMinor: 0,
+          currency: UNKNOWN_PRICE_CURRENCY,
+          status: 'credited',
+          creditedAt: minutesFromNow(0),
+        }),
+      ],
+    })
+    server.use(
+      http.get(api('/wallet'), () =>
+        answer(
+          walletSchema,
+          buildWallet({
+            balance: 11,
+            transactions: [
+              {
+                id: 't1',
+                amount: 10,
+                type: 'purchase',
+                kind: 'purchase',
+                params: {
+                  packId: 'tokens-10',
+                  tokens: 10,
+                  amountMinor: 0,
+                  currency: UNKNOWN_PRICE_CURRENCY,
+                  provider: 'google',
+                },
+                description: 'Purchase: 10 tokens',
+                createdAt: minutesFromNow(0),
+              },
+            ],
+          }),
+        ),
+      ),
+    )
+    renderWithProviders(<WalletCard />)
+    const row = (await screen.findByText(/Google Play/)).closest('li') as HTMLElement
+    expect(within(row).getByText('10 tokens')).toBeDefined()
+    expect(await screen.findByText('Token pack bought')).toBeDefined()
+    expect(document.body.textContent).not.toMatch(/XXX|0\.00/)
   })
 
   it('a balance below zero says why, and the history shows the refunded purchase', async () => {

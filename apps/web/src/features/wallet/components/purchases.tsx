@@ -9,7 +9,7 @@ import { useStoreUpdates } from '../../../entities/tokens/store-updates'
 import { tokensText } from '../../../entities/tokens/token-prices'
 import { walletQueryKey } from '../../../entities/wallet/wallet'
 import { formatDate, useT } from '../../../i18n'
-import { formatMoney } from '../../../i18n/money'
+import { formatPaid } from '../../../i18n/money'
 import { type PackOffer, purchasesQueryKey, purchasesQueryOptions } from '../../../lib/payments'
 import { useServerEvents } from '../../../lib/socket-client'
 
@@ -44,6 +44,13 @@ const STATUS_CLASSES: Record<PurchaseDto['status'], string> = {
   reversed: 'bg-destructive-soft text-ink',
 }
 
+/** '10 tokens for $2.99', or '10 tokens' when the store did not say what was paid (Google Play). */
+function paidFor(t: ReturnType<typeof useT>, purchase: PurchaseDto) {
+  const tokens = tokensText(t, purchase.tokens)
+  const price = formatPaid(purchase.amountMinor, purchase.currency)
+  return price ? t('payments.history.row', { tokens, price }) : tokens
+}
+
 function PurchaseHistory() {
   const t = useT()
   const purchases = useQuery(purchasesQueryOptions)
@@ -72,12 +79,7 @@ function PurchaseHistory() {
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5"
             >
               <div className="min-w-40 flex-1">
-                <p className="text-sm text-ink">
-                  {t('payments.history.row', {
-                    tokens: tokensText(t, purchase.tokens),
-                    price: formatMoney(purchase.amountMinor, purchase.currency),
-                  })}
-                </p>
+                <p className="text-sm text-ink">{paidFor(t, purchase)}</p>
                 <p className="text-xs text-muted">
                   <time dateTime={purchase.createdAt}>
                     {formatDate(purchase.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}

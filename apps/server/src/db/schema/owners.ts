@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   verificationRequests: 'modules/moderation',
   purchases: 'modules/payments',
   paymentEvents: 'modules/payments',
+  storeAccounts: 'modules/payments',
 } as const satisfies Record<TableName, Part>
 
 /** A write outside the owner known today: the writer is a part or one file (below src/). */

@@ -58,3 +58,17 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_id').on(t.provider, t.eventId)],
 )
+
+/**
+ * A member's store account token (Apple's appAccountToken, `storeAccountToken`), kept when a
+ * store purchase begins, so that Apple's own notice of a charge the app never reported (an Ask to
+ * Buy approved, an app closed mid-purchase) can name the member it is for (decision 470).
+ */
+export const storeAccounts = pgTable('store_accounts', {
+  token: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -17,4 +17,6 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
     'where the member’s Discover feed may jump (decision 105): positions derived from likesAndPasses and profilesSeen, which are exported.',
   payment_events:
     'the ids of the payment provider’s notifications already handled, kept so that none is handled twice; what they did is in purchases and the ledger.',
+  store_accounts:
+    'the pseudonymous id the app stores attach to the member’s purchases, derived from the account id so that Apple can name whose charge it is; it says nothing the purchases do not.',
 }

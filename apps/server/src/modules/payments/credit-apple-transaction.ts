@@ -26,9 +26,23 @@ export async function creditAppleTransaction(
   const config = deps.config.apple
   if (!apple || !config) throw new AppError('NOT_FOUND', STORE_MESSAGES.appleOff)
   const t = await verifiedApple(apple, signedTransaction)
+  checkAccount(t.appAccountToken, userId)
+  return creditApple(deps, userId, t)
+}
+
+/**
+ * Credits one verified App Store transaction to the member, once (the app's report of it and
+ * Apple's own notice of the charge meet on its transaction id).
+ */
+export async function creditApple(
+  deps: StoreDeps,
+  userId: string,
+  t: AppleTransaction,
+): Promise<StorePurchaseResult> {
+  const config = deps.config.apple
+  if (!config) throw new AppError('NOT_FOUND', STORE_MESSAGES.appleOff)
   if (t.revoked) throw new AppError('VALIDATION_FAILED', STORE_MESSAGES.refunded)
   const pack = packFor(deps, config.products, t.productId)
-  checkAccount(t.appAccountToken, userId)
   const result = await credit(deps, {
     provider: 'apple',
     externalId: t.transactionId,

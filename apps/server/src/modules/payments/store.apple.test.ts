@@ -272,3 +272,54 @@ describe("Apple's refund notification", () => {
     expect(res.json()).toEqual({ reversed: false })
   })
 })
+
+describe("Apple's notice of a charge the app never reported", () => {
+  const charge = (fields: Parameters<AppleSigner['transaction']>[0]) =>
+    apple.sign({
+      notificationType: 'ONE_TIME_CHARGE',
+      notificationUUID: `n-${fields?.transactionId}`,
+      version: '2.0',
+      signedDate: Date.now(),
+      data: {
+        bundleId: 'app.mithaq',
+        environment: 'Sandbox',
+        signedTransactionInfo: apple.transaction(fields),
+      },
+    })
+  const notify = (signedPayload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/apple/notifications',
+      headers: { 'content-type': 'application/json' },
+      payload: { signedPayload },
+    })
+
+  it('credits the member whose purchase began (an Ask to Buy approved while the app was closed), once', async () => {
+    const amina = await member()
+    // She asked to buy; the sheet ended 'pending' and the app never saw the approval.
+    expect((await amina.post('/api/payments/store-intent', { packId: 'tokens-10' })).statusCode).toBe(200)
+    const transactionId = '2000000000000901'
+    const fields = { transactionId, appAccountToken: storeAccountToken(amina.id) }
+
+    const res = await notify(charge(fields))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ reversed: false, credited: true })
+    expect(await settled(amina.id)).toBe(10)
+    // Apple's second delivery, and the app reporting it after all, credit nothing more.
+    expect((await notify(charge(fields))).statusCode).toBe(200)
+    expect((await buy(amina, apple.transaction(fields))).statusCode).toBe(200)
+    expect(await settled(amina.id)).toBe(10)
+    expect(await purchasesOf(amina.id)).toHaveLength(1)
+  })
+
+  it('credits nobody for an account token no purchase of ours began with', async () => {
+    const res = await notify(
+      charge({ transactionId: '2000000000000902', appAccountToken: '0b7c0a5e-2d1f-4c3b-9a8e-6f5d4c3b2a10' }),
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ reversed: false, credited: false })
+    expect(await ctx.db.select().from(purchases).where(eq(purchases.externalId, '2000000000000902'))).toEqual(
+      [],
+    )
+  })
+})

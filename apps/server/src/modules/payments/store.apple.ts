@@ -34,6 +34,8 @@ export class AppleVerificationError extends Error {
 
 export type AppleNotification =
   | { kind: 'refund'; notificationId: string; transaction: AppleTransaction }
+  /** A consumable was paid (ONE_TIME_CHARGE), whether or not the app reported it. */
+  | { kind: 'charge'; notificationId: string; transaction: AppleTransaction }
   | { kind: 'other'; notificationId: string; type: string }
 
 export interface AppleStore {
@@ -120,6 +122,9 @@ export function createAppleStore(config: AppleStoreConfig): AppleStore {
       const signedTransaction = decoded.data?.signedTransactionInfo
       if (type === NotificationTypeV2.REFUND && signedTransaction) {
         return { kind: 'refund', notificationId, transaction: await verifyTransaction(signedTransaction) }
+      }
+      if (type === NotificationTypeV2.ONE_TIME_CHARGE && signedTransaction) {
+        return { kind: 'charge', notificationId, transaction: await verifyTransaction(signedTransaction) }
       }
       return { kind: 'other', notificationId, type }
     },

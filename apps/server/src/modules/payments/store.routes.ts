@@ -16,6 +16,7 @@ import { creditAppleTransaction } from './credit-apple-transaction'
 import { creditGooglePurchase } from './credit-google-purchase'
 import { handleGoogleNotification } from './google-notification'
 import { STORE_MESSAGES, type StoreDeps, storeAccountToken } from './store.service'
+import { rememberStoreAccount } from './store-accounts'
 
 /** Store receipts one member may send per hour: each Google one costs a call to the Play API. */
 const RECEIPTS_PER_HOUR = 60
@@ -56,6 +57,7 @@ export async function storeRoutes(app: FastifyInstance, { deps }: { deps: StoreD
       const pack = deps.pack(request.body.packId)
       if (!pack) throw new AppError('VALIDATION_FAILED', STORE_MESSAGES.unknownProduct)
       await deps.checkMayBuy(deps.db, profile.id, pack.tokens, deps.now())
+      await rememberStoreAccount(deps.db, profile.id)
       return { ok: true as const }
     },
   )
@@ -86,7 +88,7 @@ export async function storeRoutes(app: FastifyInstance, { deps }: { deps: StoreD
     {
       schema: {
         body: z.object({ signedPayload: z.string().min(1).max(100_000) }),
-        response: { 200: z.object({ reversed: z.boolean() }) },
+        response: { 200: z.object({ reversed: z.boolean(), credited: z.boolean().optional() }) },
       },
     },
     async (request) => handleAppleNotification(deps, request.body.signedPayload),

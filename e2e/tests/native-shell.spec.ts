@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { dirname, extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { readFileSync } from 'node:fs'
 import { expect, type Request, test } from '@playwright/test'
 import { api, baseURL, resetLinkFor } from '../support/api'
 import { createPerson, onlyFromCountry } from '../support/discovery'
 import { matchBetween, type Person, payForMatch } from '../support/matches'
+import { startNativeApp } from '../support/native-app'
 import {
   fakeNativeBridge,
   type NativeCall,
@@ -27,53 +22,23 @@ import { PICTURES } from '../support/profile'
  * API's (localhost), as the shell's is.
  */
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const nativeOrigin = `http://127.0.0.1:${process.env.E2E_NATIVE_PORT}`
 const TOKEN_KEY = 'CapacitorStorage.mithaq.session-token'
 const COUNTRY = 'Bhutan'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-}
 
 // Both journeys use the one native build and its server on E2E_NATIVE_PORT: they run one after the
 // other in one worker (the suite is fully parallel, which would start that server twice).
 test.describe.configure({ mode: 'default' })
 
-let outDir: string
-let server: Server
+let nativeApp: Awaited<ReturnType<typeof startNativeApp>> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  outDir = mkdtempSync(join(tmpdir(), 'mithaq-native-'))
-  await promisify(execFile)('node', [join(repoRoot, 'apps/web/scripts/build-native.mjs')], {
-    env: { ...process.env, MITHAQ_NATIVE_API_ORIGIN: baseURL(), MITHAQ_NATIVE_OUT_DIR: outDir },
-  })
-  // A plain static server, as the shell's WebView serves its bundled files: unknown paths get the app.
-  server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', nativeOrigin).pathname))
-    let file = join(outDir, path)
-    if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(outDir, 'index.html')
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    res.end(readFileSync(file))
-  })
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.E2E_NATIVE_PORT), '127.0.0.1', resolve),
-  )
+  nativeApp = await startNativeApp({ apiOrigin: baseURL(), port: Number(process.env.E2E_NATIVE_PORT) })
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
+  await nativeApp?.stop()
 })
 
 /** Uploads a picture for `cookie` through the real API (the other person, on the web). */

@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { storeProductsSchema } from '@mithaq/domain'
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
 import { startGooglePlayStandIn } from '../../apps/server/src/test/google-play-stand-in'
 import { apiAnswer, call } from '../support/api'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { balanceOf, createPerson, matchBetween, type Person, payForMatch } from '../support/matches'
+import { startNativeApp } from '../support/native-app'
 import { fakeNativeBridge, nativeCalls } from '../support/native-bridge'
-import { freePort, type OwnServer, repoRoot, startBuiltServer, waitForAnswer } from '../support/own-server'
+import { freePort, type OwnServer, startBuiltServer, waitForAnswer } from '../support/own-server'
 
 /**
  * Issue 33, decision 470: in the Android app a member buys a token pack through Google Play. The
@@ -30,22 +28,11 @@ const PRODUCTS = [
   { identifier: 'tokens_10', title: '10 tokens', price: 10.99, priceString: '10,99 €', currencyCode: 'EUR' },
   { identifier: 'tokens_25', title: '25 tokens', price: 24.99, priceString: '24,99 €', currencyCode: 'EUR' },
 ]
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-}
 
 let play: Awaited<ReturnType<typeof startGooglePlayStandIn>>
 let server: OwnServer | undefined
-let pages: Server | undefined
+let nativeApp: Awaited<ReturnType<typeof startNativeApp>> | undefined
 let dataDir = ''
-let outDir = ''
 let origin = ''
 let nativeOrigin = ''
 const sharedPort = process.env.E2E_PORT
@@ -60,7 +47,6 @@ test.beforeAll(async () => {
   nativeOrigin = `http://127.0.0.1:${nativePort}`
   play = await startGooglePlayStandIn(PACKAGE)
   dataDir = mkdtempSync(join(tmpdir(), 'mithaq-e2e-store-'))
-  outDir = mkdtempSync(join(tmpdir(), 'mithaq-native-store-'))
   server = startBuiltServer(port, {
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
@@ -75,23 +61,11 @@ test.beforeAll(async () => {
     GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: play.serviceAccountFile,
     GOOGLE_PLAY_API_URL: play.origin,
   })
-  await Promise.all([
-    promisify(execFile)('node', [join(repoRoot, 'apps/web/scripts/build-native.mjs')], {
-      env: { ...process.env, MITHAQ_NATIVE_API_ORIGIN: origin, MITHAQ_NATIVE_OUT_DIR: outDir },
-    }),
+  const [app] = await Promise.all([
+    startNativeApp({ apiOrigin: origin, port: nativePort }),
     waitForAnswer(server, `${origin}/api/config`, 240_000),
   ])
-  // A plain static server, as the shell's WebView serves its bundled files: unknown paths get the app.
-  pages = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', nativeOrigin).pathname))
-    let file = join(outDir, path)
-    if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(outDir, 'index.html')
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    res.end(readFileSync(file))
-  })
-  await new Promise<void>((resolve) => pages?.listen(nativePort, '127.0.0.1', resolve))
+  nativeApp = app
   process.env.E2E_PORT = String(port)
 })
 
@@ -103,12 +77,11 @@ test.afterEach(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   process.env.E2E_PORT = sharedPort
-  await new Promise((resolve) => (pages ? pages.close(resolve) : resolve(undefined)))
+  await nativeApp?.stop()
   await server?.stop()
   server = undefined
   await play?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
 })
 
 const shot = (page: Page, name: string) =>

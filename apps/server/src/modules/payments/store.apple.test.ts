@@ -65,6 +65,15 @@ async function settled(userId: string) {
 }
 const purchasesOf = (userId: string) => ctx.db.select().from(purchases).where(eq(purchases.userId, userId))
 
+/** App Store Server Notifications V2, as Apple posts them. */
+const notify = (signedPayload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/apple/notifications',
+    headers: { 'content-type': 'application/json' },
+    payload: { signedPayload },
+  })
+
 describe('an App Store purchase', () => {
   it('credits the pack of a transaction Apple signed, with the price Apple signed, and answers that the app may finish it', async () => {
     const amina = await member(2)
@@ -211,14 +220,6 @@ describe('the limits a card purchase has', () => {
 })
 
 describe("Apple's refund notification", () => {
-  const notify = (signedPayload: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/apple/notifications',
-      headers: { 'content-type': 'application/json' },
-      payload: { signedPayload },
-    })
-
   it('takes the tokens back once, even after they were spent, with a ledger row of its own', async () => {
     const amina = await member()
     const transactionId = '2000000000000777'
@@ -285,13 +286,6 @@ describe("Apple's notice of a charge the app never reported", () => {
         environment: 'Sandbox',
         signedTransactionInfo: apple.transaction(fields),
       },
-    })
-  const notify = (signedPayload: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/apple/notifications',
-      headers: { 'content-type': 'application/json' },
-      payload: { signedPayload },
     })
 
   it('credits the member whose purchase began (an Ask to Buy approved while the app was closed), once', async () => {

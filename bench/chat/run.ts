@@ -22,6 +22,7 @@ import type { ChatResult, HttpResult, Job } from './load'
 //                        step with p95 > 50 ms or a message lost (default 200,300,400,500,600,700,800; '' skips)
 //   BENCH_CHAT_KNEE_USERS   connected users for the knee (default 1000); BENCH_CHAT_KNEE_SECONDS (default 20)
 //   BENCH_CHAT_HTTP_SECONDS seconds per path of the HTTP run (default 10; 0 skips), BENCH_CHAT_HTTP_CONCURRENCY (default 32)
+//   BENCH_CHAT_HTTP_PATHS   the paths the HTTP run measures, comma-separated (default /api/me,/api/discover,/api/matches)
 //   BENCH_KEEP=1         keep the database
 //   BENCH_CPU_PROF=<dir> write CPU profiles of the server processes
 const chatRuns = (process.env.BENCH_CHAT_RUNS ?? '1x1000,2x1000,2x3000')
@@ -42,6 +43,9 @@ const kneeUsers = Number(process.env.BENCH_CHAT_KNEE_USERS ?? 1000)
 const kneeSeconds = Number(process.env.BENCH_CHAT_KNEE_SECONDS ?? 20)
 const httpSeconds = Number(process.env.BENCH_CHAT_HTTP_SECONDS ?? 10)
 const httpConcurrency = Number(process.env.BENCH_CHAT_HTTP_CONCURRENCY ?? 32)
+const httpPaths = (process.env.BENCH_CHAT_HTTP_PATHS ?? '/api/me,/api/discover,/api/matches')
+  .split(',')
+  .filter(Boolean)
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 /** The message rate limit is 60 a minute per user: no user sends more often than this. */
 const MIN_INTERVAL_MS = 1100
@@ -288,7 +292,7 @@ async function main() {
   }
 
   log(
-    `bench/chat: BENCH_CHAT_RUNS=${chatRuns.map((r) => `${r.instances}x${r.users}`).join(',')} BENCH_CHAT_SECONDS=${seconds} BENCH_CHAT_WARMUP=${warmupSeconds} BENCH_CHAT_INTERVAL_MS=${intervalMs} BENCH_CHAT_KNEE=${kneeRates.join(',')} BENCH_CHAT_KNEE_USERS=${kneeUsers} BENCH_CHAT_KNEE_SECONDS=${kneeSeconds} BENCH_CHAT_HTTP_SECONDS=${httpSeconds} BENCH_CHAT_HTTP_CONCURRENCY=${httpConcurrency} BENCH_REDIS_URL=${redisUrl}`,
+    `bench/chat: BENCH_CHAT_RUNS=${chatRuns.map((r) => `${r.instances}x${r.users}`).join(',')} BENCH_CHAT_SECONDS=${seconds} BENCH_CHAT_WARMUP=${warmupSeconds} BENCH_CHAT_INTERVAL_MS=${intervalMs} BENCH_CHAT_KNEE=${kneeRates.join(',')} BENCH_CHAT_KNEE_USERS=${kneeUsers} BENCH_CHAT_KNEE_SECONDS=${kneeSeconds} BENCH_CHAT_HTTP_SECONDS=${httpSeconds} BENCH_CHAT_HTTP_CONCURRENCY=${httpConcurrency} BENCH_CHAT_HTTP_PATHS=${httpPaths.join(',')} BENCH_REDIS_URL=${redisUrl}`,
   )
   const serverVersion = await admin(async (c) => {
     await c.query(`create database ${dbName}`)
@@ -404,7 +408,7 @@ async function main() {
       }
       const helloResult = await measureHttp(helloBase, '/', hello.pid!)
       const api = instances[0]!
-      for (const path of ['/api/me', '/api/discover', '/api/matches']) {
+      for (const path of httpPaths) {
         const r = await measureHttp(api.base, path, api.child.pid!)
         httpRows.push(
           `| \`GET ${path}\` | ${r.perSecond.toFixed(0)} | ${ms(r.latency.p50)} / ${ms(r.latency.p95)} | ${r.errors} | ${ms(r.cpuMs)} | ${(r.perSecond / helloResult.perSecond).toFixed(3)} |`,

@@ -1,5 +1,5 @@
 import type { Namespace } from '@mithaq/i18n'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { loadTexts } from '../i18n'
 import { server } from './msw-server'
@@ -10,6 +10,12 @@ const EVERY_NAMESPACE = Object.keys(import.meta.glob('../../../../packages/i18n/
   .map((path) => path.replace(/^.*\/|\.ts$/g, ''))
   .filter((name) => !['index', 'legal', 'terms', 'mail'].includes(name)) as Namespace[]
 await loadTexts(EVERY_NAMESPACE)
+
+// How long findBy… and waitFor wait for the screen to show what they look for. Testing Library's
+// 1 s was too short on a loaded 2-core machine: a fresh-clone run beside two benchmarks (load
+// 9–10) failed once waiting for the store's price while the first test of its file was still
+// loading its modules. A screen that never shows what is expected still fails, 10 s later.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Noise is failure: a React warning or an unexpected console error fails the test that printed it.
 for (const level of ['error', 'warn'] as const) {

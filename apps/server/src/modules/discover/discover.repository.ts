@@ -8,7 +8,14 @@ import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client'
 import { discoveryFilters, favoritedProfiles, profileActions, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { oppositeSex, type Viewer, visibleTo, writeFaithFilterVector } from '../profiles'
+import {
+  cardPictureFiles,
+  faithOfRow,
+  oppositeSex,
+  type Viewer,
+  visibleTo,
+  writeFaithFilterVector,
+} from '../profiles'
 import {
   hasFaith,
   mutualMusts,
@@ -131,6 +138,13 @@ export const likedViewer = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${profileActions} where ${profileActions.fromProfileId} = "profiles"."id" and ${profileActions.toProfileId} = ${viewerId} and ${profileActions.action} = 'like')`
 
 /**
+ * What a card shows beside the profile row, read in the page's own query rather than in a round
+ * trip each: the pictures as the viewer may see them, and the member's faith answers (the hidden
+ * ones stay on the server: discover.routes.ts keeps only the shown ones).
+ */
+const cardExtras = (viewerId: string) => ({ pictures: cardPictureFiles(viewerId), faith: faithOfRow() })
+
+/**
  * The discovery feed as ONE query: who the viewer may see (visibleTo), minus everyone the viewer
  * already acted on (like, pass or seen) through a NOT EXISTS anti-join on the (from, to) primary
  * key, narrowed by the filters on indexed columns, newest profiles first, keyset-paginated.
@@ -191,6 +205,7 @@ function plainFeedQuery(
       cursorAt: sql<string>`"profiles"."created_at"::text`,
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
       likedMe: likedViewer(viewer.id),
+      ...cardExtras(viewer.id),
       mutualMusts: sql<number>`0`,
       sharedWishes: sql<number>`0`,
       fitOrdered: sql<boolean>`false`,
@@ -228,6 +243,7 @@ function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedPar
       cursorAt: sql<string>`"profiles"."last_active_at"::text`,
       isFavorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} where ${favoritedProfiles.userId} = ${viewer.id} and ${favoritedProfiles.favoritedId} = "profiles"."id")`,
       likedMe: likedViewer(viewer.id),
+      ...cardExtras(viewer.id),
       mutualMusts: sql<number>`${mm}::int`,
       sharedWishes: sql<number>`${sw}::int`,
       fitOrdered: sql<boolean>`true`,

@@ -21,7 +21,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { favoritedProfiles, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { faithByProfile, pictureUrlsByProfile, readFaith, toPublicProfile } from '../profiles'
+import {
+  faithByProfile,
+  linksFromCardPictures,
+  pictureUrlsByProfile,
+  readFaith,
+  toPublicProfile,
+} from '../profiles'
 import { startOver, undoPass } from './decisions'
 import {
   decodeCursor,
@@ -32,7 +38,7 @@ import {
   passedWaiting,
   saveFilters,
 } from './discover.repository'
-import { readFiltersAndRun } from './feed-run'
+import { readFeedSettings } from './feed-run'
 
 export async function discoverRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -44,10 +50,7 @@ export async function discoverRoutes(app: FastifyInstance) {
       const viewer = await app.requireProfile(request)
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
       const today = app.clock.now()
-      const [{ filters, run }, mine] = await Promise.all([
-        readFiltersAndRun(app.db, viewer.id),
-        readFaith(app.db, viewer.id),
-      ])
+      const { filters, run, faith: mine } = await readFeedSettings(app.db, viewer.id)
       // One row more than a page tells whether another page exists.
       const rows = await feedQuery(app.db, {
         viewer,
@@ -60,26 +63,20 @@ export async function discoverRoutes(app: FastifyInstance) {
       })
       const page = rows.slice(0, DISCOVER_PAGE_SIZE)
       const isLast = rows.length <= DISCOVER_PAGE_SIZE
-      const [pictures, waiting, theirs] = await Promise.all([
-        pictureUrlsByProfile(
-          app.db,
-          viewer.id,
-          page.map((r) => r.profile.id),
-          app.mediaUrls.sign,
-        ),
-        isLast ? passedWaiting(app.db, { viewer, filters, today, faithAnswers: mine.answers }) : undefined,
-        faithByProfile(
-          app.db,
-          page.map((r) => r.profile.id),
-        ),
-      ])
+      const waiting = isLast
+        ? await passedWaiting(app.db, { viewer, filters, today, faithAnswers: mine.answers })
+        : undefined
       const last = page.at(-1)
       return {
         profiles: page.map((r) => ({
-          ...toPublicProfile(r.profile, pictures.get(r.profile.id), today),
+          ...toPublicProfile(
+            r.profile,
+            linksFromCardPictures(r.pictures, viewer.id, app.mediaUrls.sign),
+            today,
+          ),
           isFavorited: r.isFavorited,
           likedMe: r.likedMe,
-          ...faithOnCard(mine, theirs.get(r.profile.id), {
+          ...faithOnCard(mine, r.faith ?? undefined, {
             mutualMusts: Number(r.mutualMusts) === 1,
             sharedWishes: Number(r.sharedWishes),
           }),

@@ -1,4 +1,11 @@
-import { DEFAULT_DISCOVER_FILTERS, type DiscoverFilters, type FaithFilters, type Sex } from '@mithaq/domain'
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  type DiscoverFilters,
+  type FaithAnswers,
+  type FaithField,
+  type FaithFilters,
+  type Sex,
+} from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oppositeSex } from '../profiles'
@@ -50,13 +57,18 @@ export async function readRun(db: Db, viewerId: string): Promise<FeedRun | undef
 }
 
 /**
- * The viewer's saved filters and run in one round trip, for the feed endpoint: on a busy machine
- * every statement waits for a core, so the run costs no statement of its own.
+ * What the feed endpoint needs of the viewer beside the profile row, in one round trip: the saved
+ * filters, the run and their own faith answers. On a busy machine every statement waits for a
+ * core, so none of these costs a statement of its own.
  */
-export async function readFiltersAndRun(
+export async function readFeedSettings(
   db: Db,
   viewerId: string,
-): Promise<{ filters: DiscoverFilters; run: FeedRun | undefined }> {
+): Promise<{
+  filters: DiscoverFilters
+  run: FeedRun | undefined
+  faith: { answers: FaithAnswers; shown: FaithField[] }
+}> {
   const [row] = rowsOf<{
     age_min: number | null
     age_max: number | null
@@ -69,12 +81,15 @@ export async function readFiltersAndRun(
     high_id: string | null
     low_at: string | null
     low_id: string | null
+    answers: FaithAnswers | null
+    shown: FaithField[] | null
   }>(
     await db.execute(sql`select f.age_min, f.age_max, f.height_min, f.height_max, f.countries, f.verified_only, f.faith,
-        r.high_at::text as high_at, r.high_id, r.low_at::text as low_at, r.low_id
+        r.high_at::text as high_at, r.high_id, r.low_at::text as low_at, r.low_id, pf.answers, pf.shown
       from (select 1) one
       left join discovery_filters f on f.profile_id = ${viewerId}
-      left join discovery_runs r on r.profile_id = ${viewerId}`),
+      left join discovery_runs r on r.profile_id = ${viewerId}
+      left join profile_faith pf on pf.profile_id = ${viewerId}`),
   )
   const filters: DiscoverFilters =
     row && row.age_min !== null
@@ -90,7 +105,7 @@ export async function readFiltersAndRun(
     row && row.high_at !== null
       ? { high: { at: row.high_at, id: row.high_id! }, low: { at: row.low_at!, id: row.low_id! } }
       : undefined
-  return { filters, run }
+  return { filters, run, faith: { answers: row?.answers ?? {}, shown: row?.shown ?? [] } }
 }
 
 /** Whether an active profile `p` is out of the viewer's feed for good. */

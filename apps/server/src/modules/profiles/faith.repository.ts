@@ -7,7 +7,7 @@ import {
   faithFieldAppliesTo,
   type Sex,
 } from '@mithaq/domain'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profileFaith } from '../../db/schema'
 import { markFaithOfferAnswered, writeFaithAnswersVector } from './faith.writes'
@@ -59,4 +59,13 @@ export async function faithByProfile(
     .from(profileFaith)
     .where(inArray(profileFaith.profileId, ids))
   return new Map(rows.map((r) => [r.id, { answers: r.answers, shown: r.shown }]))
+}
+
+/**
+ * faithByProfile's value for the row of a query over `profiles` (a page of the feed), as a column:
+ * null when the member never answered. Like faithByProfile it holds the hidden answers too, which
+ * the caller keeps on the server (shownFaithAnswers).
+ */
+export function faithOfRow(): SQL<{ answers: FaithAnswers; shown: FaithField[] } | null> {
+  return sql`(select json_build_object('answers', pf.answers, 'shown', pf.shown) from ${profileFaith} pf where pf.profile_id = "profiles"."id")`
 }

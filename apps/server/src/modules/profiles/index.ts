@@ -4,12 +4,17 @@ import { mediaRoutes } from './media.routes'
 import { picturesRoutes } from './pictures.routes'
 import { profileRoutes } from './profile.routes'
 
-export { deleteFaith, faithByProfile, readFaith, saveFaith } from './faith.repository'
+export { deleteFaith, faithByProfile, faithOfRow, readFaith, saveFaith } from './faith.repository'
 export { faithVectorBackfillSql, markFaithOfferAnswered, writeFaithFilterVector } from './faith.writes'
 export { processPicture } from './picture-pipeline'
 export { pictureFiles, removeFiles } from './pictures.service'
 export { type PictureLinks, type SignMediaUrl, toPublicProfile } from './profile.mapper'
-export { pictureUrlsByProfile } from './profile.repository'
+export {
+  type CardPictureFiles,
+  cardPictureFiles,
+  linksFromCardPictures,
+  pictureUrlsByProfile,
+} from './profile.repository'
 export {
   insertProfile,
   type ProfileInsert,

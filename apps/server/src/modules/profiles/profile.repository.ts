@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profilePictures, profiles } from '../../db/schema'
 import type { PictureLinks, PictureRow } from './profile.mapper'
@@ -75,4 +75,33 @@ export async function findViewablePicture(db: Db, viewerId: string, name: string
       ),
     )
   return row
+}
+
+/** A profile's picture files as one viewer may see them, read inside a query (cardPictureFiles). */
+export interface CardPictureFiles {
+  clear: boolean
+  /** In position order; null where a blurred rendition is not made yet. */
+  files: (string | null)[]
+}
+
+/**
+ * The pictures pictureUrlsByProfile would give, as a column of a query over `profiles` whose rows
+ * the viewer may see (a page of the feed): a subquery per row instead of a round trip of its own.
+ * Turn the value into links with linksFromCardPictures.
+ */
+export function cardPictureFiles(viewerId: string): SQL<CardPictureFiles> {
+  return sql<CardPictureFiles>`(select json_build_object('clear', c.clear, 'files', coalesce((select json_agg(case when c.clear then pp.storage_path else pp.blurred_path end order by pp.position) from ${profilePictures} pp where pp.profile_id = "profiles"."id"), '[]'::json)) from (select ${picturesClearTo(viewerId)} as clear) c)`
+}
+
+/** The signed links of cardPictureFiles' value, exactly as pictureUrlsByProfile gives them. */
+export function linksFromCardPictures(
+  value: CardPictureFiles,
+  viewerId: string,
+  sign: (file: string, viewerId: string) => string,
+): PictureLinks | undefined {
+  if (value.files.length === 0) return undefined
+  return {
+    urls: value.files.filter((file): file is string => file !== null).map((file) => sign(file, viewerId)),
+    blurred: !value.clear,
+  }
 }

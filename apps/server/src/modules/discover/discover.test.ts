@@ -21,6 +21,18 @@ import {
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
+/** Counts the statements the app sends from now on: calls to the driver (PGlite, or pg's pool). */
+function countStatements(db: Ctx['db']) {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  const query = client.query
+  let count = 0
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1
+    return query.apply(this, args)
+  }
+  return { count: () => count, stop: () => void (client.query = query) }
+}
+
 /** Every card the member's feed gives, page after page, in order. */
 async function wholeFeed(member: Member): Promise<string[]> {
   const ids: string[] = []
@@ -324,6 +336,21 @@ describe('paging through the feed', () => {
     } while (cursor)
     expect(seen).toHaveLength(eligible.length)
     expect(new Set(seen)).toEqual(new Set(eligible))
+  })
+
+  it('reads a page in three statements: the profile, the settings with the run, the cards with their pictures and faith', async () => {
+    const viewer = await signUpMember(ctx.app, ctx.db)
+    // The first request caches the session and writes the member's activity: neither comes again soon.
+    await viewer.get('/api/discover')
+    const statements = countStatements(ctx.db)
+    try {
+      const page: DiscoverPage = (await viewer.get('/api/discover')).json()
+      expect(page.profiles).toHaveLength(DISCOVER_PAGE_SIZE)
+      expect(page.nextCursor).not.toBeNull()
+      expect(statements.count()).toBe(3)
+    } finally {
+      statements.stop()
+    }
   })
 
   it('starts over from the first card without the liked and passed ones', async () => {

@@ -85,21 +85,23 @@ export interface CardPictureFiles {
 }
 
 /**
- * The pictures pictureUrlsByProfile would give, as a column of a query over `profiles` whose rows
- * the viewer may see (a page of the feed): a subquery per row instead of a round trip of its own.
- * Turn the value into links with linksFromCardPictures.
+ * The pictures pictureUrlsByProfile would give, as a column of a query over `profiles` (a page of
+ * the feed): a subquery per row instead of a round trip of its own. Like pictureUrlsByProfile it
+ * holds the visibility rule itself, whatever the query around it forgot: null for a profile the
+ * viewer may not see. Turn the value into links with linksFromCardPictures.
  */
-export function cardPictureFiles(viewerId: string): SQL<CardPictureFiles> {
-  return sql<CardPictureFiles>`(select json_build_object('clear', c.clear, 'files', coalesce((select json_agg(case when c.clear then pp.storage_path else pp.blurred_path end order by pp.position) from ${profilePictures} pp where pp.profile_id = "profiles"."id"), '[]'::json)) from (select ${picturesClearTo(viewerId)} as clear) c)`
+export function cardPictureFiles(viewerId: string): SQL<CardPictureFiles | null> {
+  const files = sql`(select json_build_object('clear', c.clear, 'files', coalesce((select json_agg(case when c.clear then pp.storage_path else pp.blurred_path end order by pp.position) from ${profilePictures} pp where pp.profile_id = "profiles"."id"), '[]'::json)) from (select ${picturesClearTo(viewerId)} as clear) c)`
+  return sql<CardPictureFiles | null>`(case when "profiles"."id" = ${viewerId} or ${visibleToViewerId(viewerId)} then ${files} end)`
 }
 
 /** The signed links of cardPictureFiles' value, exactly as pictureUrlsByProfile gives them. */
 export function linksFromCardPictures(
-  value: CardPictureFiles,
+  value: CardPictureFiles | null,
   viewerId: string,
   sign: (file: string, viewerId: string) => string,
 ): PictureLinks | undefined {
-  if (value.files.length === 0) return undefined
+  if (!value || value.files.length === 0) return undefined
   return {
     urls: value.files.filter((file): file is string => file !== null).map((file) => sign(file, viewerId)),
     blurred: !value.clear,

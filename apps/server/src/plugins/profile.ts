@@ -1,5 +1,5 @@
 import { englishTranslator } from '@mithaq/domain'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { profiles } from '../db/schema'
@@ -27,9 +27,16 @@ declare module 'fastify' {
 }
 
 export const profilePlugin = fp(async (app: FastifyInstance) => {
+  // Nearly every request reads the member's profile row: its SQL is built once and prepared by
+  // name, so neither Drizzle nor PostgreSQL works it out again on each request (decision 530).
+  const profileById = app.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('profile_by_id')
   app.decorate('requireProfile', async (request: FastifyRequest) => {
     const user = await app.requireUser(request)
-    const [row] = await app.db.select().from(profiles).where(eq(profiles.id, user.id))
+    const [row] = await profileById.execute({ id: user.id })
     if (!row) throw new AppError('FORBIDDEN', english('notices.completeProfileFirst'))
     const now = app.clock.now()
     const staleBefore = new Date(now.getTime() - ACTIVITY_WRITE_EVERY_MS)

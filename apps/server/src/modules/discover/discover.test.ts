@@ -30,7 +30,12 @@ function countStatements(db: Ctx['db']) {
     count += 1
     return query.apply(this, args)
   }
-  return { count: () => count, stop: () => void (client.query = query) }
+  return {
+    count: () => count,
+    stop: () => {
+      client.query = query
+    },
+  }
 }
 
 /** Every card the member's feed gives, page after page, in order. */

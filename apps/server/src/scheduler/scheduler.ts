@@ -14,7 +14,8 @@ export const TRANSCRIPT_CHECK_MS = 15 * 60_000
 
 export interface Scheduler {
   /**
-   * One pass: expire every due match, send due reminders, then the weekly top-ups, retention and
+   * One pass: expire due matches, send due reminders, then weekly top-ups (up to a thousand of
+   * each, the rest at the next tick), retention and
    * (every quarter of an hour) the guardians' weekly transcripts. Tests call it with the test clock.
    */
   tick(): Promise<{

@@ -14,12 +14,10 @@ export function listPictures(db: Db, profileId: string): Promise<PictureRow[]> {
 }
 
 /**
- * THE issuer of picture links to other people (decisions 210, 260): per profile, for `viewerId`,
- * main picture first. Profiles without pictures, and profiles the viewer may not see (the
- * visibility rule, or their own), are absent: a link is only ever issued to a viewer allowed to
- * see the picture. Each link names the exact file the viewer may have: the original for the
- * owner, for pictures that are not private and for a match they were revealed to; the blurred
- * rendition for everyone else. A private picture with no blurred rendition gets no link at all.
+ * Picture links to other people (decisions 210, 260) for a few profiles at once, in their own
+ * round trip: per profile, for `viewerId`, main picture first. Profiles without pictures, and
+ * profiles the viewer may not see, are absent. The rule is cardPictureFiles', the one place that
+ * decides which file of which picture a viewer gets; this reads it for the given ids.
  */
 export async function pictureUrlsByProfile(
   db: Db,
@@ -30,26 +28,12 @@ export async function pictureUrlsByProfile(
   const byProfile = new Map<string, PictureLinks>()
   if (profileIds.length === 0) return byProfile
   const rows = await db
-    .select({
-      profileId: profilePictures.profileId,
-      storagePath: profilePictures.storagePath,
-      blurredPath: profilePictures.blurredPath,
-      clear: sql<boolean>`${picturesClearTo(viewerId)}`,
-    })
-    .from(profilePictures)
-    .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
-    .where(
-      and(
-        inArray(profilePictures.profileId, profileIds),
-        or(eq(profiles.id, viewerId), visibleToViewerId(viewerId)),
-      ),
-    )
-    .orderBy(asc(profilePictures.profileId), asc(profilePictures.position))
+    .select({ id: profiles.id, pictures: cardPictureFiles(viewerId) })
+    .from(profiles)
+    .where(inArray(profiles.id, profileIds))
   for (const row of rows) {
-    const links = byProfile.get(row.profileId) ?? { urls: [], blurred: !row.clear }
-    const file = row.clear ? row.storagePath : row.blurredPath
-    if (file) links.urls.push(sign(file, viewerId))
-    byProfile.set(row.profileId, links)
+    const links = linksFromCardPictures(row.pictures, viewerId, sign)
+    if (links) byProfile.set(row.id, links)
   }
   return byProfile
 }
@@ -85,17 +69,21 @@ export interface CardPictureFiles {
 }
 
 /**
- * The pictures pictureUrlsByProfile would give, as a column of a query over `profiles` (a page of
- * the feed): a subquery per row instead of a round trip of its own. Like pictureUrlsByProfile it
- * holds the visibility rule itself, whatever the query around it forgot: null for a profile the
- * viewer may not see. Turn the value into links with linksFromCardPictures.
+ * THE rule for picture links to other people (decisions 210, 260), as a column of a query over
+ * `profiles`: what `viewerId` may have of the row's pictures, in position order. The original for
+ * the owner, for pictures that are not private and for a match they were revealed to; the blurred
+ * rendition for everyone else; nothing for a blurred rendition not made yet. It holds the
+ * visibility rule itself, whatever the query around it forgot: null for a profile the viewer may
+ * not see, so a link is only ever issued to a viewer allowed to see the picture. A page of the
+ * feed reads it inside its own query; pictureUrlsByProfile reads it for a few ids. Turn the value
+ * into links with linksFromCardPictures.
  */
 export function cardPictureFiles(viewerId: string): SQL<CardPictureFiles | null> {
   const files = sql`(select json_build_object('clear', c.clear, 'files', coalesce((select json_agg(case when c.clear then pp.storage_path else pp.blurred_path end order by pp.position) from ${profilePictures} pp where pp.profile_id = "profiles"."id"), '[]'::json)) from (select ${picturesClearTo(viewerId)} as clear) c)`
   return sql<CardPictureFiles | null>`(case when "profiles"."id" = ${viewerId} or ${visibleToViewerId(viewerId)} then ${files} end)`
 }
 
-/** The signed links of cardPictureFiles' value, exactly as pictureUrlsByProfile gives them. */
+/** The signed links of cardPictureFiles' value; undefined when there is no picture to link. */
 export function linksFromCardPictures(
   value: CardPictureFiles | null,
   viewerId: string,

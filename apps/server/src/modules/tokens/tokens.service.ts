@@ -180,19 +180,25 @@ export const weeklyTopUpReference = (week: number) => `weekly-top-up:${week}`
  * (week 0 has the welcome grant), the first time the scheduler finds the balance below the top-up
  * level that week, it tops it up, once. Rows are locked with SKIP LOCKED, so several instances
  * share the work and a profile busy paying is simply taken on the next tick.
+ *
+ * A pass credits `max` profiles at most: after downtime, or on a day many members become due at
+ * once, a pass through the whole backlog ran batch after batch and took the database and the CPU
+ * from the requests of the same instance for as long as it lasted (seconds for tens of thousands).
+ * The rest waits for the next tick, a few seconds later; a top-up is due for a week, not a second.
  * Returns the new balance of every profile it credited.
  */
 export async function runWeeklyTopUps(
   db: Db,
   now: Date,
   rules: TokenRules = TOKEN_RULES,
-  batchSize = 200,
+  { batchSize = 200, max = 1000 }: { batchSize?: number; max?: number } = {},
 ): Promise<Map<string, number>> {
   const credited = new Map<string, number>()
   const windowStart = new Date(now.getTime() - rules.weeklyTopUpForWeeks * WEEK_MS)
   const firstWeekEnd = new Date(now.getTime() - WEEK_MS)
   const weekOf = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${profiles.createdAt})) * 1000 / ${WEEK_MS})::int`
   for (;;) {
+    const limit = Math.min(batchSize, max - credited.size)
     const batch = await db.transaction(async (tx) => {
       const due = await tx
         .select({ id: profiles.id, tokenBalance: profiles.tokenBalance, week: weekOf })
@@ -206,7 +212,7 @@ export async function runWeeklyTopUps(
           ),
         )
         .orderBy(profiles.id)
-        .limit(batchSize)
+        .limit(limit)
         .for('no key update', { skipLocked: true })
       for (const p of due) {
         const entry: LedgerEntry = {
@@ -220,6 +226,6 @@ export async function runWeeklyTopUps(
       }
       return due.length
     })
-    if (batch < batchSize) return credited
+    if (batch < limit || credited.size >= max) return credited
   }
 }

@@ -12,6 +12,7 @@ import {
   ledgerOf,
   ledgerViolations,
 } from '../matches/matches.test-helpers'
+import { runWeeklyTopUps } from './tokens.service'
 
 const DAY = 24 * 60 * 60 * 1000
 const WEEK = 7 * DAY
@@ -79,6 +80,23 @@ describe('the weekly top-up', () => {
     await ctx.app.scheduler.tick()
     expect(await balanceOf(ctx.db, fresh.id)).toBe(2)
     expect(await balanceOf(ctx.db, veteran.id)).toBe(2)
+  })
+
+  it('credits a bounded number per pass, so a backlog never holds the instance; the next pass goes on', async () => {
+    const due = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createFundedUser(ctx.app, ctx.db, 3, { createdAt: ago(3 * WEEK + DAY) }),
+      ),
+    )
+    const first = await runWeeklyTopUps(ctx.db, ctx.clock.now(), TOKEN_RULES, { batchSize: 2, max: 3 })
+    expect(first.size).toBe(3)
+    const second = await runWeeklyTopUps(ctx.db, ctx.clock.now(), TOKEN_RULES, { batchSize: 2, max: 3 })
+    expect(second.size).toBeGreaterThan(0)
+    await ctx.app.scheduler.tick()
+    for (const user of due) {
+      expect(await balanceOf(ctx.db, user.id)).toBe(TOKEN_RULES.weeklyTopUpTo)
+      expect(await topUps(user.id)).toHaveLength(1)
+    }
   })
 })
 

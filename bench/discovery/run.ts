@@ -19,6 +19,7 @@ import type { Viewer } from '../../apps/server/src/modules/discover'
 import { feedQuery, getFilters, readRun, rebuildRun } from '../../apps/server/src/modules/discover'
 import { pictureUrlsByProfile, toPublicProfile } from '../../apps/server/src/modules/profiles'
 import { admin, adminUrl } from '../shared/postgres'
+import { type FitColumns, fitColumnsBytes, loadFitColumns, rankFirstPage } from './fit-in-memory'
 import { naiveFeed, naiveFitFeed } from './naive'
 import { ACTIONS, type BenchUser, PROFILES, seed } from './seed'
 import { measure, ms, type Percentiles } from './stats'
@@ -310,6 +311,9 @@ async function main() {
 
     const today = new Date()
     const rows: { user: (typeof users)[number]; results: Record<string, Percentiles>; load: string }[] = []
+    // The fit rows again, ranked by a scan of every woman's faith vector in memory (decision 540).
+    let columns: FitColumns | undefined
+    let columnsLoad = ''
     for (const user of users) {
       const viewer: Viewer = { id: user.id, sex: 'male', name: user.key }
       const params = {
@@ -346,6 +350,35 @@ async function main() {
         const res = await app.inject({ method: 'GET', url: path, headers: { cookie: user.cookie } })
         if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
       }
+      let inMemory: (() => Promise<string[]>) | undefined
+      if (user.faith) {
+        if (!columns) {
+          const start = performance.now()
+          columns = await loadFitColumns(client, 'female')
+          columnsLoad = `${columns.count.toLocaleString('en')} women read into memory in ${((performance.now() - start) / 1000).toFixed(1)} s, about ${(fitColumnsBytes(columns) / 2 ** 20).toFixed(0)} MB`
+          log(`  ${columnsLoad}`)
+        }
+        const loaded = columns
+        const answers = user.faith
+        // What the page's query leaves out for this viewer: whom they acted on, blocked or are blocked by.
+        const skipped = async () =>
+          new Set(
+            (
+              await client.query<{ id: string }>(
+                `select to_profile_id as id from profile_actions where from_profile_id = $1
+                 union all select blocked_id from blocked_profiles where blocker_id = $1
+                 union all select blocker_id from blocked_profiles where blocked_id = $1`,
+                [viewer.id],
+              )
+            ).rows.map((r) => r.id),
+          )
+        inMemory = async () =>
+          rankFirstPage(loaded, 'female', user.filters, answers, today, params.limit, await skipped())
+        if ((await inMemory()).join() !== ours.join()) {
+          throw new Error(`the in-memory ranking disagrees with the feed query for ${user.key}`)
+        }
+      }
+
       const n = user.faith ? faithRuns : runs
       log(`Measuring ${user.label} (${n} runs each; load average ${loadAverage()})...`)
       rows.push({
@@ -356,6 +389,7 @@ async function main() {
           naiveQuery: await measure(naive, { runs: n, warmup: Math.min(2, n) }),
           endpoint: await measure(get('/api/discover'), { runs: n, warmup: Math.min(20, n) }),
           ...(user.faith ? {} : { naiveEndpoint: await measure(get('/bench/naive-discover'), { runs }) }),
+          ...(inMemory ? { inMemory: await measure(inMemory, { runs, warmup: Math.min(20, runs) }) } : {}),
         },
         load: loadAverage(),
       })
@@ -396,6 +430,16 @@ async function main() {
       log(
         `| ${user.label} | ${trio(r.query!)} | ${trio(r.walk)} | ${trio(r.naiveQuery!)} | ${ratio(r.naiveQuery, r.query!)} | ${trio(r.endpoint!)} | ${trio(r.naiveEndpoint)} | ${r.naiveEndpoint ? ratio(r.naiveEndpoint, r.endpoint!) : '—'} | ${load} |`,
       )
+    }
+    if (columns) {
+      log(
+        `\nThe fit rows ranked in memory (decision 540): ${columnsLoad}; each run reads the viewer's actions and blocks, then scans. Same cards as the feed query, checked first.\n`,
+      )
+      log('| Earlier actions | Feed query | In memory | Ratio |')
+      log('|---|---|---|---|')
+      for (const { user, results: r } of rows.filter((row) => row.results.inMemory)) {
+        log(`| ${user.label} | ${trio(r.query!)} | ${trio(r.inMemory!)} | ${ratio(r.query, r.inMemory!)} |`)
+      }
     }
     const worst = Math.max(...rows.map((r) => r.results.query!.p95))
     log(

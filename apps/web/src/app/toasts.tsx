@@ -11,6 +11,13 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 const bottom = (gap: number) => `calc(var(${TOAST_CLEARANCE_VAR}, 0px) + ${gap}px)`
 
 /**
+ * How long a toast stays (decision 182): twice sonner's 4 s. A toast often comes with a move to
+ * another screen ('Rematch Successful' opens the chat); on a slow phone that screen can take
+ * seconds to show, and a 4-second toast was gone before the member could read it.
+ */
+export const TOAST_MS = 8_000
+
+/**
  * The toast area, downloaded once the user is past the landing page (which shows no toasts) and
  * kept from then on, so "Signed out" still shows on the landing page after signing out.
  * Toasts sit at the bottom, above the tab bar, the composer or Discover's Pass and Like, where they
@@ -30,6 +37,7 @@ export function Toasts() {
         offset={{ bottom: bottom(16) }}
         mobileOffset={{ bottom: bottom(8), left: 12, right: 12 }}
         visibleToasts={1}
+        duration={TOAST_MS}
         richColors
         closeButton
         dir={directionOf(t.locale)}

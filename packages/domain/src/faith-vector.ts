@@ -69,6 +69,35 @@ export function faithAnswerBits(answers: FaithAnswers): { bits: bigint; language
   return { bits, languages: languageBits(spoken) }
 }
 
+/**
+ * The bits a filter's `values` look for in a member's answers: value bits (as `faithAnswerBits`)
+ * for a single field, language bits for languages. For the feed's in-memory copy (decision 540).
+ */
+export function faithValueBits(field: FaithField, values: readonly string[]): bigint {
+  if (field === 'languages') return languageBits(values)
+  let bits = 0n
+  for (const value of values) {
+    const b = VALUE_BIT.get(`${field}:${value}`)
+    if (b !== undefined) bits |= bit(b)
+  }
+  return bits
+}
+
+/**
+ * `profiles.faith_codes` back as bits: the values said (no 'not said' bits: a member who said
+ * nothing meets no must) and the languages spoken. The copy of decision 540 reads the codes.
+ */
+export function faithCodeBits(sex: Sex, codes: readonly number[]): { values: bigint; languages: bigint } {
+  let values = 0n
+  let languages = 0n
+  for (const code of codes) {
+    const n = code - SEX_OFFSET[sex]
+    if (n >= LANGUAGE_CODE_BASE) languages |= bit(n - LANGUAGE_CODE_BASE)
+    else values |= bit(n)
+  }
+  return { values, languages }
+}
+
 function languageBits(codes: readonly string[]): bigint {
   let bits = 0n
   for (const code of codes) {

@@ -88,6 +88,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   if (options.config?.dataDir === undefined)
     app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }))
   await app.ready()
+  // The fit order's copy loads in the background (decision 540); tests start once it is there.
+  await app.fitCopy.refresh(database.db)
   /** `clock` is the hand-moved test clock, unless options.clock replaced it. */
   return { app, db: database.db, config, mailer, clock }
 }

@@ -73,6 +73,11 @@ export const profiles = pgTable(
     faithWishLanguages: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** When the member answered the once-only 'Faith and family' offer above Discover (filled or dismissed it). */
     faithOfferAnsweredAt: timestamp({ withTimezone: true }),
+    /**
+     * The transaction that last wrote what the feed ranks on (decision 540): set by the
+     * `profiles_fit_xid` trigger, so every instance's in-memory copy reads only what changed.
+     */
+    fitXid: bigint({ mode: 'number' }).notNull().default(sql`0`),
   },
   (t) => [
     check('profiles_sex_valid', sql`${t.sex} in ('male', 'female')`),
@@ -95,6 +100,7 @@ export const profiles = pgTable(
     index().on(t.country),
     index().on(t.height),
     // The fit-ordered feed finds the people inside a viewer's musts here (decision 480).
+    index('profiles_fit_xid_idx').on(t.fitXid),
     index('profiles_faith_codes_idx').using('gin', t.faithCodes).where(sql`${t.isActive}`),
   ],
 )

@@ -131,6 +131,8 @@ export interface FeedParams {
   run?: FeedRun
   /** The viewer's own faith answers (their filters are in `filters.faith`). */
   faithAnswers?: FaithAnswers
+  /** Fit-ordered feed only: the cards chosen by the in-memory copy (decision 540), checked again here. */
+  onlyIds?: readonly string[]
 }
 
 /** Whether the profile in the row has liked the viewer: a primary-key probe on (from, to). */
@@ -156,13 +158,17 @@ const cardExtras = (viewerId: string) => ({ pictures: cardPictureFiles(viewerId)
  * Returned unexecuted so the benchmark runs exactly this SQL.
  */
 export function feedQuery(db: Db, params: FeedParams) {
-  const faith: ViewerFaith = {
-    answers: params.faithAnswers ?? {},
-    filters: params.filters.faith ?? {},
-    candidateSex: oppositeSex(params.viewer.sex),
-  }
+  const faith = viewerFaithOf(params)
   return hasFaith(faith) ? fitFeedQuery(db, params, faith) : plainFeedQuery(db, params, faith)
 }
+
+export const viewerFaithOf = (
+  params: Pick<FeedParams, 'viewer' | 'filters' | 'faithAnswers'>,
+): ViewerFaith => ({
+  answers: params.faithAnswers ?? {},
+  filters: params.filters.faith ?? {},
+  candidateSex: oppositeSex(params.viewer.sex),
+})
 
 function plainFeedQuery(
   db: Db,
@@ -222,7 +228,11 @@ function plainFeedQuery(
  * (faith-sql.ts) over the profile row's faith vector (decision 480): no join, and the viewer's
  * musts narrow the rows through the GIN index on the answer codes.
  */
-function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedParams, faith: ViewerFaith) {
+function fitFeedQuery(
+  db: Db,
+  { viewer, filters, today, cursor, limit, onlyIds }: FeedParams,
+  faith: ViewerFaith,
+) {
   const mm = mutualMustsScore(faith)
   const sw = sharedWishesScore(faith)
   const conditions: SQL[] = [
@@ -231,10 +241,12 @@ function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedPar
     ...matchingFilters(filters, today),
     ...mutualMusts(faith),
   ]
+  if (onlyIds) conditions.push(inArray(profiles.id, [...onlyIds]))
+  // Ids compare byte by byte whatever the database's locale, as the in-memory copy compares them.
   if (cursor) {
     const [cmm, csw] = cursor.fit ?? [1, 1000]
     conditions.push(
-      sql`(${mm}, ${sw}, ${profiles.lastActiveAt}, ${profiles.id}) < (${cmm}::int, ${csw}::int, ${cursor.createdAt}::timestamptz, ${cursor.id})`,
+      sql`(${mm}, ${sw}, ${profiles.lastActiveAt}, "profiles"."id" collate "C") < (${cmm}::int, ${csw}::int, ${cursor.createdAt}::timestamptz, ${cursor.id} collate "C")`,
     )
   }
   return db
@@ -250,7 +262,12 @@ function fitFeedQuery(db: Db, { viewer, filters, today, cursor, limit }: FeedPar
     })
     .from(profiles)
     .where(and(...conditions))
-    .orderBy(sql`${mm} desc`, sql`${sw} desc`, desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(
+      sql`${mm} desc`,
+      sql`${sw} desc`,
+      desc(profiles.lastActiveAt),
+      sql`"profiles"."id" collate "C" desc`,
+    )
     .limit(limit)
 }
 

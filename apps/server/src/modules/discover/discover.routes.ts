@@ -32,12 +32,12 @@ import { startOver, undoPass } from './decisions'
 import {
   decodeCursor,
   encodeCursor,
-  feedQuery,
   getFilters,
   likedViewer,
   passedWaiting,
   saveFilters,
 } from './discover.repository'
+import { feedPage } from './feed-page'
 import { readFeedSettings } from './feed-run'
 
 export async function discoverRoutes(app: FastifyInstance) {
@@ -52,7 +52,7 @@ export async function discoverRoutes(app: FastifyInstance) {
       const today = app.clock.now()
       const { filters, run, faith: mine } = await readFeedSettings(app.db, viewer.id)
       // One row more than a page tells whether another page exists.
-      const rows = await feedQuery(app.db, {
+      const rows = await feedPage(app.db, app.fitCopy, {
         viewer,
         filters,
         today,

@@ -311,8 +311,11 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
         me!,
         women.map((w, i) => ({ ...w, id: womenIds[i]!, activeAt: Date.UTC(2026, 2, 1, 0, (i * 7) % 40) })),
       )
+      const served = ctx.app.fitCopy.stats.served
       const feed = await wholeFeed(man)
       expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))
+      // Every page came from the in-memory copy (decision 540), so the rule holds through it too.
+      expect(ctx.app.fitCopy.stats.served - served).toBe(Math.max(1, Math.ceil(feed.length / DISCOVER_PAGE_SIZE)))
       expect(feed.map((c) => c.why)).toEqual(expected.map((c) => c.fit))
       longest = Math.max(longest, feed.length)
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { discoverRoutes } from './discover.routes'
 import { faithRoutes } from './faith.routes'
+import { FitCopy } from './fit-copy'
 
 // Who may see whom is the profiles module's rule; discover passes it on to its callers.
 export {
@@ -12,11 +13,25 @@ export {
   visibleTo,
 } from '../profiles'
 export { feedQuery, getFilters } from './discover.repository'
+export { feedPage } from './feed-page'
 export { cutRunsAt, extendRun, readRun, rebuildRun } from './feed-run'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fit order's in-memory copy (decision 540); `load` starts when the app is ready. */
+    fitCopy: FitCopy
+  }
+}
 
 /** Discover: the feed of profiles and its saved filters. */
 export default fp(
   async function discoverModule(app: FastifyInstance) {
+    const copy = new FitCopy()
+    app.decorate('fitCopy', copy)
+    // Not awaited: reading a million profiles takes seconds, and the query answers meanwhile.
+    app.addHook('onReady', async () => {
+      copy.load(app.db).catch((error: unknown) => app.log.error({ err: error }, 'fit copy: load failed'))
+    })
     await app.register(discoverRoutes)
     await app.register(faithRoutes)
   },

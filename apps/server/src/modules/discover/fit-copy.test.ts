@@ -1,0 +1,164 @@
+import { DEFAULT_DISCOVER_FILTERS, type DiscoverPage, type FaithAnswers } from '@mithaq/domain'
+import { eq } from 'drizzle-orm'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profiles, users } from '../../db/schema'
+import { buildTestApp } from '../../test/build-test-app'
+import { insertMember, type Member, signUpMember } from '../../test/liked-fixtures'
+import { saveFaith } from '../profiles'
+import { feedQuery } from './discover.repository'
+import { readFeedSettings } from './feed-run'
+import { pgTimestampMicros } from './fit-copy'
+
+type Ctx = Awaited<ReturnType<typeof buildTestApp>>
+
+describe('pgTimestampMicros', () => {
+  it('reads a cursor time as PostgreSQL printed it, to the microsecond and with its offset', () => {
+    const base = Date.UTC(2026, 10, 22, 18, 25, 31) * 1000
+    expect(pgTimestampMicros('2026-11-22 18:25:31+00')).toBe(base)
+    expect(pgTimestampMicros('2026-11-22 18:25:31.123456+00')).toBe(base + 123_456)
+    expect(pgTimestampMicros('2026-11-22 18:25:31.5+00')).toBe(base + 500_000)
+    expect(pgTimestampMicros('2026-11-22 20:25:31.000001+02')).toBe(base + 1)
+    expect(pgTimestampMicros('2026-11-22 13:55:31-04:30')).toBe(base)
+    expect(() => pgTimestampMicros('yesterday')).toThrow()
+  })
+})
+
+describe('The fit order from the in-memory copy (decision 540)', () => {
+  let ctx: Ctx
+  let viewer: Member
+  const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute))
+  const woman = async (answers: FaithAnswers, minute: number) => {
+    const id = await insertMember(ctx.db, { country: 'Jordan', lastActiveAt: at(minute) })
+    await saveFaith(ctx.db, { id, sex: 'female' }, { consent: true, answers, shown: [] }, at(minute))
+    return id
+  }
+
+  /** The endpoint's first page, and the query's own choice for the same viewer at the same moment. */
+  async function bothPages() {
+    const res = await viewer.get('/api/discover')
+    expect(res.statusCode, res.body).toBe(200)
+    const { filters, faith } = await readFeedSettings(ctx.db, viewer.id)
+    const rows = await feedQuery(ctx.db, {
+      viewer: { id: viewer.id, sex: 'male', name: 'Yusuf' },
+      filters,
+      today: ctx.clock.now(),
+      limit: 20,
+      faithAnswers: faith.answers,
+    })
+    return {
+      endpoint: (res.json() as DiscoverPage).profiles.map((p) => p.id),
+      query: rows.map((r) => r.profile.id),
+    }
+  }
+
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+    viewer = await signUpMember(ctx.app, ctx.db, { sex: 'male', country: 'Jordan' })
+    const consent = await viewer.put('/api/profile/faith', { consent: true, answers: {}, shown: [] })
+    expect(consent.statusCode, consent.body).toBe(200)
+    const saved = await viewer.put('/api/discover/filters', {
+      ...DEFAULT_DISCOVER_FILTERS,
+      countries: ['Jordan'],
+      faith: { prayer: { values: ['fiveDaily'], must: false } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+  })
+  afterAll(() => ctx.app.close())
+
+  it('chooses the page itself and follows every change on the next page, as the query would', async () => {
+    const copy = ctx.app.fitCopy
+    expect(copy.ready).toBe(true)
+    const prays = await woman({ prayer: 'fiveDaily' }, 1)
+    const usually = await woman({ prayer: 'usually' }, 30)
+    const before = { ...copy.stats }
+
+    let pages = await bothPages()
+    expect(pages.endpoint).toEqual([prays, usually])
+    expect(pages.endpoint).toEqual(pages.query)
+
+    // An answer changed after the copy last read her: the wish is now met, and she is more recent.
+    await saveFaith(
+      ctx.db,
+      { id: usually, sex: 'female' },
+      { consent: true, answers: { prayer: 'fiveDaily' }, shown: [] },
+      at(30),
+    )
+    pages = await bothPages()
+    expect(pages.endpoint).toEqual([usually, prays])
+    expect(pages.endpoint).toEqual(pages.query)
+
+    // A new member, a deactivation, and a change of activity.
+    const newcomer = await woman({ prayer: 'fiveDaily' }, 40)
+    await ctx.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, usually))
+    await ctx.db
+      .update(profiles)
+      .set({ lastActiveAt: at(50) })
+      .where(eq(profiles.id, prays))
+    pages = await bothPages()
+    expect(pages.endpoint).toEqual([prays, newcomer])
+    expect(pages.endpoint).toEqual(pages.query)
+
+    // Every page so far was chosen by the copy; the query only checked it.
+    expect(copy.stats.served - before.served).toBe(3)
+    expect(copy.stats.fellBack).toBe(before.fellBack)
+  })
+
+  it('a deleted account, which leaves no row to read, costs one query and is then forgotten', async () => {
+    const copy = ctx.app.fitCopy
+    const staying = await woman({ prayer: 'fiveDaily' }, 55)
+    const leaving = await woman({ prayer: 'fiveDaily' }, 58)
+    expect((await bothPages()).endpoint.slice(0, 2)).toEqual([leaving, staying])
+    const before = { ...copy.stats }
+
+    await ctx.db.delete(users).where(eq(users.id, leaving))
+    let pages = await bothPages()
+    expect(pages.endpoint).not.toContain(leaving)
+    expect(pages.endpoint).toEqual(pages.query)
+    expect(copy.stats.fellBack - before.fellBack).toBe(1)
+
+    pages = await bothPages()
+    expect(pages.endpoint).toEqual(pages.query)
+    expect(copy.stats.fellBack - before.fellBack).toBe(1)
+    expect(copy.stats.served - before.served).toBe(1)
+  })
+
+  it('leaves out whom the viewer acted on or blocked, without asking the query again', async () => {
+    const copy = ctx.app.fitCopy
+    const [first] = (await bothPages()).endpoint
+    expect(first).toBeDefined()
+    const passed = await viewer.post(`/api/profiles/${first}/pass`)
+    expect(passed.statusCode, passed.body).toBeLessThan(300)
+    const before = { ...copy.stats }
+    const pages = await bothPages()
+    expect(pages.endpoint).not.toContain(first)
+    expect(pages.endpoint).toEqual(pages.query)
+    expect(copy.stats).toEqual({ served: before.served + 1, fellBack: before.fellBack })
+  })
+
+  // Only a server has two connections: a write that commits after a later read began.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads a change whose transaction began before a read and committed after it',
+    async () => {
+      const copy = ctx.app.fitCopy
+      // Behind every other woman who prays until the late write makes her the most recent.
+      const late = await woman({ prayer: 'fiveDaily' }, 0)
+      const pool = (ctx.db as unknown as { $client: pg.Pool }).$client
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        await client.query(`update profiles set last_active_at = $1 where id = $2`, [
+          at(70).toISOString(),
+          late,
+        ])
+        await copy.refresh(ctx.db)
+        await client.query('commit')
+      } finally {
+        client.release()
+      }
+      const pages = await bothPages()
+      expect(pages.endpoint[0]).toBe(late)
+      expect(pages.endpoint).toEqual(pages.query)
+    },
+  )
+})

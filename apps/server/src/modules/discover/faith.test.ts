@@ -315,7 +315,9 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
       const feed = await wholeFeed(man)
       expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))
       // Every page came from the in-memory copy (decision 540), so the rule holds through it too.
-      expect(ctx.app.fitCopy.stats.served - served).toBe(Math.max(1, Math.ceil(feed.length / DISCOVER_PAGE_SIZE)))
+      expect(ctx.app.fitCopy.stats.served - served).toBe(
+        Math.max(1, Math.ceil(feed.length / DISCOVER_PAGE_SIZE)),
+      )
       expect(feed.map((c) => c.why)).toEqual(expected.map((c) => c.fit))
       longest = Math.max(longest, feed.length)
     }

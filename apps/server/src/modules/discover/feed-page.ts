@@ -16,9 +16,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
  * The plain feed walks its index and needs no copy.
  */
 export async function feedPage(db: Db, copy: FitCopy, params: FeedParams): Promise<FeedRows> {
-  if (copy.ready && hasFaith(viewerFaithOf(params))) {
-    const rows = await pageFromCopy(db, copy, params)
-    if (rows) return rows
+  if (hasFaith(viewerFaithOf(params))) {
+    if (!copy.ready) copy.loadInBackground(db)
+    else {
+      const rows = await pageFromCopy(db, copy, params)
+      if (rows) return rows
+    }
   }
   return feedQuery(db, params)
 }

@@ -2,13 +2,16 @@ import { DEFAULT_DISCOVER_FILTERS, type DiscoverPage, type FaithAnswers } from '
 import { eq } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app'
+import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema'
-import { buildTestApp } from '../../test/build-test-app'
-import { insertMember, type Member, signUpMember } from '../../test/liked-fixtures'
+import { buildTestApp, testConfig } from '../../test/build-test-app'
+import { insertMember, type Member, memberClient, signUpMember } from '../../test/liked-fixtures'
 import { saveFaith } from '../profiles'
 import { feedQuery } from './discover.repository'
+import { feedPage } from './feed-page'
 import { readFeedSettings } from './feed-run'
-import { pgTimestampMicros } from './fit-copy'
+import { FitCopy, pgTimestampMicros } from './fit-copy'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -38,18 +41,21 @@ describe('The fit order from the in-memory copy (decision 540)', () => {
   async function bothPages() {
     const res = await viewer.get('/api/discover')
     expect(res.statusCode, res.body).toBe(200)
-    const { filters, faith } = await readFeedSettings(ctx.db, viewer.id)
     const rows = await feedQuery(ctx.db, {
       viewer: { id: viewer.id, sex: 'male', name: 'Yusuf' },
-      filters,
+      ...(await settings()),
       today: ctx.clock.now(),
       limit: 20,
-      faithAnswers: faith.answers,
     })
     return {
       endpoint: (res.json() as DiscoverPage).profiles.map((p) => p.id),
       query: rows.map((r) => r.profile.id),
     }
+  }
+
+  const settings = async () => {
+    const { filters, faith } = await readFeedSettings(ctx.db, viewer.id)
+    return { filters, faithAnswers: faith.answers }
   }
 
   beforeAll(async () => {
@@ -134,6 +140,64 @@ describe('The fit order from the in-memory copy (decision 540)', () => {
     expect(pages.endpoint).not.toContain(first)
     expect(pages.endpoint).toEqual(pages.query)
     expect(copy.stats).toEqual({ served: before.served + 1, fellBack: before.fellBack })
+  })
+
+  it('a change made through one instance is on the next page the other instance serves', async () => {
+    const other = await buildApp({
+      config: testConfig(),
+      database: {
+        db: ctx.db,
+        kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+        close: async () => {},
+      },
+      clock: ctx.clock,
+      logger: false,
+    })
+    try {
+      await other.ready()
+      await other.fitCopy.refresh(ctx.db)
+      const onOther = memberClient(other, viewer.cookie)
+      const firstOnOther = async () =>
+        ((await onOther.get('/api/discover')).json() as DiscoverPage).profiles[0]?.id
+      const before = await firstOnOther()
+
+      // A woman who does not pray five times a day joins through this instance and says she does.
+      const joining = await signUpMember(ctx.app, ctx.db, {
+        sex: 'female',
+        country: 'Jordan',
+        lastActiveAt: at(90),
+      })
+      expect(await firstOnOther()).toBe(before)
+      const said = await joining.put('/api/profile/faith', {
+        consent: true,
+        answers: { prayer: 'fiveDaily' },
+        shown: ['prayer'],
+      })
+      expect(said.statusCode, said.body).toBe(200)
+      expect(await firstOnOther()).toBe(joining.id)
+      expect(other.fitCopy.stats.fellBack).toBe(0)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('a load that failed (the database was away at start) is tried again by the next fit page', async () => {
+    const errors: unknown[] = []
+    const copy = new FitCopy((error) => errors.push(error))
+    const away = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db
+    copy.loadInBackground(away)
+    await expect.poll(() => errors.length).toBe(1)
+    expect(copy.ready).toBe(false)
+
+    const res = await feedPage(ctx.db, copy, {
+      viewer: { id: viewer.id, sex: 'male', name: 'Yusuf' },
+      ...(await settings()),
+      today: ctx.clock.now(),
+      limit: 20,
+    })
+    expect(res.length).toBeGreaterThan(0)
+    await expect.poll(() => copy.ready).toBe(true)
+    expect(copy.size).toBeGreaterThan(0)
   })
 
   // Only a server has two connections: a write that commits after a later read began.

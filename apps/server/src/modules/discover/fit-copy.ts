@@ -184,9 +184,17 @@ export class FitCopy {
     return this.columns.female.count + this.columns.male.count
   }
 
+  constructor(private readonly onLoadFailed: (error: unknown) => void = () => undefined) {}
+
   /** Reads every active profile; until it ends, the feed's query answers alone. */
   load(db: Db): Promise<void> {
     return this.serialized(() => this.read(db, sql`p.is_active`))
+  }
+
+  /** Starts `load` unless it is under way: at start, and again after a load that failed. */
+  loadInBackground(db: Db) {
+    if (this.running || this.ready) return
+    this.load(db).catch(this.onLoadFailed)
   }
 
   /**

@@ -26,12 +26,10 @@ declare module 'fastify' {
 /** Discover: the feed of profiles and its saved filters. */
 export default fp(
   async function discoverModule(app: FastifyInstance) {
-    const copy = new FitCopy()
+    const copy = new FitCopy((error) => app.log.error({ err: error }, 'fit copy: load failed'))
     app.decorate('fitCopy', copy)
     // Not awaited: reading a million profiles takes seconds, and the query answers meanwhile.
-    app.addHook('onReady', async () => {
-      copy.load(app.db).catch((error: unknown) => app.log.error({ err: error }, 'fit copy: load failed'))
-    })
+    app.addHook('onReady', async () => copy.loadInBackground(app.db))
     await app.register(discoverRoutes)
     await app.register(faithRoutes)
   },

@@ -380,6 +380,12 @@ async function main() {
         const plan = await explain(sql, values)
         log(`\nPlan of the fit-ordered feed query, ${user.label}:`)
         log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
+        // The same query checking the cards the copy chose: what each page from the copy runs.
+        const onlyIds = ours
+        const check = feedQuery(db, { ...params, onlyIds }).toSQL()
+        const checkPlan = await explain(check.sql, check.params)
+        log(`\nPlan of the check of the copy's cards, ${user.label}:`)
+        log(checkPlan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
       }
       if (user.key === 'k20' || user.key === 'k20r') {
         const run = await readRun(db, viewer.id)

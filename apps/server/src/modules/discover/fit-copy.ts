@@ -310,50 +310,69 @@ export class FitCopy {
 
     // The best `limit` so far, worst last. score = mutual musts × 1000 + shared wishes.
     const best: { i: number; score: number }[] = []
+    const { live, birthday, height, country, verified, activeAt, ids, values, languages } = c
+    const { mustExcluded, mustLanguages: theirLanguageMusts, wishValues: theirWishes } = c
+    const theirLanguageWishes = c.wishLanguages
     const worse = (i: number, score: number, j: number, scoreJ: number) =>
       score !== scoreJ
         ? score < scoreJ
-        : c.activeAt[i] !== c.activeAt[j]
-          ? c.activeAt[i]! < c.activeAt[j]!
-          : c.ids[i]! < c.ids[j]!
-    for (let i = 0; i < c.count; i++) {
-      if (c.live[i] === 0) continue
-      const day = c.birthday[i]!
+        : activeAt[i] !== activeAt[j]
+          ? activeAt[i]! < activeAt[j]!
+          : ids[i]! < ids[j]!
+    // The worst kept card's score and activity: most candidates fall below it, and are dropped
+    // on two comparisons without a call.
+    let floorScore = -1
+    let floorActive = Number.NEGATIVE_INFINITY
+    const inCountry = countries ? new Uint8Array(this.countries.size) : undefined
+    if (countries && inCountry) for (const k of countries) inCountry[k] = 1
+    const verifiedOnly = filters.verifiedOnly === true
+    // Newest slots first: they hold the members who joined or came back last, often the most
+    // recently active, so the floor rises early instead of every card replacing the last one.
+    for (let i = c.count - 1; i >= 0; i--) {
+      if (live[i] === 0) continue
+      const day = birthday[i]!
       if (day < dayLow || day > dayHigh) continue
-      const height = c.height[i]!
-      if (height < heightLow || height > heightHigh) continue
-      if (countries && !countries.has(c.country[i]!)) continue
-      if (filters.verifiedOnly && c.verified[i] === 0) continue
+      const h = height[i]!
+      if (h < heightLow || h > heightHigh) continue
+      if (inCountry && inCountry[country[i]!] === 0) continue
+      if (verifiedOnly && verified[i] === 0) continue
       const l2 = 2 * i
       const h2 = l2 + 1
-      const values0 = c.values[l2]!
-      const values1 = c.values[h2]!
+      const values0 = values[l2]!
+      const values1 = values[h2]!
       if (mustFields > 0 && popcount(values0 & mvLo) + popcount(values1 & mvHi) !== mustFields) continue
-      if (viewerMustsLanguages && ((c.languages[l2]! & mlLo) | (c.languages[h2]! & mlHi)) === 0) continue
-      if (((c.mustExcluded[l2]! & bitsLo) | (c.mustExcluded[h2]! & bitsHi)) !== 0) continue
-      const theirMustLanguages = c.mustLanguages[l2]! | c.mustLanguages[h2]!
-      if (
-        theirMustLanguages !== 0 &&
-        ((c.mustLanguages[l2]! & langLo) | (c.mustLanguages[h2]! & langHi)) === 0
-      )
+      if (viewerMustsLanguages && ((languages[l2]! & mlLo) | (languages[h2]! & mlHi)) === 0) continue
+      const excluded0 = mustExcluded[l2]!
+      const excluded1 = mustExcluded[h2]!
+      if (((excluded0 & bitsLo) | (excluded1 & bitsHi)) !== 0) continue
+      const theirMustLanguages0 = theirLanguageMusts[l2]!
+      const theirMustLanguages1 = theirLanguageMusts[h2]!
+      const theirMustLanguages = theirMustLanguages0 | theirMustLanguages1
+      if (theirMustLanguages !== 0 && ((theirMustLanguages0 & langLo) | (theirMustLanguages1 & langHi)) === 0)
         continue
-      const theyMust = (c.mustExcluded[l2]! | c.mustExcluded[h2]! | theirMustLanguages) !== 0
+      const theyMust = (excluded0 | excluded1 | theirMustLanguages) !== 0
       let score = viewerHasMust && theyMust ? 1000 : 0
       score += popcount(values0 & wvLo) + popcount(values1 & wvHi)
-      if (viewerWishesLanguages && ((c.languages[l2]! & wlLo) | (c.languages[h2]! & wlHi)) !== 0) score++
-      score += popcount(c.wishValues[l2]! & bitsLo) + popcount(c.wishValues[h2]! & bitsHi)
-      if (((c.wishLanguages[l2]! & langLo) | (c.wishLanguages[h2]! & langHi)) !== 0) score++
+      if (viewerWishesLanguages && ((languages[l2]! & wlLo) | (languages[h2]! & wlHi)) !== 0) score++
+      score += popcount(theirWishes[l2]! & bitsLo) + popcount(theirWishes[h2]! & bitsHi)
+      if (((theirLanguageWishes[l2]! & langLo) | (theirLanguageWishes[h2]! & langHi)) !== 0) score++
 
+      if (score < floorScore || (score === floorScore && activeAt[i]! < floorActive)) continue
       if (after && !beforeCursor(i, score)) continue
       if (best.length === limit) {
         const last = best[limit - 1]!
         if (worse(i, score, last.i, last.score)) continue
       }
-      if (skip.has(c.ids[i]!)) continue
+      if (skip.has(ids[i]!)) continue
       let at = best.length
       while (at > 0 && worse(best[at - 1]!.i, best[at - 1]!.score, i, score)) at--
       best.splice(at, 0, { i, score })
       if (best.length > limit) best.pop()
+      if (best.length === limit) {
+        const last = best[limit - 1]!
+        floorScore = last.score
+        floorActive = activeAt[last.i]!
+      }
     }
     return best.map((b) => c.ids[b.i]!)
   }

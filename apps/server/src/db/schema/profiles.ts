@@ -74,7 +74,7 @@ export const profiles = pgTable(
     /** When the member answered the once-only 'Faith and family' offer above Discover (filled or dismissed it). */
     faithOfferAnsweredAt: timestamp({ withTimezone: true }),
     /**
-     * The transaction that last wrote what the feed ranks on (decision 540): set by the
+     * The transaction that last wrote what the feed ranks on (decision 550): set by the
      * `profiles_fit_xid` trigger, so every instance's in-memory copy reads only what changed.
      */
     fitXid: bigint({ mode: 'number' }).notNull().default(sql`0`),

@@ -131,7 +131,7 @@ export interface FeedParams {
   run?: FeedRun
   /** The viewer's own faith answers (their filters are in `filters.faith`). */
   faithAnswers?: FaithAnswers
-  /** Fit-ordered feed only: the cards chosen by the in-memory copy (decision 540), checked again here. */
+  /** Fit-ordered feed only: the cards chosen by the in-memory copy (decision 550), checked again here. */
   onlyIds?: readonly string[]
 }
 

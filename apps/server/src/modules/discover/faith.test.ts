@@ -314,7 +314,7 @@ describe('Discover with faith filters: musts, wishes and mutual fit', () => {
       const served = ctx.app.fitCopy.stats.served
       const feed = await wholeFeed(man)
       expect(feed.map((c) => c.id)).toEqual(expected.map((c) => c.id))
-      // Every page came from the in-memory copy (decision 540), so the rule holds through it too.
+      // Every page came from the in-memory copy (decision 550), so the rule holds through it too.
       expect(ctx.app.fitCopy.stats.served - served).toBe(
         Math.max(1, Math.ceil(feed.length / DISCOVER_PAGE_SIZE)),
       )

@@ -11,7 +11,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
  * One page of the feed. The fit-ordered feed is chosen by this instance's in-memory copy once it
- * has loaded (decision 540), and its cards are then read with every rule applied again; when
+ * has loaded (decision 550), and its cards are then read with every rule applied again; when
  * that check drops a card (something changed since the copy's read), the query chooses instead.
  * The plain feed walks its index and needs no copy.
  */

@@ -27,7 +27,7 @@ describe('pgTimestampMicros', () => {
   })
 })
 
-describe('The fit order from the in-memory copy (decision 540)', () => {
+describe('The fit order from the in-memory copy (decision 550)', () => {
   let ctx: Ctx
   let viewer: Member
   const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute))

@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 
 /**
- * Every active profile's part of the fit order (decision 540), held in this instance's memory so
+ * Every active profile's part of the fit order (decision 550), held in this instance's memory so
  * a page of the fit-ordered feed is one scan instead of PostgreSQL scoring every candidate. It
  * only chooses ids: the page's query then reads them with every rule applied again
  * (discover.repository.ts), so a stale copy can cost a query, never show someone the rules hide.

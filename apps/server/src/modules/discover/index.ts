@@ -18,7 +18,7 @@ export { cutRunsAt, extendRun, readRun, rebuildRun } from './feed-run'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fit order's in-memory copy (decision 540); `load` starts when the app is ready. */
+    /** The fit order's in-memory copy (decision 550); its load starts when the app is ready. */
     fitCopy: FitCopy
   }
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { PREFER_NOT_TO_SAY } from './faith'
+import { type FaithAnswers, PREFER_NOT_TO_SAY } from './faith'
 import { faithAnswerBits, faithAnswerCodes, faithCodeBits, faithValueBits } from './faith-vector'
 
 describe('faith vectors read back as bits (the in-memory copy, decision 550)', () => {
-  const answers = {
+  const answers: FaithAnswers = {
     sect: 'sunni',
     prayer: 'fiveDaily',
     smoking: PREFER_NOT_TO_SAY,
     languages: ['ar', 'en'],
-  } as const
+  }
 
   it('gives the codes of either sex back as the bits of the values said and the languages spoken', () => {
     for (const sex of ['female', 'male'] as const) {

@@ -205,16 +205,22 @@ describe('The fit order from the in-memory copy (decision 550)', () => {
     'reads a change whose transaction began before a read and committed after it',
     async () => {
       const copy = ctx.app.fitCopy
-      // Behind every other woman who prays until the late write makes her the most recent.
+      // Hidden when the copy last read her; the late write brings her back as the most recent (a
+      // day after anyone's activity here: requests write the clock's now). A copy that missed the
+      // write leaves her out of the page, which the query's check cannot see.
       const late = await woman({ prayer: 'fiveDaily' }, 0)
+      await ctx.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, late))
+      await copy.refresh(ctx.db)
       const pool = (ctx.db as unknown as { $client: pg.Pool }).$client
       const client = await pool.connect()
       try {
         await client.query('begin')
-        await client.query(`update profiles set last_active_at = $1 where id = $2`, [
-          at(70).toISOString(),
+        await client.query(`update profiles set is_active = true, last_active_at = $1 where id = $2`, [
+          new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
           late,
         ])
+        // A later transaction commits first: the newest finished transaction is now past hers.
+        await woman({ prayer: 'usually' }, 1)
         await copy.refresh(ctx.db)
         await client.query('commit')
       } finally {

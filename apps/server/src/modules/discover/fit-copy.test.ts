@@ -8,24 +8,12 @@ import { profiles, users } from '../../db/schema'
 import { buildTestApp, testConfig } from '../../test/build-test-app'
 import { insertMember, type Member, memberClient, signUpMember } from '../../test/liked-fixtures'
 import { saveFaith } from '../profiles'
-import { feedQuery } from './discover.repository'
+import { feedQuery, saveFilters } from './discover.repository'
 import { feedPage } from './feed-page'
 import { readFeedSettings } from './feed-run'
-import { FitCopy, pgTimestampMicros } from './fit-copy'
+import { FitCopy } from './fit-copy'
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>
-
-describe('pgTimestampMicros', () => {
-  it('reads a cursor time as PostgreSQL printed it, to the microsecond and with its offset', () => {
-    const base = Date.UTC(2026, 10, 22, 18, 25, 31) * 1000
-    expect(pgTimestampMicros('2026-11-22 18:25:31+00')).toBe(base)
-    expect(pgTimestampMicros('2026-11-22 18:25:31.123456+00')).toBe(base + 123_456)
-    expect(pgTimestampMicros('2026-11-22 18:25:31.5+00')).toBe(base + 500_000)
-    expect(pgTimestampMicros('2026-11-22 20:25:31.000001+02')).toBe(base + 1)
-    expect(pgTimestampMicros('2026-11-22 13:55:31-04:30')).toBe(base)
-    expect(() => pgTimestampMicros('yesterday')).toThrow()
-  })
-})
 
 describe('The fit order from the in-memory copy (decision 550)', () => {
   let ctx: Ctx
@@ -198,6 +186,41 @@ describe('The fit order from the in-memory copy (decision 550)', () => {
     expect(res.length).toBeGreaterThan(0)
     await expect.poll(() => copy.ready).toBe(true)
     expect(copy.size).toBeGreaterThan(0)
+  })
+
+  it('a full page of mutual fit does not hide a more recent one the scan reaches last', async () => {
+    // The scan drops a candidate whose best possible score is under the page's worst (the floor).
+    // Once the page holds mutual musts, only another mutual must can enter: her bound must count it.
+    const copy = new FitCopy()
+    const asks = { prayer: { values: ['fiveDaily'], must: true } }
+    const mutual = async (minute: number) => {
+      const id = await insertMember(ctx.db, { country: 'Oman', lastActiveAt: at(minute) })
+      await saveFaith(
+        ctx.db,
+        { id, sex: 'female' },
+        { consent: true, answers: { prayer: 'fiveDaily' }, shown: [] },
+        at(minute),
+      )
+      await saveFilters(ctx.db, id, { ...DEFAULT_DISCOVER_FILTERS, faith: asks }, at(minute))
+      return id
+    }
+    // Slots fill in this order and the scan walks them newest first: she is reached last.
+    const mostRecent = await mutual(200)
+    const others: string[] = []
+    for (let minute = 101; minute <= 112; minute++) others.unshift(await mutual(minute))
+    await copy.load(ctx.db)
+
+    const params = {
+      viewer: { id: viewer.id, sex: 'male' as const, name: 'Yusuf' },
+      filters: { ...DEFAULT_DISCOVER_FILTERS, countries: ['Oman'], faith: asks },
+      faithAnswers: { prayer: 'fiveDaily' } as FaithAnswers,
+      today: ctx.clock.now(),
+      limit: 10,
+    }
+    const page = (await feedPage(ctx.db, copy, params)).map((r) => r.profile.id)
+    expect(page).toEqual([mostRecent, ...others.slice(0, 9)])
+    expect(page).toEqual((await feedQuery(ctx.db, params)).map((r) => r.profile.id))
+    expect(copy.stats).toEqual({ served: 1, fellBack: 0 })
   })
 
   // Only a server has two connections: a write that commits after a later read began.

@@ -1,6 +1,8 @@
 import {
   birthdayRangeForAges,
   type DiscoverFilters,
+  FAITH_FIELD_NAMES,
+  FAITH_FIELDS,
   type FaithAnswers,
   type FaithField,
   type FaithFilter,
@@ -10,7 +12,8 @@ import {
   type Sex,
 } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
+import { pgTimestampMicros } from './pg-timestamp'
 
 /**
  * Every active profile's part of the fit order (decision 550), held in this instance's memory so
@@ -41,6 +44,11 @@ class SexColumns {
   mustLanguages = new Uint32Array(0)
   wishValues = new Uint32Array(0)
   wishLanguages = new Uint32Array(0)
+  /**
+   * What bounds the candidate's score for any viewer, packed for one table lookup in the scan:
+   * fields said (bits 0–3), fields wished on (4–7) and whether they have a must (bit 8).
+   */
+  reach = new Uint16Array(0)
 
   put(r: CopyRow, country: number) {
     let i = this.slots.get(r.id)
@@ -63,6 +71,13 @@ class SexColumns {
     setHalves(this.mustLanguages, i, BigInt(r.faith_must_languages))
     setHalves(this.wishValues, i, BigInt(r.faith_wish_values))
     setHalves(this.wishLanguages, i, BigInt(r.faith_wish_languages))
+    const wishValues = BigInt(r.faith_wish_values)
+    const wishLanguages = BigInt(r.faith_wish_languages)
+    const saidCount = popcount(lo(said.values)) + popcount(hi(said.values)) + (said.languages !== 0n ? 1 : 0)
+    let wishCount = wishLanguages !== 0n ? 1 : 0
+    for (const mask of SINGLE_FIELD_BITS) if ((wishValues & mask) !== 0n) wishCount++
+    const theyMust = r.faith_must_excluded !== '0' || r.faith_must_languages !== '0'
+    this.reach[i] = saidCount | (wishCount << 4) | (theyMust ? 1 << 8 : 0)
   }
 
   /** The slot stays (a profile that comes back takes it again); the scan skips it. */
@@ -93,6 +108,7 @@ class SexColumns {
     this.mustLanguages = grown(this.mustLanguages, 2)
     this.wishValues = grown(this.wishValues, 2)
     this.wishLanguages = grown(this.wishLanguages, 2)
+    this.reach = grown(this.reach)
   }
 }
 
@@ -126,24 +142,14 @@ function setHalves(column: Uint32Array, i: number, value: bigint) {
   column[2 * i] = lo(value)
   column[2 * i + 1] = hi(value)
 }
+/** Each single-choice field's value bits: a member says at most one of them. */
+const SINGLE_FIELD_BITS = FAITH_FIELD_NAMES.filter((f) => f !== 'languages').map((f) =>
+  faithValueBits(f, FAITH_FIELDS[f]),
+)
 const popcount = (n: number) => {
   let x = n - ((n >>> 1) & 0x55555555)
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
-
-const PG_TIMESTAMPTZ =
-  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?([+-])(\d{2})(?::(\d{2}))?$/
-
-/** A timestamptz as PostgreSQL prints it (a feed cursor's), in microseconds since 1970. */
-export function pgTimestampMicros(text: string): number {
-  const m = PG_TIMESTAMPTZ.exec(text)
-  if (!m) throw new Error(`not a PostgreSQL timestamptz: ${text}`)
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[]
-  const fraction = Number((m[7] ?? '').padEnd(6, '0'))
-  const offsetMinutes = (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10] ?? 0))
-  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) - offsetMinutes * 60_000
-  return ms * 1000 + fraction
 }
 
 export interface RankRequest {
@@ -222,11 +228,10 @@ export class FitCopy {
   }
 
   private async read(db: Db, which: SQL) {
-    const { rows } =
-      (await db.execute(sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
-      select s.xmin, ${COPY_COLUMNS} from s left join profiles p on ${which}`)) as unknown as {
-        rows: (CopyRow & { xmin: string })[]
-      }
+    const rows = rowsOf<CopyRow & { xmin: string }>(
+      await db.execute(sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
+      select s.xmin, ${COPY_COLUMNS} from s left join profiles p on ${which}`),
+    )
     for (const r of rows) if (r.id !== null) this.apply(r)
     this.xmin = Number(rows[0]!.xmin)
   }
@@ -273,9 +278,11 @@ export class FitCopy {
     let mustLanguages = 0n
     let wishValues = 0n
     let wishLanguages = 0n
+    let wishFields = 0
     for (const [field, f] of Object.entries(filters.faith ?? {}) as [FaithField, FaithFilter | undefined][]) {
       if (!f) continue
       const bits = faithValueBits(field, f.values)
+      if (!f.must) wishFields++
       if (field === 'languages') {
         if (f.must) mustLanguages = bits
         else wishLanguages = bits
@@ -326,10 +333,19 @@ export class FitCopy {
     const inCountry = countries ? new Uint8Array(this.countries.size) : undefined
     if (countries && inCountry) for (const k of countries) inCountry[k] = 1
     const verifiedOnly = filters.verifiedOnly === true
+    // The most each kind of candidate can score with this viewer: the viewer's wishes met are at
+    // most the fields both said and wished, theirs at most the fields they wish on. Below the
+    // floor, a candidate is dropped on one lookup, before any of the work above the score.
+    const bound = new Int32Array(1 << 9)
+    for (let r = 0; r < bound.length; r++)
+      bound[r] = (viewerHasMust && r >> 8 === 1 ? 1000 : 0) + Math.min(r & 15, wishFields) + ((r >> 4) & 15)
+    const { reach } = c
     // Newest slots first: they hold the members who joined or came back last, often the most
     // recently active, so the floor rises early instead of every card replacing the last one.
     for (let i = c.count - 1; i >= 0; i--) {
       if (live[i] === 0) continue
+      const most = bound[reach[i]!]!
+      if (most < floorScore || (most === floorScore && activeAt[i]! < floorActive)) continue
       const day = birthday[i]!
       if (day < dayLow || day > dayHigh) continue
       const h = height[i]!

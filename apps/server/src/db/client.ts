@@ -13,6 +13,9 @@ import * as schema from './schema'
 /** The same Drizzle API over PGlite and node-postgres: shared code is typed against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The rows of a `db.execute` answer: both drivers return them under `rows`, which its type hides. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

@@ -1,6 +1,6 @@
 import { englishTranslator } from '@mithaq/domain'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import { profileActions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { ProfileRow, Viewer } from '../profiles'
@@ -66,6 +66,6 @@ export async function startOver(db: Db, viewerId: string): Promise<number> {
              or (b.blocker_id = a.to_profile_id and b.blocked_id = ${viewerId}))
       returning a.to_profile_id`)
     await forgetRun(tx, viewerId)
-    return (restored as unknown as { rows: unknown[] }).rows.length
+    return rowsOf(restored).length
   })
 }

@@ -25,6 +25,7 @@ import {
   viewerMeetsTheirMusts,
 } from './faith-sql'
 import type { FeedRun } from './feed-run'
+import { isPgTimestamp } from './pg-timestamp'
 
 export async function getFilters(db: Db, profileId: string): Promise<DiscoverFilters> {
   const [row] = await db.select().from(discoveryFilters).where(eq(discoveryFilters.profileId, profileId))
@@ -69,28 +70,6 @@ export interface FeedCursor {
   id: string
   /** In the feed ordered by fit (decision 410): the last card's mutual musts (0/1) and shared wishes. */
   fit?: [number, number]
-}
-
-/** How PostgreSQL prints a timestamptz, e.g. `2026-11-22 18:25:31.123456+00`. */
-const PG_TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2})?$/
-
-/** A forged cursor must be refused here: a date PostgreSQL cannot read would be a 500 there. */
-function isPgTimestamp(value: string): boolean {
-  const m = PG_TIMESTAMPTZ.exec(value)
-  if (!m) return false
-  const [year, month, day, hour, minute, second, offset] = [m[1], m[2], m[3], m[4], m[5], m[6], m[8]].map(
-    Number,
-  ) as number[]
-  const date = new Date(Date.UTC(year!, month! - 1, day!))
-  return (
-    year! >= 1 &&
-    date.getUTCMonth() === month! - 1 &&
-    date.getUTCDate() === day &&
-    hour! < 24 &&
-    minute! < 60 &&
-    second! < 60 &&
-    offset! <= 15
-  )
 }
 
 export const encodeCursor = (c: FeedCursor) =>

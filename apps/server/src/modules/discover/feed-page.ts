@@ -1,13 +1,11 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import { profiles } from '../../db/schema'
 import { type FeedParams, feedQuery, viewerFaithOf } from './discover.repository'
 import { hasFaith } from './faith-sql'
 import type { FitCopy } from './fit-copy'
 
 type FeedRows = Awaited<ReturnType<typeof feedQuery>>
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
  * One page of the feed. The fit-ordered feed is chosen by this instance's in-memory copy once it

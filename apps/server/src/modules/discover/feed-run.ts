@@ -7,7 +7,7 @@ import {
   type Sex,
 } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import { oppositeSex } from '../profiles'
 
 /**
@@ -43,8 +43,6 @@ const GROW_BATCHES = 4
  * committed before the cut looks for it.
  */
 const RUN_LOCK = 727_105
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export async function readRun(db: Db, viewerId: string): Promise<FeedRun | undefined> {
   const [row] = rowsOf<{ high_at: string; high_id: string; low_at: string; low_id: string }>(

@@ -1,6 +1,6 @@
 import type { MyPicturesState, Sex } from '@mithaq/domain'
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import { blockedProfiles, matches, pictureReveals, profiles } from '../../db/schema'
 
 export type MatchRow = typeof matches.$inferSelect
@@ -102,7 +102,7 @@ export async function lockMatchAndProfiles(tx: Db, matchId: string) {
     join profiles p2 on p2.id = m.profile2_id
     where m.id = ${matchId}
     for no key update`)
-  const r = (result as unknown as { rows: RawMatchRow[] }).rows[0]
+  const r = rowsOf<RawMatchRow>(result)[0]
   if (!r) return undefined
   const row = toMatchRow(r)
   return {

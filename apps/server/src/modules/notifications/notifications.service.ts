@@ -1,7 +1,7 @@
 import { englishTranslator, type NotificationType, notificationTypeSchema, type Sex } from '@mithaq/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import type { notifications } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 
@@ -90,7 +90,7 @@ interface RawNotification {
 
 /** The rows an `insertNotificationsSql` statement returned. */
 export function toNotificationRows(result: unknown): NotificationRow[] {
-  return (result as { rows: RawNotification[] }).rows.map((r) => ({
+  return rowsOf<RawNotification>(result).map((r) => ({
     id: r.id,
     userId: r.user_id,
     type: r.type,

@@ -1,6 +1,6 @@
 import { REMINDER_MINUTES_BEFORE, type ReminderKind } from '@mithaq/domain'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, rowsOf } from '../../db/client'
 import { insertNotificationsSql, type NotificationRow, toNotificationRows } from './notifications.service'
 
 interface DueReminder {
@@ -66,7 +66,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<NotificationR
       returning match_id, kind, recipient_id, minutes_before, deadline,
         (select case when m.profile1_id = recipient_id then m.profile2_id else m.profile1_id end
            from matches m where m.id = match_id) as sender_id`)
-    const rows = (claimed as unknown as { rows: DueReminder[] }).rows
+    const rows = rowsOf<DueReminder>(claimed)
     if (rows.length === 0) return []
     return toNotificationRows(
       await tx.execute(

@@ -387,7 +387,7 @@ async function main() {
         log(`\nPlan of the check of the copy's cards, ${user.label}:`)
         log(checkPlan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'))
       }
-      if (user.key === 'k20' || user.key === 'k20r') {
+      if (user.key === 'k20' || user.key === 'k20r' || user.key === 'k20n') {
         const run = await readRun(db, viewer.id)
         const { sql, params: values } = feedQuery(db, { ...params, run }).toSQL()
         const plan = await explain(sql, values)

@@ -41,10 +41,15 @@ function viewerBits(viewer: ViewerFaith) {
   return { bits: bigintOf(bits), languages: bigintOf(languages) }
 }
 
-/** Whether the viewer meets every must of the candidate: no excluded bit, and a must language spoken. */
+/**
+ * Whether the viewer meets every must of the candidate: no excluded bit, and a must language spoken.
+ * `faith_must_excluded = 0 or` changes nothing it admits, but tells the planner the truth (decision
+ * 560): PostgreSQL guesses a bitwise test keeps 0.5 % of rows, where most members have no must;
+ * from that guess it gave up the feed's index walk for narrow filters (156 ms instead of 3).
+ */
 export function viewerMeetsTheirMusts(viewer: ViewerFaith): SQL {
   const mine = viewerBits(viewer)
-  return sql`("profiles"."faith_must_excluded" & ${mine.bits} = 0 and ("profiles"."faith_must_languages" = 0 or "profiles"."faith_must_languages" & ${mine.languages} <> 0))`
+  return sql`(("profiles"."faith_must_excluded" = 0 or "profiles"."faith_must_excluded" & ${mine.bits} = 0) and ("profiles"."faith_must_languages" = 0 or "profiles"."faith_must_languages" & ${mine.languages} <> 0))`
 }
 
 /** Conditions: the candidate meets every must of the viewer, and the viewer every must of theirs. */

@@ -69,10 +69,10 @@ class SexColumns {
     setHalves(this.languages, i, said.languages)
     setHalves(this.mustExcluded, i, BigInt(r.faith_must_excluded))
     setHalves(this.mustLanguages, i, BigInt(r.faith_must_languages))
-    setHalves(this.wishValues, i, BigInt(r.faith_wish_values))
-    setHalves(this.wishLanguages, i, BigInt(r.faith_wish_languages))
     const wishValues = BigInt(r.faith_wish_values)
     const wishLanguages = BigInt(r.faith_wish_languages)
+    setHalves(this.wishValues, i, wishValues)
+    setHalves(this.wishLanguages, i, wishLanguages)
     const saidCount = popcount(lo(said.values)) + popcount(hi(said.values)) + (said.languages !== 0n ? 1 : 0)
     let wishCount = wishLanguages !== 0n ? 1 : 0
     for (const mask of SINGLE_FIELD_BITS) if ((wishValues & mask) !== 0n) wishCount++

@@ -36,6 +36,7 @@ export interface StripeStandIn {
   completedEvent(sessionId: string): StandInEvent
   refund(sessionId: string): Promise<number>
   dispute(sessionId: string): Promise<number>
+  closeDispute(sessionId: string, status: 'won' | 'lost'): Promise<number>
   setWebhook(target: WebhookTarget): void
   close(): Promise<void>
 }

@@ -37,7 +37,7 @@ const escapeHtml = (text) =>
 /**
  * Starts the stand-in. `webhook`: where events go, a URL (POSTed like Stripe does) or a function
  * `(payload, headers) => Promise<{ statusCode }>` (a server test's app.inject). `port` 0 picks one.
- * Answers { url, close, sessions, complete, refund, dispute, deliver, signed, setWebhook }.
+ * Answers { url, close, sessions, complete, refund, dispute, closeDispute, deliver, signed, setWebhook }.
  */
 export async function startStripeStandIn({
   port = 0,
@@ -150,23 +150,30 @@ export async function startStripeStandIn({
     return deliver(event('charge.refunded', chargeOf(session)))
   }
 
+  const disputeOf = (session, status) => {
+    session._disputeId ??= id('dp')
+    return {
+      id: session._disputeId,
+      object: 'dispute',
+      amount: session.amount_total,
+      charge: session._chargeId,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      reason: 'fraudulent',
+      status,
+      created: nowSeconds(),
+      livemode: false,
+    }
+  }
+
   /** The cardholder's bank disputes the payment: sends charge.dispute.created. */
   async function dispute(sessionId) {
-    const session = sessions.get(sessionId)
-    return deliver(
-      event('charge.dispute.created', {
-        id: id('dp'),
-        object: 'dispute',
-        amount: session.amount_total,
-        charge: session._chargeId,
-        currency: session.currency,
-        payment_intent: session.payment_intent,
-        reason: 'fraudulent',
-        status: 'needs_response',
-        created: nowSeconds(),
-        livemode: false,
-      }),
-    )
+    return deliver(event('charge.dispute.created', disputeOf(sessions.get(sessionId), 'needs_response')))
+  }
+
+  /** The bank decides the dispute, 'won' (the payment stands) or 'lost': sends charge.dispute.closed. */
+  async function closeDispute(sessionId, status) {
+    return deliver(event('charge.dispute.closed', disputeOf(sessions.get(sessionId), status)))
   }
 
   const stripeError = (res, status, message, param) => {
@@ -325,6 +332,7 @@ ${session.cancel_url ? `<p><a href="/cancel/${escapeHtml(session.id)}">Cancel</a
     completedEvent,
     refund,
     dispute,
+    closeDispute,
     setWebhook(next) {
       target = next
     },

@@ -21,6 +21,7 @@ export const LEDGER_KINDS = [
   'rematch',
   'purchase',
   'purchase_reversed',
+  'purchase_restored',
   'other',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
@@ -75,6 +76,7 @@ export const LEDGER_DESCRIPTIONS = {
   rematch: (name: string) => `Rematch with ${name}`,
   purchase: (tokens: number) => `Purchase: ${tokens} tokens`,
   purchaseReversed: (tokens: number) => `Purchase refunded: ${tokens} tokens taken back`,
+  purchaseRestored: (tokens: number) => `Dispute closed in our favour: ${tokens} tokens given back`,
 } as const
 
 /** What a purchase row says about the purchase (decision 450). */
@@ -91,7 +93,11 @@ export type LedgerLine =
   | { kind: 'welcome' | 'weekly_top_up' | 'demo_grant'; params: Record<string, never>; description: string }
   | { kind: 'operator_grant'; params: { note?: string }; description: string }
   | { kind: NamedLedgerKind; params: { name: string; sex: (typeof SEXES)[number] }; description: string }
-  | { kind: 'purchase' | 'purchase_reversed'; params: PurchaseLineParams; description: string }
+  | {
+      kind: 'purchase' | 'purchase_reversed' | 'purchase_restored'
+      params: PurchaseLineParams
+      description: string
+    }
 
 const NAMED_DESCRIPTION: Record<NamedLedgerKind, (name: string) => string> = {
   payment: LEDGER_DESCRIPTIONS.payment,
@@ -140,5 +146,11 @@ export const LEDGER_LINES = {
     kind: 'purchase_reversed',
     params: { ...p },
     description: LEDGER_DESCRIPTIONS.purchaseReversed(p.tokens),
+  }),
+  /** A disputed purchase whose dispute closed in our favour: the payment stands, so do its tokens. */
+  purchaseRestored: (p: PurchaseLineParams): LedgerLine => ({
+    kind: 'purchase_restored',
+    params: { ...p },
+    description: LEDGER_DESCRIPTIONS.purchaseRestored(p.tokens),
   }),
 }

@@ -7,8 +7,12 @@ export const tokenTransactionSchema = z.object({
   /** Signed: credits positive, charges negative. */
   amount: z.number().int(),
   type: z.enum(LEDGER_TYPES),
-  /** What the entry is, and its parameters: the wallet words it from these (decision 305). */
-  kind: z.enum(LEDGER_KINDS),
+  /**
+   * What the entry is, and its parameters: the wallet words it from these (decision 305). A kind
+   * this client does not know yet (an app built before it) is read as 'other': the wallet then
+   * shows the English description instead of refusing the whole history.
+   */
+  kind: z.enum(LEDGER_KINDS).catch('other'),
   params: ledgerParamsSchema,
   /** English, kept for older clients; the wallet shows it only for kind 'other'. */
   description: z.string(),

@@ -154,3 +154,49 @@ export async function reversePurchase(
     .returning()
   return { reversed: true, purchase: updated!, balance }
 }
+
+export type RestoreResult =
+  | { restored: true; purchase: Purchase; balance: number }
+  | { restored: false; reason: 'not_disputed' | 'unknown'; purchase: Purchase | null }
+
+/**
+ * Gives a disputed purchase's tokens back when the dispute closes in our favour: the payment
+ * stands, so the pack does too. A ledger row of its own (kind `purchase_restored`), in the
+ * caller's transaction, once: the purchase is credited again, so a second call finds nothing to
+ * restore. A purchase refunded (not disputed), or never reversed, is left as it is.
+ */
+export async function restoreDisputedPurchase(
+  tx: Db,
+  input: { provider: PaymentProvider; externalId: string; now: Date },
+): Promise<RestoreResult> {
+  const [row] = await lockPurchase(tx, input.provider, input.externalId)
+  if (!row) return { restored: false, reason: 'unknown', purchase: null }
+  if (row.status !== 'reversed' || row.reversedReason !== 'dispute')
+    return { restored: false, reason: 'not_disputed', purchase: row }
+  const [profile] = await lockProfiles(tx, [row.userId])
+  if (!profile) throw new Error(`purchase ${row.id} for a missing profile`)
+  const balances = await applyLedger(
+    tx,
+    [
+      {
+        userId: row.userId,
+        amount: row.tokens,
+        type: 'purchase',
+        ...LEDGER_LINES.purchaseRestored(lineParams(row)),
+      },
+    ],
+    { referenceId: `purchase:${row.id}`, now: input.now },
+  )
+  const [updated] = await tx
+    .update(purchases)
+    // A dispute that came before the payment's confirmation left it uncredited: it is credited now.
+    .set({
+      status: 'credited',
+      creditedAt: row.creditedAt ?? input.now,
+      reversedAt: null,
+      reversedReason: null,
+    })
+    .where(eq(purchases.id, row.id))
+    .returning()
+  return { restored: true, purchase: updated!, balance: balances.get(row.userId)! }
+}

@@ -67,7 +67,7 @@ const ledgerKinds = async (userId: string) =>
       })
       .from(tokenTransactions)
       .where(eq(tokenTransactions.userId, userId))
-  ).filter((r) => r.kind === 'purchase' || r.kind === 'purchase_reversed')
+  ).filter((r) => r.kind === 'purchase' || r.kind === 'purchase_reversed' || r.kind === 'purchase_restored')
 
 const eventCount = async () => (await ctx.db.select().from(paymentEvents)).length
 
@@ -247,6 +247,41 @@ describe('buying a pack by card (Stripe Checkout)', () => {
     const row = await purchaseOf(sessionId)
     expect(row).toMatchObject({ status: 'reversed', reversedReason: 'dispute' })
     expect((await ledgerKinds(amina.id)).map((r) => r.amount)).toEqual([10, -10])
+  })
+
+  it('a dispute closed in our favour gives the pack back once; a dispute lost or a refund does not', async () => {
+    const amina = await member(5)
+    const won = (await checkout(amina, 'tokens-10', 'usd')).sessionId
+    await stripe.complete(won)
+    expect(await stripe.dispute(won)).toBe(200)
+    expect(await balanceOf(ctx.db, amina.id)).toBe(5)
+    // Stripe may deliver the closing twice: the tokens come back once.
+    expect(await stripe.closeDispute(won, 'won')).toBe(200)
+    expect(await stripe.closeDispute(won, 'won')).toBe(200)
+    expect(await balanceOf(ctx.db, amina.id)).toBe(15)
+    expect(await purchaseOf(won)).toMatchObject({
+      status: 'credited',
+      reversedReason: null,
+      reversedAt: null,
+    })
+    expect((await ledgerKinds(amina.id)).map((r) => [r.kind, r.amount])).toEqual([
+      ['purchase', 10],
+      ['purchase_reversed', -10],
+      ['purchase_restored', 10],
+    ])
+
+    const lost = (await checkout(amina, 'tokens-10', 'usd')).sessionId
+    await stripe.complete(lost)
+    await stripe.dispute(lost)
+    expect(await stripe.closeDispute(lost, 'lost')).toBe(200)
+    expect(await purchaseOf(lost)).toMatchObject({ status: 'reversed', reversedReason: 'dispute' })
+
+    const refunded = (await checkout(amina, 'tokens-10', 'usd')).sessionId
+    await stripe.complete(refunded)
+    await stripe.refund(refunded)
+    expect(await stripe.closeDispute(refunded, 'won')).toBe(200)
+    expect(await purchaseOf(refunded)).toMatchObject({ status: 'reversed', reversedReason: 'refund' })
+    expect(await balanceOf(ctx.db, amina.id)).toBe(15)
   })
 
   it('refuses an unknown pack or currency, and never takes a price from the client', async () => {

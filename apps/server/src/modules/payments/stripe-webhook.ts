@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { paymentEvents, purchases } from '../../db/schema'
-import { creditPurchase, type PurchaseFacts, reversePurchase } from './credit'
+import { creditPurchase, type PurchaseFacts, restoreDisputedPurchase, reversePurchase } from './credit'
 import type { PaymentsDeps } from './payments.service'
 import { afterCredit, announce } from './purchase-news'
 import { priceOf } from './purchase-rules'
@@ -18,6 +18,8 @@ export type WebhookOutcome =
   | 'reversed'
   | 'already_reversed'
   | 'unknown_purchase'
+  | 'restored'
+  | 'not_disputed'
 
 type WebhookDeps = Pick<
   PaymentsDeps,
@@ -96,6 +98,26 @@ async function reverseByPayment(
   return 'reversed' as const
 }
 
+/** A dispute closed in our favour: the payment stands, and the tokens it bought come back. */
+async function restoreByPayment(deps: WebhookDeps, event: StripeEvent, paymentIntent: string | undefined) {
+  const { db, log } = deps
+  const target = paymentIntent ? await purchaseOfPayment(deps, paymentIntent) : undefined
+  if (!target) {
+    await recordEvent(db, event)
+    log.warn({ eventId: event.id, paymentIntent }, 'a Stripe dispute won for no purchase of ours')
+    return 'unknown_purchase' as const
+  }
+  const now = deps.clock.now()
+  const result = await db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event))) return 'duplicate' as const
+    return restoreDisputedPurchase(tx, { provider: 'stripe', externalId: target.externalId, now })
+  })
+  if (result === 'duplicate') return result
+  if (!result.restored) return result.reason === 'unknown' ? 'unknown_purchase' : 'not_disputed'
+  announce(deps, result.purchase, result.balance)
+  return 'restored' as const
+}
+
 async function completeCheckout(
   deps: WebhookDeps,
   event: StripeEvent,
@@ -162,6 +184,15 @@ export async function handleStripeEvent(deps: WebhookDeps, event: StripeEvent): 
     }
     case 'charge.dispute.created':
       return reverseByPayment(deps, event, idOf(event.data.object.payment_intent), 'dispute')
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      // Lost: the money went back and the tokens were taken at the dispute's start; nothing more.
+      if (dispute.status !== 'won') {
+        await recordEvent(deps.db, event)
+        return 'ignored'
+      }
+      return restoreByPayment(deps, event, idOf(dispute.payment_intent))
+    }
     default:
       return 'ignored'
   }

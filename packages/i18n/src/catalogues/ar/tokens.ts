@@ -72,4 +72,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'استُردّت عملية شراء ({price}): سُحبت عملاتها',
   'tokens.ledger.purchaseUnpriced': 'شراء باقة عملات',
   'tokens.ledger.purchaseReversedUnpriced': 'استُردّت عملية شراء: سُحبت عملاتها',
+  'tokens.ledger.purchaseRestored': 'أُغلق الاعتراض على عملية شراء ({price}): أُعيدت عملاتها',
+  'tokens.ledger.purchaseRestoredUnpriced': 'أُغلق الاعتراض على عملية شراء: أُعيدت عملاتها',
 } satisfies Translation<typeof en>

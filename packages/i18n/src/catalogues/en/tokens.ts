@@ -69,4 +69,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'Purchase refunded ({price}): its tokens taken back',
   'tokens.ledger.purchaseUnpriced': 'Token pack bought',
   'tokens.ledger.purchaseReversedUnpriced': 'Purchase refunded: its tokens taken back',
+  'tokens.ledger.purchaseRestored': 'Purchase dispute closed ({price}): its tokens given back',
+  'tokens.ledger.purchaseRestoredUnpriced': 'Purchase dispute closed: its tokens given back',
 }

@@ -74,4 +74,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'Achat remboursé ({price}) : ses jetons sont repris',
   'tokens.ledger.purchaseUnpriced': 'Pack de jetons acheté',
   'tokens.ledger.purchaseReversedUnpriced': 'Achat remboursé : ses jetons sont repris',
+  'tokens.ledger.purchaseRestored': 'Litige sur un achat clos ({price}) : ses jetons sont rendus',
+  'tokens.ledger.purchaseRestoredUnpriced': 'Litige sur un achat clos : ses jetons sont rendus',
 } satisfies Translation<typeof en>

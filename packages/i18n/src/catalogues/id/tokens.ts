@@ -72,4 +72,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'Pembelian dikembalikan ({price}): tokennya ditarik kembali',
   'tokens.ledger.purchaseUnpriced': 'Paket token dibeli',
   'tokens.ledger.purchaseReversedUnpriced': 'Pembelian dikembalikan: tokennya ditarik kembali',
+  'tokens.ledger.purchaseRestored': 'Sengketa pembelian selesai ({price}): tokennya dikembalikan',
+  'tokens.ledger.purchaseRestoredUnpriced': 'Sengketa pembelian selesai: tokennya dikembalikan',
 } satisfies Translation<typeof en>

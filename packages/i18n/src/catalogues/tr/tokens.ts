@@ -71,4 +71,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'Satın alma iade edildi ({price}): jetonları geri alındı',
   'tokens.ledger.purchaseUnpriced': 'Jeton paketi satın alındı',
   'tokens.ledger.purchaseReversedUnpriced': 'Satın alma iade edildi: jetonları geri alındı',
+  'tokens.ledger.purchaseRestored': 'Satın alma itirazı kapandı ({price}): jetonları geri verildi',
+  'tokens.ledger.purchaseRestoredUnpriced': 'Satın alma itirazı kapandı: jetonları geri verildi',
 } satisfies Translation<typeof en>

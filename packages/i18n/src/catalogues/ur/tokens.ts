@@ -70,4 +70,6 @@ export default {
   'tokens.ledger.purchaseReversed': 'خریداری کی رقم واپس ({price}): اس کے ٹوکن واپس لے لیے گئے',
   'tokens.ledger.purchaseUnpriced': 'ٹوکن پیک کی خریداری',
   'tokens.ledger.purchaseReversedUnpriced': 'خریداری کی رقم واپس: اس کے ٹوکن واپس لے لیے گئے',
+  'tokens.ledger.purchaseRestored': 'خریداری پر اعتراض ختم ({price}): اس کے ٹوکن واپس کر دیے گئے',
+  'tokens.ledger.purchaseRestoredUnpriced': 'خریداری پر اعتراض ختم: اس کے ٹوکن واپس کر دیے گئے',
 } satisfies Translation<typeof en>

@@ -23,21 +23,27 @@ const KEYS: Record<Exclude<LedgerKind, 'other'>, TextKey> = {
   rematch: 'tokens.ledger.rematch',
   purchase: 'tokens.ledger.purchase',
   purchase_reversed: 'tokens.ledger.purchaseReversed',
+  purchase_restored: 'tokens.ledger.purchaseRestored',
+}
+
+/** A purchase's line when its row carries no price (written before prices were stored). */
+const UNPRICED: Record<'purchase' | 'purchase_reversed' | 'purchase_restored', TextKey> = {
+  purchase: 'tokens.ledger.purchaseUnpriced',
+  purchase_reversed: 'tokens.ledger.purchaseReversedUnpriced',
+  purchase_restored: 'tokens.ledger.purchaseRestoredUnpriced',
 }
 
 export function ledgerText(t: Translator<TextKey>, transaction: TokenTransaction): ReactNode {
   const { kind, params, description } = transaction
   if (kind === 'other') return <bdi>{description}</bdi>
   if (kind === 'operator_grant' && params.note) return <bdi>{params.note}</bdi>
-  if (kind === 'purchase' || kind === 'purchase_reversed') {
+  if (kind === 'purchase' || kind === 'purchase_reversed' || kind === 'purchase_restored') {
     const price =
       params.amountMinor !== undefined && params.currency
         ? formatPaid(params.amountMinor, params.currency)
         : undefined
     if (price) return t(KEYS[kind], { price })
-    return t(
-      kind === 'purchase' ? 'tokens.ledger.purchaseUnpriced' : 'tokens.ledger.purchaseReversedUnpriced',
-    )
+    return t(UNPRICED[kind])
   }
   if (!isNamedLedgerKind(kind)) return t(KEYS[kind])
   // A named entry always has its name; one without is shown as the server described it.

@@ -121,6 +121,25 @@ describe('the token wallet', () => {
     }
   })
 
+  it('in Arabic: a purchase given back after a dispute is worded as such, with its price or without', async () => {
+    await changeLocale('ar')
+    const pack = {
+      packId: 'tokens-10',
+      tokens: 10,
+      amountMinor: 499,
+      currency: 'usd',
+      provider: 'stripe',
+    } as const
+    const priced = entry(LEDGER_LINES.purchaseRestored(pack), 10, 'purchase')
+    const { unmount } = render(<Line transaction={priced} />)
+    const text = screen.getByTestId('line').textContent ?? ''
+    expect(text.startsWith('أُغلق الاعتراض على عملية شراء (')).toBe(true)
+    expect(text.endsWith('): أُعيدت عملاتها')).toBe(true)
+    unmount()
+    render(<Line transaction={{ ...priced, params: { packId: 'tokens-10', tokens: 10 } }} />)
+    expect(screen.getByTestId('line').textContent).toBe('أُغلق الاعتراض على عملية شراء: أُعيدت عملاتها')
+  })
+
   it("in Arabic: an operator's own words for a grant are shown as written", async () => {
     await changeLocale('ar')
     render(<Line transaction={entry(LEDGER_LINES.operatorGrant('Eid gift'), 5, 'grant')} />)

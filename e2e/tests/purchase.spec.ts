@@ -205,3 +205,51 @@ for (const viewport of SIZES) {
     await context.close()
   })
 }
+
+for (const viewport of SIZES) {
+  test(`a purchase disputed by the bank is taken back, and given back when the dispute closes in our favour (${viewport.width}x${viewport.height})`, async ({
+    browser,
+  }) => {
+    test.slow()
+    const maryam = await createPerson('female', 'Maryam')
+    const start = await balanceOf(maryam)
+    const checkout = await fetch(`${origin}/api/payments/checkout`, {
+      method: 'POST',
+      headers: { cookie: maryam.cookie, 'content-type': 'application/json', origin },
+      body: JSON.stringify({ packId: 'tokens-10', currency: 'usd' }),
+    })
+    expect(checkout.status, await checkout.clone().text()).toBe(200)
+    const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()!
+    expect(await standIn.complete(sessionId)).toBe(200)
+    expect(await balanceOf(maryam)).toBe(start + 10)
+
+    const { context, page } = await pageFor(browser, viewport, maryam)
+    const wallet = page.getByRole('region', { name: 'Token Wallet' })
+    const purchase = wallet.getByRole('listitem').filter({ hasText: '10 tokens for $2.99' })
+
+    // Her bank disputes the payment: the pack's tokens are taken back at once.
+    expect(await standIn.dispute(sessionId)).toBe(200)
+    await page.goto('/app/account#wallet')
+    await expect(wallet.getByText(String(start), { exact: true })).toBeVisible()
+    await expect(
+      wallet.getByRole('listitem').filter({ hasText: 'Purchase refunded ($2.99): its tokens taken back' }),
+    ).toContainText('-10')
+    await expect(purchase).toContainText('Refunded, tokens taken back')
+
+    // The dispute closes in our favour (Stripe may say so twice): the tokens come back, once.
+    expect(await standIn.closeDispute(sessionId, 'won')).toBe(200)
+    expect(await standIn.closeDispute(sessionId, 'won')).toBe(200)
+    await page.goto('/app/account#wallet')
+    await expect(wallet.getByText(String(start + 10), { exact: true })).toBeVisible()
+    await expect(
+      wallet
+        .getByRole('listitem')
+        .filter({ hasText: 'Purchase dispute closed ($2.99): its tokens given back' }),
+    ).toContainText('+10')
+    await expect(purchase).toContainText('Added')
+    expect(await balanceOf(maryam)).toBe(start + 10)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, 'purchase-dispute-won')
+    await context.close()
+  })
+}

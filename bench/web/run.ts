@@ -18,6 +18,9 @@
 // CPU TBT: the TBT rule applied to each main-thread task's CPU time rather than its wall time (see
 // cpuBlockingTime), printed beside Lighthouse's TBT: on a shared machine it shows the page's work.
 // Main CPU: the page's main thread's whole CPU time from navigation to the trace's end.
+// Chromium, server and Lighthouse CPU: what each process (with its children) took during the run,
+// from /proc: on two cores their sum is what the page's main thread waits behind, the reason
+// Lighthouse's TBT (wall time) runs three to six times the CPU TBT here.
 // What tells two machines (or two moments) apart is printed first and with each run: the CPU
 // model and cores, the Chromium and Lighthouse versions, Lighthouse's throttling settings and its
 // own CPU benchmark (benchmarkIndex), the 1-minute load average and the share of CPU time the
@@ -25,7 +28,7 @@
 //   BENCH_WEB_SAVE=/some/dir                    keeps each run's Lighthouse report and trace there
 //                                               (open the trace in Chromium's Performance panel)
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -101,6 +104,46 @@ function cpuProbe(): number {
   return (user + system) / 1000
 }
 
+/** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100
+
+/**
+ * The CPU time (ms) of a process and every process under it, from /proc: what the browser (all
+ * its processes) or the server took during a run. NaN where /proc is not there.
+ */
+function processTreeCpuMs(root: number | undefined): number {
+  if (!root) return Number.NaN
+  try {
+    const stats = new Map<number, { parent: number; ticks: number }>()
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        // The command name (field 2) may hold spaces: the fields after it start past its ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        stats.set(Number(entry), {
+          parent: Number(fields[1]),
+          ticks: Number(fields[11]) + Number(fields[12]),
+        })
+      } catch {
+        // the process ended while we read
+      }
+    }
+    const inTree = (pid: number): boolean => {
+      for (let at = pid, hops = 0; at > 1 && hops < 64; hops++) {
+        if (at === root) return true
+        at = stats.get(at)?.parent ?? 0
+      }
+      return false
+    }
+    let ticks = 0
+    for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks
+    return (ticks * 1000) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+
 function machine() {
   const model = cpus()[0]?.model ?? 'unknown CPU'
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM
@@ -140,6 +183,7 @@ async function startServer(webDist: string, root = repo) {
   }
   return {
     origin,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
@@ -206,6 +250,11 @@ interface Run {
   jsKB: number
   benchmarkIndex: number
   throttling: string
+  /** CPU time of every Chromium process during the run, and of Lighthouse (this process). */
+  chromiumCpuMs: number
+  lighthouseCpuMs: number
+  /** CPU time of the server (the built app's process) during the run. */
+  serverCpuMs?: number
 }
 
 interface TraceEvent {
@@ -257,10 +306,12 @@ function mainThreadCpu(events: TraceEvent[]): number {
     .reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0)
 }
 
-/** One Lighthouse run in a fresh browser, as its command line does; one retry when the trace fails. */
-async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
+/** One Lighthouse run in a fresh browser, as its command line does; two more tries when the trace fails. */
+async function audit(url: string, cookie?: string, triesLeft = 2): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
+    const chromiumBefore = processTreeCpuMs(chrome.pid)
+    const lighthouseBefore = process.cpuUsage()
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -269,9 +320,12 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error('Lighthouse returned nothing')
+    const { user, system } = process.cpuUsage(lighthouseBefore)
+    const lighthouseCpuMs = (user + system) / 1000
+    const chromiumCpuMs = processTreeCpuMs(chrome.pid) - chromiumBefore
     const { lhr } = result
     if (lhr.runtimeError) {
-      if (retry) return await audit(url, cookie, false)
+      if (triesLeft > 0) return await audit(url, cookie, triesLeft - 1)
       throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     }
     if (process.env.BENCH_WEB_SAVE) {
@@ -325,6 +379,8 @@ async function audit(url: string, cookie?: string, retry = true): Promise<Run> {
       mainCpuMs: mainThreadCpu(events),
       jsKB: script / 1024,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      chromiumCpuMs,
+      lighthouseCpuMs,
       throttling: `${formFactor}, ${throttlingMethod}: CPU ×${throttling.cpuSlowdownMultiplier}, RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s`,
     }
   } finally {
@@ -375,6 +431,15 @@ function rows(build: Build) {
     )} | ${summary(
       r.map((x) => x.jsKB),
       1,
+    )} | ${summary(
+      r.map((x) => x.chromiumCpuMs),
+      0,
+    )} | ${summary(
+      r.map((x) => x.serverCpuMs ?? Number.NaN),
+      0,
+    )} | ${summary(
+      r.map((x) => x.lighthouseCpuMs),
+      0,
     )} |`
   return [
     ...(build.landing.length ? [row('landing /', build.landing)] : []),
@@ -420,7 +485,9 @@ try {
   // Run by run, the builds in turn: a burst of load on the shared machine lands on both alike.
   const measured = async (build: Build, page: string, url: string) => {
     const before = cpuJiffies()
+    const serverBefore = processTreeCpuMs(build.server.pid)
     const run = await audit(url, page === 'Discover' ? build.cookie : undefined)
+    run.serverCpuMs = processTreeCpuMs(build.server.pid) - serverBefore
     const steal = stealPercent(before, cpuJiffies())
     const now = loadavg()[0]!
     const probe = cpuProbe()
@@ -429,7 +496,7 @@ try {
     build.probes.push(probe)
     settings.add(run.throttling)
     console.error(
-      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), main thread CPU ${run.mainCpuMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB (load ${now.toFixed(1)}, steal ${steal.toFixed(1)}%, CPU probe ${probe.toFixed(0)} ms, benchmarkIndex ${run.benchmarkIndex})`,
+      `${build.label} ${page}: ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms (CPU ${run.cpuTbtMs.toFixed(0)} ms), main thread CPU ${run.mainCpuMs.toFixed(0)} ms, JS ${run.jsKB.toFixed(1)} KB, CPU of Chromium ${run.chromiumCpuMs.toFixed(0)} ms, server ${run.serverCpuMs.toFixed(0)} ms, Lighthouse ${run.lighthouseCpuMs.toFixed(0)} ms (load ${now.toFixed(1)}, steal ${steal.toFixed(1)}%, CPU probe ${probe.toFixed(0)} ms, benchmarkIndex ${run.benchmarkIndex})`,
     )
     return run
   }
@@ -452,8 +519,8 @@ try {
 }
 
 const lines = [
-  '| Build | Page | Load average | Steal % | CPU probe ms | Performance | LCP s | TBT ms | CPU TBT ms | Main CPU ms | JS KB |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| Build | Page | Load average | Steal % | CPU probe ms | Performance | LCP s | TBT ms | CPU TBT ms | Main CPU ms | JS KB | Chromium CPU ms | Server CPU ms | Lighthouse CPU ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...builds.flatMap(rows),
 ]
 const allRuns = builds.flatMap((b) => [...b.landing, ...b.discover])

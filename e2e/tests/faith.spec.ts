@@ -58,7 +58,12 @@ for (const size of SIZES) {
     const hers = await pageAt(browser, amina, size.viewport)
     await hers.goto('/app/profiles')
     const offer = hers.getByRole('complementary', { name: 'Add Faith and family?' })
+    // The offer comes after the card, over its bottom: the card does not move (decision 580).
+    const frame = hers.getByTestId('discover-card-frame')
+    await expect(frame).toBeVisible()
+    const cardBefore = await frame.boundingBox()
     await expect(offer).toBeVisible()
+    expect(await frame.boundingBox()).toEqual(cardBefore)
     await keepShot(hers, 'offer')
     await offer.getByRole('button', { name: 'Answer now' }).click()
     await expect(hers.getByRole('heading', { name: 'Faith and family', level: 2 })).toBeVisible()

@@ -108,7 +108,7 @@ const boot = `(function () {
       return
     }
     var root = document.getElementById('root')
-    if (!root || !document.body) return
+    if (!root || !document.body) return preloadCode()
     var frame = document.createElement('div')
     frame.setAttribute('aria-hidden', 'true')
     frame.style.cssText =
@@ -120,6 +120,11 @@ const boot = `(function () {
       'width:' + width + 'px;margin-left:' + -width / 2 + 'px;aspect-ratio:' + (innerWidth < 640 ? '1/1' : '4/5')
     var img = document.createElement('img')
     img.alt = ''
+    // The screen's code is asked for once this picture is on screen: on a slow network the
+    // picture, the page's largest paint, does not share the line with sixty chunks (decision 580).
+    img.onload = img.onerror = function () {
+      requestAnimationFrame(function () { setTimeout(preloadCode, 0) })
+    }
     img.src = src
     img.setAttribute('fetchpriority', 'high')
     img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover'
@@ -146,13 +151,41 @@ const boot = `(function () {
     addEventListener('keydown', done, true)
     setTimeout(done, 15000)
   }
+  // The screen's chunks and style sheets, and the texts of the language the member chose on this
+  // device (i18n/locale-store.ts) when not English: once.
+  var codeAsked = false
+  function preloadCode() {
+    if (codeAsked) return
+    codeAsked = true
+    sheets.forEach(function (f) { link('stylesheet', f) });
+    try {
+      var chosen = localStorage.getItem('mithaq.locale');
+      if (chosen && texts.hasOwnProperty(chosen)) link('modulepreload', texts[chosen]);
+    } catch (e) {}
+    // A few links a task: each request is a round trip to the browser's network process, and
+    // sixty in one go kept the page's main thread for 70 ms on a busy two-core machine.
+    var next = 0
+    ;(function some() {
+      for (var end = Math.min(next + PRELOADS_A_TASK, chunks.length); next < end; next++) link('modulepreload', chunks[next]);
+      if (next < chunks.length) setTimeout(some, 0)
+    })();
+  }
+  // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
+  var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
+  var PRELOADS_A_TASK = 8;
+  var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
+  var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([l, f]) => [l, `/${f}`])))};
   // The server may have sent the answers with the page, and a preload of the first picture
-  // (decision 188): the app reads the answers there itself, so only the still frame is left to do.
+  // (decision 188): the app reads the answers there itself, so only the still frame is left to
+  // do, and the code waits for its picture. Otherwise the code is asked for at once.
   var sent = document.getElementById && document.getElementById('mithaq-early')
-  if (sent) {
-    var preloaded = document.querySelector('link[rel="preload"][as="image"]')
-    if (preloaded && innerWidth < 1024) still(preloaded.getAttribute('href'))
-  } else {
+  var preloaded = sent && document.querySelector('link[rel="preload"][as="image"]')
+  if (preloaded && innerWidth < 1024) {
+    still(preloaded.getAttribute('href'))
+    // Whatever happens to the picture, the code comes within a moment.
+    setTimeout(preloadCode, 1500)
+  } else preloadCode()
+  if (!sent) {
     var get = function (p) {
       return fetch('/api' + p, { credentials: 'include' })
     }
@@ -169,17 +202,6 @@ const boot = `(function () {
       })
       .catch(function () {});
   }
-  // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
-  var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
-  var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
-  chunks.forEach(function (f) { link('modulepreload', f) });
-  sheets.forEach(function (f) { link('stylesheet', f) });
-  // The language the member chose on this device (i18n/locale-store.ts), when not English.
-  var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([l, f]) => [l, `/${f}`])))};
-  try {
-    var chosen = localStorage.getItem('mithaq.locale');
-    if (chosen && texts.hasOwnProperty(chosen)) link('modulepreload', texts[chosen]);
-  } catch (e) {}
 })()
 `
 // Run here once on a stand-in page: a script that throws, or stops before its preloads, fails the
@@ -191,6 +213,7 @@ const boot = `(function () {
     innerWidth: 390,
     document: { head: { appendChild: (l) => added.push(l) }, createElement: () => ({ setAttribute() {} }) },
     fetch: () => new Promise(() => {}),
+    setTimeout: (work) => work(),
   }
   page.window = page
   runInNewContext(boot, page)
@@ -236,6 +259,37 @@ const boot = `(function () {
   runInNewContext(boot, page)
   if (waitedFor.join() !== 'readystatechange') {
     throw new Error(`the boot script waited for ${waitedFor.join() || 'nothing'} before its still frame`)
+  }
+
+  // With the still frame, the code waits for its picture to be on screen (decision 580), then all
+  // of it is asked for; the timer asks for it once more, which adds nothing.
+  added.length = 0
+  const timers = []
+  const images = []
+  page.setTimeout = (work) => timers.push(work)
+  page.requestAnimationFrame = (work) => work()
+  page.MutationObserver = class {
+    observe() {}
+    disconnect() {}
+  }
+  page.addEventListener = () => {}
+  page.document.readyState = 'complete'
+  page.document.body = { appendChild() {} }
+  page.document.getElementById = (id) =>
+    id === 'mithaq-early' ? { textContent: '{}' } : id === 'root' ? { getElementsByTagName: () => [] } : null
+  page.document.createElement = (tag) => {
+    const element = { style: {}, setAttribute() {}, appendChild() {} }
+    if (tag === 'img') images.push(element)
+    return element
+  }
+  runInNewContext(boot, page)
+  if (images.length !== 1 || added.some((l) => l.rel === 'modulepreload')) {
+    throw new Error("the boot script asked for the code before the still frame's picture was shown")
+  }
+  images[0].onload()
+  for (const work of timers) work()
+  if (added.filter((l) => l.rel === 'modulepreload').length !== chunks.length + 1) {
+    throw new Error("the boot script left out code once the still frame's picture was shown")
   }
 }
 const bootFile = `assets/discover-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`

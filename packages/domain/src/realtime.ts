@@ -43,8 +43,14 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   /**
    * The instance's link to the other instances (Redis) came back after a loss: events sent
    * meanwhile may never have arrived, so the client refetches what it shows, as on a reconnect.
+   * Also the answer to a page's first socket (`since` in its handshake, decision 580) when an
+   * event may have been sent to the user after the page's answers were read.
    */
   z.object({ type: z.literal('realtime.resumed') }),
+  /** The other answer to a page's first socket: nothing was sent to the user since `since`. */
+  z.object({ type: z.literal('realtime.current') }),
 ])
+/** What a page's first socket sends in its handshake: when the page's answers were read (server ms). */
+export const REALTIME_SINCE = 'since'
 export type ServerEvent = z.infer<typeof serverEventSchema>
 export type ServerEventType = ServerEvent['type']

@@ -210,6 +210,8 @@ describe("Discover's page with its first answers (decision 188)", () => {
       expect(answers?.['/discover']).toEqual((await viewer.get('/api/discover')).json())
       const feed = answers?.['/discover'] as { profiles: { name: string }[] } | undefined
       expect(feed?.profiles[0]?.name).toBe('Adam</script><b>')
+      // When they were read, which the page's first socket tells the server (decision 580).
+      expect(answers?.readAt).toBe(ctx.clock.now().getTime())
     }
   })
 

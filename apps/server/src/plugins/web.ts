@@ -37,6 +37,9 @@ const PAGE_ONLY_HEADERS = [
  */
 const EARLY_MARKER = /<!--mithaq-early paths="([^"]*)" requests="([^"]*)"-->/
 
+/** Beside the answers (each under its API path): when they were read, in ms since the epoch. */
+export const EARLY_READ_AT = 'readAt'
+
 /** JSON that may sit inside a <script> element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -176,6 +179,9 @@ export const webApp = fp(
       if (!marker) return null
       const [, paths = '', requests = ''] = marker
       if (!paths.split(' ').includes(path.replace(/\/+$/, '') || '/')) return null
+      // Taken before any answer is read: the page's first socket tells the server this time, and
+      // is told whether an event may have been sent since (decision 580).
+      const readAt = app.clock.now().getTime()
       const answers = await Promise.all(
         requests
           .split(' ')
@@ -186,7 +192,7 @@ export const webApp = fp(
           })),
       )
       if (answers.length === 0 || answers.some(({ response }) => response.statusCode !== 200)) return null
-      const data: Record<string, unknown> = {}
+      const data: Record<string, unknown> = { [EARLY_READ_AT]: readAt }
       for (const { api, response } of answers) data[api] = response.json()
       const picture = (data['/discover'] as { profiles?: { pictures?: unknown[] }[] } | undefined)
         ?.profiles?.[0]?.pictures?.[0]

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema, TOKEN_RULES } from '@mithaq/domain'
+import {
+  REALTIME_PATH,
+  REALTIME_SINCE,
+  SERVER_EVENT,
+  type ServerEvent,
+  serverEventSchema,
+  TOKEN_RULES,
+} from '@mithaq/domain'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -16,6 +23,7 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { postJson, signUp } from '../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN, testConfig } from '../test/build-test-app'
 import { openTestDatabase } from '../test/test-database'
+import { CLOCK_MARGIN_MS, LAST_EVENT_KEPT_MS } from './last-event'
 
 /** A connected test client that keeps every event it receives, parsed with the domain schema. */
 interface Client {
@@ -39,7 +47,15 @@ function baseUrl(app: FastifyInstance) {
   return `http://127.0.0.1:${address.port}`
 }
 
-function openSocket(app: FastifyInstance, options: { cookie?: string; token?: string; origin?: string }) {
+interface SocketOptions {
+  cookie?: string
+  token?: string
+  origin?: string
+  /** A page's first socket: when its answers were read (decision 580). */
+  since?: number
+}
+
+function openSocket(app: FastifyInstance, options: SocketOptions) {
   const headers: Record<string, string> = {}
   if (options.cookie) headers.cookie = options.cookie
   if (options.origin) headers.origin = options.origin
@@ -47,7 +63,10 @@ function openSocket(app: FastifyInstance, options: { cookie?: string; token?: st
     path: REALTIME_PATH,
     transports: ['websocket'],
     extraHeaders: headers,
-    auth: options.token ? { token: options.token } : {},
+    auth: {
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.since === undefined ? {} : { [REALTIME_SINCE]: options.since }),
+    },
     reconnection: false,
     forceNew: true,
   })
@@ -55,10 +74,7 @@ function openSocket(app: FastifyInstance, options: { cookie?: string; token?: st
   return socket
 }
 
-async function connectClient(
-  app: FastifyInstance,
-  options: { cookie?: string; token?: string; origin?: string },
-): Promise<Client> {
+async function connectClient(app: FastifyInstance, options: SocketOptions): Promise<Client> {
   const socket = openSocket(app, options)
   const events: ServerEvent[] = []
   const waiters: { match(e: ServerEvent): boolean; resolve(e: ServerEvent): void }[] = []
@@ -160,6 +176,30 @@ describe('the realtime hub on one instance', () => {
   })
 
   const pair = () => createMatchedPair(ctx.app, ctx.db, ctx.clock.now())
+
+  it("tells a page's first socket whether an event was sent to its user since the page's answers were read (decision 580)", async () => {
+    const { amina, bilal } = await pair()
+    ctx.clock.advance(CLOCK_MARGIN_MS + 1000)
+    const readAt = ctx.clock.now().getTime()
+    // Nothing sent to Amina since: she need not ask for everything again.
+    const her = await connectClient(ctx.app, { cookie: amina.cookie, since: readAt })
+    expect(await her.next('realtime.current')).toEqual({ type: 'realtime.current' })
+    // Bilal was sent an event after his page was read, before his socket opened: he catches up.
+    ctx.app.hub.toUser(bilal.id).emit({ type: 'wallet.updated', balance: 5 })
+    const him = await connectClient(ctx.app, { cookie: bilal.cookie, since: readAt })
+    expect(await him.next('realtime.resumed')).toEqual({ type: 'realtime.resumed' })
+    expect(him.events.map((e) => e.type)).toEqual(['realtime.resumed'])
+    // A page older than the server remembers catches up, whatever happened.
+    const old = await connectClient(ctx.app, { cookie: amina.cookie, since: readAt - LAST_EVENT_KEPT_MS })
+    expect(await old.next('realtime.resumed')).toEqual({ type: 'realtime.resumed' })
+    // A socket without the time (a reconnect, the native shell) is told neither: it catches up itself.
+    const plain = await connectClient(ctx.app, { cookie: amina.cookie })
+    ctx.app.hub.toUser(amina.id).emit({ type: 'wallet.updated', balance: 9 })
+    await plain.next('wallet.updated')
+    expect(plain.events.map((e) => e.type)).toEqual(['wallet.updated'])
+    await her.next('wallet.updated')
+    expect(her.events.map((e) => e.type)).toEqual(['realtime.current', 'wallet.updated'])
+  })
 
   it('refuses a handshake without a session, with a bad token, or from a foreign origin', async () => {
     const { amina } = await pair()
@@ -379,11 +419,12 @@ describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sha
   let a: FastifyInstance
   let b: FastifyInstance
   let db: Awaited<ReturnType<typeof openTestDatabase>>
+  let clock: ReturnType<typeof import('../lib/clock').createTestClock>
 
   beforeAll(async () => {
     db = await openTestDatabase()
     const { createTestClock } = await import('../lib/clock')
-    const clock = createTestClock()
+    clock = createTestClock()
     const config = testConfig({ redisUrl: process.env.REDIS_URL, signUpRateLimit: 10_000 })
     // Both instances use the same database: PostgreSQL when TEST_DATABASE_URL is set.
     a = await buildApp({ config, database: db, clock, logger: false })
@@ -413,6 +454,17 @@ describe.runIf(process.env.REDIS_URL)('the realtime hub across two instances sha
       type: 'wallet.updated',
       balance: 42,
     })
+  })
+
+  it("tells a page's first socket on instance B of an event sent on instance A since its page was read", async () => {
+    const { amina, bilal } = await createMatchedPair(a, db.db, a.clock.now())
+    clock.advance(CLOCK_MARGIN_MS + 1000)
+    const readAt = clock.now().getTime()
+    a.hub.toUser(bilal.id).emit({ type: 'wallet.updated', balance: 11 })
+    const himOnB = await connectClient(b, { cookie: bilal.cookie, since: readAt })
+    expect(await himOnB.next('realtime.resumed')).toEqual({ type: 'realtime.resumed' })
+    const herOnB = await connectClient(b, { cookie: amina.cookie, since: readAt })
+    expect(await herOnB.next('realtime.current')).toEqual({ type: 'realtime.current' })
   })
 
   it('ends a session on every instance at once when it is signed out on one of them', async () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, REALTIME_PATH, SERVER_EVENT, type ServerEvent } from '@mithaq/domain'
+import { type ErrorCode, REALTIME_PATH, REALTIME_SINCE, SERVER_EVENT, type ServerEvent } from '@mithaq/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -7,6 +7,7 @@ import { Server } from 'socket.io'
 import { cookieFromOwnPage } from '../config/origins'
 import { oneLineReason } from '../db/client'
 import type { Credentials, SessionCache } from '../plugins/session-cache'
+import { lastEvents } from './last-event'
 import { watchLink } from './redis-link'
 
 /** One user's sockets, on this instance and (with Redis) every other one. */
@@ -110,6 +111,9 @@ export const realtimePlugin = fp(
       },
     )
 
+    // When each user was last sent an event: a page's first socket is told whether it missed one.
+    const last = lastEvents(app.clock, link?.pub)
+
     let redis: { pub: Redis; sub: Redis; unwatch: () => void } | undefined
     if (link) {
       const { pub, sub } = link
@@ -135,6 +139,7 @@ export const realtimePlugin = fp(
           app.log.info(
             `realtime: redis is back after ${(downMs / 1000).toFixed(1)} s (last error: ${reason}); ${lost} events could not be sent meanwhile; connected clients are told to catch up`,
           )
+          last.markEveryone()
           io.local.emit(SERVER_EVENT, { type: 'realtime.resumed' })
         },
         onError(reason) {
@@ -205,6 +210,15 @@ export const realtimePlugin = fp(
 
     io.on('connection', (socket) => {
       socket.join(userRoom(socket.data.userId))
+      // A page's first socket says when the page's answers were read: it is told whether an event
+      // may have been sent since (decision 580), instead of asking for everything again. Asked
+      // after joining the room, so an event sent meanwhile is either delivered or seen here.
+      const since = (socket.handshake.auth as Record<string, unknown> | undefined)?.[REALTIME_SINCE]
+      if (typeof since === 'number') {
+        void last.mayHaveMissed(socket.data.userId, since).then((missed) => {
+          socket.emit(SERVER_EVENT, { type: missed ? 'realtime.resumed' : 'realtime.current' })
+        })
+      }
       // A session can also end without a word reaching this instance (expiry, Redis away).
       const every = recheckMs * (1 + Math.random() / 3)
       const timer = setInterval(() => void recheck(socket), every)
@@ -219,6 +233,7 @@ export const realtimePlugin = fp(
     const hub: Hub = {
       toUser: (userId) => ({
         emit: (event) => {
+          last.mark(userId)
           io.to(userRoom(userId)).emit(SERVER_EVENT, event)
         },
       }),

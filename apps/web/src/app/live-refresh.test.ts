@@ -44,6 +44,7 @@ const EXAMPLES: { [T in ServerEvent['type']]: Extract<ServerEvent, { type: T }> 
   'wallet.updated': { type: 'wallet.updated', balance: 4 },
   'purchase.updated': { type: 'purchase.updated', purchaseId: 'p1', externalId: 'cs_1', status: 'credited' },
   'realtime.resumed': { type: 'realtime.resumed' },
+  'realtime.current': { type: 'realtime.current' },
 }
 
 /** What each event refreshes: the keys now, and the keys gathered for the end of a burst. */
@@ -65,6 +66,7 @@ const expected: Record<ServerEvent['type'], { now: unknown[][]; later: unknown[]
   'wallet.updated': { now: [['wallet']], later: [] },
   'purchase.updated': { now: [['wallet'], ['payments', 'purchases']], later: [] },
   'realtime.resumed': { now: [], later: [] },
+  'realtime.current': { now: [], later: [] },
 }
 
 describe('what each server event refreshes', () => {

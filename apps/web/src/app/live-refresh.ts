@@ -54,6 +54,7 @@ export const REFRESHES: Refreshes = {
   'purchase.updated': () => [{ queryKey: walletQueryKey }, { queryKey: ['payments', 'purchases'] }],
   // The socket client refetches every query itself after a reconnect or a resumed link.
   'realtime.resumed': () => [],
+  'realtime.current': () => [],
 }
 
 export const refreshesFor = (event: ServerEvent): Refresh[] =>

@@ -31,6 +31,29 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
 let sent: Record<string, unknown> | null | undefined
 const parsedAnswers = new Map<string, unknown>()
 
+/** The answers the server sent with the page (`#mithaq-early`), read once; null when none. */
+function sentAnswers() {
+  if (sent === undefined) {
+    const element = typeof document === 'undefined' ? null : document.getElementById('mithaq-early')
+    try {
+      sent = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : null
+    } catch {
+      sent = null
+    }
+  }
+  return sent
+}
+
+/**
+ * When the server read the answers it sent with the page (its clock, ms since the epoch), or
+ * undefined: everything this page shows was read after it, so the page's first socket can ask
+ * whether an event was sent since (decision 580).
+ */
+export function pageAnswersReadAt(): number | undefined {
+  const readAt = sentAnswers()?.readAt
+  return typeof readAt === 'number' && Number.isFinite(readAt) ? readAt : undefined
+}
+
 export type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } }
 
 /**
@@ -46,14 +69,7 @@ export function peekSentAnswer<T>(
   schema: Schema<T>,
   pageAgeMs = typeof performance === 'undefined' ? 0 : performance.now(),
 ): T | undefined {
-  if (sent === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById('mithaq-early')
-    try {
-      sent = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : null
-    } catch {
-      sent = null
-    }
-  }
+  const sent = sentAnswers()
   if (!sent || sent[path] === undefined || pageAgeMs > EARLY_MAX_AGE_MS) return undefined
   if (!parsedAnswers.has(path)) {
     const parsed = schema.safeParse(sent[path])

@@ -105,6 +105,46 @@ describe('useRealtimeConnection', () => {
     expect(io.mock.calls[0]?.[0]).toMatchObject({ path: '/realtime', transports: ['websocket'] })
   })
 
+  it("lets the page's first socket ask whether it missed anything since the page's answers were read (decision 580)", async () => {
+    const readAt = Date.parse('2026-12-07T10:00:00Z')
+    const answers = document.createElement('script')
+    answers.type = 'application/json'
+    answers.id = 'mithaq-early'
+    answers.textContent = JSON.stringify({ readAt })
+    document.body.append(answers)
+    try {
+      // A page of its own: the modules that remember the page's answers and its first socket, fresh.
+      vi.resetModules()
+      const page = await import('./socket-client')
+      io.mockClear()
+      const { queryClient } = renderHookWithProviders(() => page.useRealtimeConnection('user-1'))
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+      await opened()
+      const [options] = io.mock.calls[0] ?? []
+      const { auth } = options as { auth: (send: (data: object) => void) => void }
+      const handshakes: object[] = []
+      auth((data) => handshakes.push(data))
+      expect(handshakes).toEqual([{ since: readAt }])
+
+      // Connected: it waits for the server's word instead of asking for the whole screen again.
+      act(() => socket.emit('connect'))
+      act(() => socket.emit(SERVER_EVENT, { type: 'realtime.current' }))
+      expect(invalidate).not.toHaveBeenCalled()
+      // Told that an event may have been sent since: it catches up.
+      act(() => socket.emit(SERVER_EVENT, { type: 'realtime.resumed' }))
+      expect(invalidate).toHaveBeenCalledTimes(1)
+
+      // A reconnect sends no time and catches up in full, as any other connect.
+      auth((data) => handshakes.push(data))
+      expect(handshakes[1]).toEqual({})
+      act(() => socket.emit('disconnect'))
+      act(() => socket.emit('connect'))
+      expect(invalidate).toHaveBeenCalledTimes(2)
+    } finally {
+      answers.remove()
+    }
+  })
+
   it('catches up when the server says its link to the other instances is back', async () => {
     const { queryClient } = renderHookWithProviders(() => useRealtimeConnection('user-1'))
     await opened()

@@ -1,15 +1,23 @@
-import { REALTIME_PATH, SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
+import {
+  REALTIME_PATH,
+  REALTIME_SINCE,
+  SERVER_EVENT,
+  type ServerEvent,
+  serverEventSchema,
+} from '@mithaq/domain'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 import { toast } from 'sonner'
+import { pageAnswersReadAt } from './early-requests'
 import { cancelFirstFetches } from './invalidate'
 import { socketTarget } from './transport'
 
 /**
  * The one Socket.IO connection of the signed-in user (docs/product.md § 9). Server → client only:
  * writes go over HTTP. The socket is a hint, never the truth: every (re)connect, and coming back to
- * the page, invalidates the active queries, so whatever was missed is fetched again.
+ * the page, invalidates the active queries, so whatever was missed is fetched again. The page's
+ * first connect, when the page came with its answers, asks the server first (decision 580).
  */
 
 type Listener = (event: ServerEvent) => void
@@ -47,6 +55,9 @@ function refetchEverything(queryClient: QueryClient) {
   }
   next()
 }
+
+/** Whether this page has opened its first socket yet (the one that may skip its catch-up). */
+let pageSocketOpened = false
 
 /** How long a failed download of the socket client waits before it is asked for again. */
 const CLIENT_RETRY_MS = 5000
@@ -98,10 +109,18 @@ export function useRealtimeConnection(userId: string | undefined) {
     function open(io: typeof import('socket.io-client').io): Socket {
       // The cookie on the web; in the native shell the API's origin and the bearer token (lib/transport.ts).
       const { url, withCredentials, auth } = socketTarget()
+      // The page's first socket says when the page's answers were read: the server answers
+      // 'realtime.resumed' if an event may have been sent to us since (we then catch up, below)
+      // or 'realtime.current' if not, which spares asking for the whole screen again a second
+      // after it came with the page (decision 580). Every later connect catches up in full.
+      let since = pageSocketOpened ? undefined : pageAnswersReadAt()
+      pageSocketOpened = true
       const options = {
         path: REALTIME_PATH,
         withCredentials,
-        ...(auth && { auth }),
+        // Read at each attempt: once connected, reconnects no longer send the time.
+        auth: (send: (data: object) => void) =>
+          send({ ...auth, ...(since !== undefined && { [REALTIME_SINCE]: since }) }),
         // WebSocket only (decision 175): long-polling needs every request of a session to reach the
         // same instance, which a plain round-robin load balancer does not do.
         transports: ['websocket'],
@@ -115,6 +134,11 @@ export function useRealtimeConnection(userId: string | undefined) {
       opened.on('connect', () => {
         if (failedSinceConnect) toast.dismiss(REALTIME_TOAST_ID)
         failedSinceConnect = false
+        // The server says whether this first connect missed anything (above).
+        if (since !== undefined) {
+          since = undefined
+          return
+        }
         // Catch up: anything announced while we were away is refetched, shown once.
         refetchEverything(queryClient)
       })

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { changeLocale } from '../../i18n'
@@ -56,5 +57,26 @@ describe('the app shell in Arabic', () => {
     expect(pageTitle('/app/liked')).toBe('الإعجابات · ميثاق')
     expect(pageTitle('/signup/details')).toBe('إنشاء حساب، الخطوة ٢ من ٤: عنك · ميثاق')
     expect(pageTitle('/')).toBe('ميثاق · زواج إسلامي بلا تجاهل')
+  })
+})
+
+describe('the first screen of a page load', () => {
+  it('appears without the fade (decision 580); the next screen fades in', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <Routes>
+        <Route path="/app" element={<AppLayout bell={<span />} />}>
+          <Route path="profiles" element={<p>discover</p>} />
+          <Route path="liked" element={<p>liked</p>} />
+        </Route>
+      </Routes>,
+      { path: '/app/profiles' },
+    )
+    expect(screen.getByRole('main').className).not.toContain('page-fade')
+
+    const [tab] = screen.getAllByRole('link', { name: 'Liked' })
+    await user.click(tab!)
+    expect(await screen.findByText('liked')).toBeDefined()
+    expect(screen.getByRole('main').className).toContain('page-fade')
   })
 })

@@ -1,6 +1,6 @@
 import type { TextKey } from '@mithaq/i18n'
 import { Compass, Heart, MessageCircle, UserRound } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { cn } from '../../components/ui/cn'
 import { ErrorBoundary } from '../../components/ui/error-boundary'
@@ -63,6 +63,11 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
   const currentTab = tabOf(pathname)
   const fullScreen = isEditProfile(pathname)
   const phoneBars = !fullScreen && !isChat(pathname)
+  // The screen a page load opens on appears without the fade: it replaces the app's loading state
+  // (or Discover's still frame), not another screen, and a first screen that does not move spends
+  // no frames while the app is still starting (decision 580). Every screen after it fades in.
+  const [openingPath, setOpeningPath] = useState<string | null>(pathname)
+  if (openingPath !== null && pathname !== openingPath) setOpeningPath(null)
   const badgeFor = (to: string) =>
     to === paths.app.matches ? matchesBadge : to === paths.app.liked ? likedBadge : null
   return (
@@ -109,7 +114,8 @@ export function AppLayout({ matchesBadge, likedBadge, bell, balance }: AppLayout
       )}
       <main
         className={cn(
-          'page-fade mx-auto w-full max-w-3xl flex-1 has-[[data-fill]]:flex has-[[data-fill]]:min-h-0 has-[[data-fill]]:flex-col',
+          openingPath === null && 'page-fade',
+          'mx-auto w-full max-w-3xl flex-1 has-[[data-fill]]:flex has-[[data-fill]]:min-h-0 has-[[data-fill]]:flex-col',
           phoneBars &&
             'pb-[calc(6rem+env(safe-area-inset-bottom))] has-[[data-fill]]:pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 lg:has-[[data-fill]]:pb-0',
           isWide(pathname) && 'lg:max-w-none',

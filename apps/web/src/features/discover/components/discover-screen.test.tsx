@@ -112,6 +112,15 @@ describe('the Discover screen', () => {
     await expect.poll(() => decided).toEqual([{ kind: 'like', id: maryam.id }])
   })
 
+  it('opens on a card that stands still; the next one fades in (decision 580)', async () => {
+    discoverServer([buildDiscoverCard({ name: 'Maryam' }), buildDiscoverCard({ name: 'Huda' })])
+    renderWithProviders(<DiscoverScreen />)
+
+    expect((await card('Maryam')).className).not.toContain('discover-card-in')
+    await userEvent.click(screen.getByRole('button', { name: 'Pass on Maryam' }))
+    expect((await card('Huda')).className).toContain('discover-card-in')
+  })
+
   it('passes with the left arrow key, then offers to undo that pass', async () => {
     const [maryam, huda] = [buildDiscoverCard({ name: 'Maryam' }), buildDiscoverCard({ name: 'Huda' })]
     const decided = discoverServer([maryam, huda])

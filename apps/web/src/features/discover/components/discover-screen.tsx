@@ -3,6 +3,7 @@ import { directionOf, type Locale } from '@mithaq/i18n'
 import { Compass, RotateCcw, SearchX, SlidersHorizontal, Undo2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { cn } from '../../../components/ui/cn'
 import { LoadingIndicator } from '../../../components/ui/loading-indicator'
 import { ProfileCard } from '../../../entities/profile/profile-card'
 import { BlockDialog } from '../../../entities/profile-actions/block-dialog'
@@ -45,7 +46,9 @@ const isTypingTarget = (target: EventTarget | null) =>
 
 /**
  * /app/profiles: one card at a time, Like and Pass, filters, favorites, reports and blocks.
- * `notice`: a calm card the route puts above the deck (the Faith and family offer).
+ * `notice`: a calm card the route adds (the Faith and family offer). It comes over the bottom of
+ * the card on screen, never above it: arriving after the card, it would push the card down under
+ * the member's eyes and finger (decision 580). Without a card it stands above the screen's message.
  */
 /** `viewerSex` (the member's own, when known) lets the filters leave out what the other sex is never asked. */
 export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; viewerSex?: Sex } = {}) {
@@ -64,6 +67,12 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
 
   const filtersActive = filters.data ? !sameFilters(filters.data, DEFAULT_DISCOVER_FILTERS) : false
   const { current, state } = deck
+  // The card the screen opens on stands still: on a page load it takes the place of the boot
+  // script's still frame of the same picture, where a fade would blink it away and back, and a
+  // first screen that does not move spends no frames while the app is still starting (decision
+  // 580). Every card after it fades in.
+  const [openingCardId, setOpeningCardId] = useState(current?.id)
+  if (openingCardId === undefined && current) setOpeningCardId(current.id)
 
   // The page itself never scrolls (the card scrolls inside its own frame, which starts at the top
   // for each new card), so a decision moves nothing but the card.
@@ -224,7 +233,7 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
         </Button>
       </header>
 
-      {notice}
+      {!current && notice && <div className="mx-auto mt-3 w-full max-w-md lg:max-w-5xl">{notice}</div>}
 
       {/* The screen fills the space between the bars and does not scroll: the card scrolls inside its
           own frame, and Pass and Like stand in a bar of their own under it, at the same place for
@@ -253,7 +262,10 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
                     age: formatNumber(current.age),
                   })}
                   data-testid="discover-card-frame"
-                  className="discover-card-in h-full overflow-y-auto overscroll-contain rounded-3xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary"
+                  className={cn(
+                    current.id !== openingCardId && 'discover-card-in',
+                    'h-full overflow-y-auto overscroll-contain rounded-3xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary',
+                  )}
                 >
                   <ProfileCard
                     profile={current}
@@ -296,6 +308,7 @@ export function DiscoverScreen({ notice, viewerSex }: { notice?: ReactNode; view
                     />
                   </div>
                 )}
+                {notice && <div className="absolute inset-x-0 bottom-0 z-20">{notice}</div>}
               </div>
               {/* Undo has a column of its own, mirrored by an empty one: Pass and Like stay where
                   the thumb expects them whether Undo shows or not. */}

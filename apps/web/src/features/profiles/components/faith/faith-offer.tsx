@@ -7,8 +7,8 @@ import { useT } from '../../../../i18n'
 import { useFaithSettings } from '../../api/faith-settings'
 
 /**
- * Discover's one calm offer of 'Faith and family': a card above the deck, never a dialog in the
- * way of Pass and Like. Not shown to a member who already consented (they answered elsewhere).
+ * Discover's one calm offer of 'Faith and family': a card over the bottom of the deck's card (the
+ * screen places it, decision 580), never a dialog in the way of Pass and Like. Not shown to a member who already consented (they answered elsewhere).
  */
 export function FaithOffer({ onDone }: { onDone: () => void }) {
   const t = useT()
@@ -22,7 +22,7 @@ export function FaithOffer({ onDone }: { onDone: () => void }) {
   return (
     <aside
       aria-labelledby="faith-offer-title"
-      className="mx-auto mt-3 flex w-full max-w-md shrink-0 items-start gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm lg:max-w-5xl"
+      className="flex w-full items-start gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-md"
     >
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <HandHeart aria-hidden size={18} />

@@ -38,15 +38,28 @@ export function useToastClearance<T extends HTMLElement>() {
     bars.add(element)
     // The observer reports the bar's first size once the browser has laid the page out anyway:
     // measuring here, inside React's commit, would force that layout early (decision 188).
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
+    const observer = sharedObserver()
     if (observer) observer.observe(element)
     else measure()
     window.addEventListener('resize', measure)
     return () => {
       bars.delete(element)
-      observer?.disconnect()
+      observer?.unobserve(element)
       window.removeEventListener('resize', measure)
       measure()
     }
   }, [])
+}
+
+let observer: ResizeObserver | undefined
+/**
+ * One observer for every bar: bars that appear together (the tab bar and Pass and Like, in the
+ * first screen's commit) are measured in one callback. An observer each measured twice, and the
+ * second measure, after the first had set the variable on the root, forced the whole page to be
+ * styled and laid out again inside the callback (decision 580).
+ */
+function sharedObserver() {
+  if (typeof ResizeObserver === 'undefined') return undefined
+  observer ??= new ResizeObserver(measure)
+  return observer
 }

@@ -118,9 +118,14 @@ export function useRealtimeConnection(userId: string | undefined) {
       const options = {
         path: REALTIME_PATH,
         withCredentials,
-        // Read at each attempt: once connected, reconnects no longer send the time.
-        auth: (send: (data: object) => void) =>
-          send({ ...auth, ...(since !== undefined && { [REALTIME_SINCE]: since }) }),
+        // Asked at each attempt: the shell's token (read from the device), and the time until
+        // the first connect.
+        auth: (send: (data: object) => void) => {
+          const withSince = (data: object) =>
+            send({ ...data, ...(since !== undefined && { [REALTIME_SINCE]: since }) })
+          if (auth) auth(withSince)
+          else withSince({})
+        },
         // WebSocket only (decision 175): long-polling needs every request of a session to reach the
         // same instance, which a plain round-robin load balancer does not do.
         transports: ['websocket'],

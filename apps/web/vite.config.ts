@@ -35,8 +35,9 @@ export default defineConfig({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      // Deferred: a blocking script in <head> would hold the first paint for one round trip.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself once its first screen is on (lib/service-worker.ts):
+      // the plugin's script did it at the page's load event, beside the first render (decision 590).
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'Mithaq',

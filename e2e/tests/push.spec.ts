@@ -34,6 +34,30 @@ interface Shown {
   data: { type: string; url: string }
 }
 
+test('the service worker is registered once the first screen is on, not beside its rendering', async ({
+  browser,
+}) => {
+  const amina = await createPerson('female', 'Amina')
+  await createPerson('male', 'Bilal')
+  const { context, page } = await signedInPage(browser, amina)
+  // Notes, at each registration, whether Discover's card was already on the page (decision 590).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    const seen: boolean[] = []
+    Object.assign(window, { registeredWithCard: seen })
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      seen.push(document.querySelector('[data-testid="discover-card-frame"]') !== null)
+      return register.apply(this, args)
+    }
+  })
+  await page.goto('/app/profiles')
+  expect(await activatedWorkerScope(page)).toBe(`${baseURL()}/`)
+  expect(
+    await page.evaluate(() => (window as unknown as { registeredWithCard: boolean[] }).registeredWithCard),
+  ).toEqual([true])
+  await context.close()
+})
+
 test('a push delivered to the real service worker shows the like as a notification', async ({ browser }) => {
   const amina = await createPerson('female', 'Amina')
   const bilal = await createPerson('male', 'Bilal')
@@ -41,7 +65,7 @@ test('a push delivered to the real service worker shows the like as a notificati
   await context.grantPermissions(['notifications'], { origin: baseURL() })
 
   await page.goto('/app/profiles')
-  // The app registers its own service worker (src/sw.ts) on load; wait until it is activated.
+  // The app registers its own service worker (src/sw.ts) after its first screen; wait until it is activated.
   const scope = await activatedWorkerScope(page)
   expect(scope).toBe(`${baseURL()}/`)
   expect(await page.evaluate(() => Notification.permission)).toBe('granted')

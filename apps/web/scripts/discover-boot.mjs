@@ -172,7 +172,7 @@ const boot = `(function () {
   }
   // (Each statement ends with a semicolon: a line that starts with '[' would continue the last.)
   var chunks = ${JSON.stringify(chunks.map((f) => `/${f}`))};
-  var PRELOADS_A_TASK = 8;
+  var PRELOADS_A_TASK = 2;
   var sheets = ${JSON.stringify([...css].map((f) => `/${f}`))};
   var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([l, f]) => [l, `/${f}`])))};
   // The server may have sent the answers with the page, and a preload of the first picture

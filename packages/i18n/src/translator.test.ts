@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { directionOf, negotiateLocale } from './locales'
 import { createTranslator } from './translator'
 
@@ -107,6 +108,15 @@ describe('createTranslator', () => {
     expect(t('y.later')).toBe('لاحقًا')
     expect(t('x.plain')).toBe('لا تقلق')
     expect(t('x.hello', { name: 'Aisha', sex: 'female' })).toBe('مرحبا Aisha')
+  })
+
+  it("resolves a language's tag without asking the engine for every locale it has (decision 590)", () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf')
+    const t = createTranslator('tr', { 'x.tokens': '{count, plural, one {# jeton} other {# jeton}}' })
+    expect(t('x.tokens', { count: 1200 })).toBe('1.200 jeton')
+    expect(IntlMessageFormat.resolveLocale('tr-TR')?.baseName).toBe('tr-TR')
+    expect(asked).not.toHaveBeenCalled()
+    asked.mockRestore()
   })
 
   describe("a language's Intl objects are made once (decision 490)", () => {

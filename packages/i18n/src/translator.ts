@@ -5,13 +5,19 @@ import { INTL_TAGS, type Locale } from './locales'
  * Each language resolved once (decision 490): IntlMessageFormat resolves its language for every
  * text it is made for (`Intl.NumberFormat.supportedLocalesOf` and a new `Intl.Locale`), which on
  * the web app's first screen cost more than the formatting itself. The answer is an immutable
- * `Intl.Locale` per language tag, the same every time.
+ * `Intl.Locale` per language tag, the same every time. For one tag (ours, INTL_TAGS) that answer
+ * is the tag's own `Intl.Locale` whether or not the browser lists it, so the browser is not asked
+ * for its list: the first `supportedLocalesOf` reads every locale the engine has, about 20 ms
+ * of a phone's first screen (decision 590).
  */
 const resolvedLocales = new Map<string, Intl.Locale | undefined>()
 const resolveLocale = IntlMessageFormat.resolveLocale
 IntlMessageFormat.resolveLocale = (locales) => {
   const key = String(locales)
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales))
+  if (!resolvedLocales.has(key)) {
+    const one = typeof locales === 'string' && typeof Intl.Locale !== 'undefined'
+    resolvedLocales.set(key, one ? new Intl.Locale(locales) : resolveLocale(locales))
+  }
   return resolvedLocales.get(key)
 }
 

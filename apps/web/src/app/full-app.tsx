@@ -8,6 +8,7 @@ import { rememberSignedIn } from '../lib/session-hint'
 import { NativeShell } from './native-shell'
 import { AppProvider } from './provider'
 import { AppRoutes, preloadScreens } from './router'
+import { ServiceWorkerWhenSettled } from './service-worker-when-settled'
 import { Toasts } from './toasts'
 
 // Every screen's guard asks who is signed in: answered by the page when the server sent it
@@ -36,6 +37,8 @@ export function FullApp() {
       {/* The first screen's code is still downloading (lazy-page.tsx). */}
       <Suspense fallback={<LoadingIndicator fullScreen />}>
         <AppRoutes />
+        {/* Inside the screen's boundary: it mounts when the first screen does. */}
+        <ServiceWorkerWhenSettled />
       </Suspense>
       <Toasts />
       <NativeShell />

@@ -8,6 +8,7 @@ import { LandingPage } from '../features/landing/landing-page'
 import { useLocale } from '../i18n'
 import { mightBeSignedIn, rememberSignedIn } from '../lib/session-hint'
 import { apiFetch } from '../lib/transport'
+import { ServiceWorkerWhenSettled } from './service-worker-when-settled'
 
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -73,7 +74,10 @@ export function Root() {
           <FullApp key={locale} />
         </Suspense>
       ) : (
-        <LandingPage />
+        <>
+          <LandingPage />
+          <ServiceWorkerWhenSettled />
+        </>
       )}
     </Direction.Provider>
   )

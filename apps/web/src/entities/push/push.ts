@@ -1,6 +1,7 @@
 import { type DeviceInfo, pushConfigSchema, type SavePushSubscriptionInput } from '@mithaq/domain'
 import { z } from 'zod'
 import { request } from '../../lib/api-client'
+import { registerServiceWorker } from '../../lib/service-worker'
 import { isNativeShell } from '../../lib/transport'
 
 /** The shell's push (native-push.ts), downloaded only there: the web's bundle never carries it. */
@@ -136,6 +137,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** The active service worker's registration; gives up when none comes (dev server, blocked worker). */
 function serviceWorkerReady(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+  // Asked before the idle moment the app waits for (lib/service-worker.ts): register it now.
+  void registerServiceWorker()
   return Promise.race([
     navigator.serviceWorker.ready,
     new Promise<never>((_, reject) =>

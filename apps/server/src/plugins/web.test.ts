@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { PAGE_ANSWERS_READ_AT } from '@mithaq/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profilePictures } from '../db/schema'
 import { signUp } from '../test/auth-helpers'
@@ -211,7 +212,7 @@ describe("Discover's page with its first answers (decision 188)", () => {
       const feed = answers?.['/discover'] as { profiles: { name: string }[] } | undefined
       expect(feed?.profiles[0]?.name).toBe('Adam</script><b>')
       // When they were read, which the page's first socket tells the server (decision 580).
-      expect(answers?.readAt).toBe(ctx.clock.now().getTime())
+      expect(answers?.[PAGE_ANSWERS_READ_AT]).toBe(ctx.clock.now().getTime())
     }
   })
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { PAGE_ANSWERS_READ_AT } from '@mithaq/domain'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@mithaq/i18n'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -36,9 +37,6 @@ const PAGE_ONLY_HEADERS = [
  * requests="/me /discover"-->` into index.html. A build without it is served as it is.
  */
 const EARLY_MARKER = /<!--mithaq-early paths="([^"]*)" requests="([^"]*)"-->/
-
-/** Beside the answers (each under its API path): when they were read, in ms since the epoch. */
-export const EARLY_READ_AT = 'readAt'
 
 /** JSON that may sit inside a <script> element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) =>
@@ -192,7 +190,7 @@ export const webApp = fp(
           })),
       )
       if (answers.length === 0 || answers.some(({ response }) => response.statusCode !== 200)) return null
-      const data: Record<string, unknown> = { [EARLY_READ_AT]: readAt }
+      const data: Record<string, unknown> = { [PAGE_ANSWERS_READ_AT]: readAt }
       for (const { api, response } of answers) data[api] = response.json()
       const picture = (data['/discover'] as { profiles?: { pictures?: unknown[] }[] } | undefined)
         ?.profiles?.[0]?.pictures?.[0]

@@ -1,3 +1,4 @@
+import { PAGE_ANSWERS_READ_AT } from '@mithaq/domain'
 import type { QueryKey } from '@tanstack/react-query'
 
 /**
@@ -50,7 +51,7 @@ function sentAnswers() {
  * whether an event was sent since (decision 580).
  */
 export function pageAnswersReadAt(): number | undefined {
-  const readAt = sentAnswers()?.readAt
+  const readAt = sentAnswers()?.[PAGE_ANSWERS_READ_AT]
   return typeof readAt === 'number' && Number.isFinite(readAt) ? readAt : undefined
 }
 

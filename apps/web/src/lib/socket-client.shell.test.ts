@@ -1,3 +1,4 @@
+import { PAGE_ANSWERS_READ_AT } from '@mithaq/domain'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderHookWithProviders } from '../testing/render-with-providers'
 
@@ -24,7 +25,7 @@ describe("the shell's socket", () => {
     const answers = document.createElement('script')
     answers.type = 'application/json'
     answers.id = 'mithaq-early'
-    answers.textContent = JSON.stringify({ readAt: 1_800_000_000_000 })
+    answers.textContent = JSON.stringify({ [PAGE_ANSWERS_READ_AT]: 1_800_000_000_000 })
     document.body.append(answers)
     const { useRealtimeConnection } = await import('./socket-client')
     renderHookWithProviders(() => useRealtimeConnection('user-1'))

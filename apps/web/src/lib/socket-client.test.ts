@@ -1,4 +1,4 @@
-import { SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
+import { PAGE_ANSWERS_READ_AT, SERVER_EVENT, type ServerEvent, serverEventSchema } from '@mithaq/domain'
 import { QueryObserver } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { toast } from 'sonner'
@@ -110,7 +110,7 @@ describe('useRealtimeConnection', () => {
     const answers = document.createElement('script')
     answers.type = 'application/json'
     answers.id = 'mithaq-early'
-    answers.textContent = JSON.stringify({ readAt })
+    answers.textContent = JSON.stringify({ [PAGE_ANSWERS_READ_AT]: readAt })
     document.body.append(answers)
     try {
       // A page of its own: the modules that remember the page's answers and its first socket, fresh.

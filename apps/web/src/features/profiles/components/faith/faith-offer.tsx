@@ -8,7 +8,8 @@ import { useFaithSettings } from '../../api/faith-settings'
 
 /**
  * Discover's one calm offer of 'Faith and family': a card over the bottom of the deck's card (the
- * screen places it, decision 580), never a dialog in the way of Pass and Like. Not shown to a member who already consented (they answered elsewhere).
+ * screen places it, decision 580), never a dialog in the way of Pass and Like. Not shown to a
+ * member who already consented (they answered elsewhere).
  */
 export function FaithOffer({ onDone }: { onDone: () => void }) {
   const t = useT()

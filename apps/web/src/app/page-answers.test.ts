@@ -3,18 +3,11 @@ import { matchKeys } from '../features/matches/api/match-keys'
 import { notificationKeys } from '../features/notifications/api/notification-keys'
 import { resetSentAnswers } from '../lib/early-requests'
 import { queryClient } from '../lib/query-client'
+import { removeSentPage, sendWithPage } from '../testing/page-answers'
 import { takePageAnswers } from './page-answers'
 
-function sendWithPage(answers: Record<string, unknown>) {
-  const element = document.createElement('script')
-  element.type = 'application/json'
-  element.id = 'mithaq-early'
-  element.textContent = JSON.stringify(answers)
-  document.head.append(element)
-}
-
 afterEach(() => {
-  document.getElementById('mithaq-early')?.remove()
+  removeSentPage()
   resetSentAnswers()
   queryClient.clear()
   vi.restoreAllMocks()

@@ -1,5 +1,6 @@
 import { discoverPageSchema } from '@mithaq/domain'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { removeSentPage, sendWithPage } from '../testing/page-answers'
 import { request } from './api-client'
 import {
   EARLY_MAX_AGE_MS,
@@ -20,7 +21,7 @@ const emptyPage = { profiles: [], nextCursor: null }
 
 afterEach(() => {
   window.__mithaqEarly = undefined
-  document.getElementById('mithaq-early')?.remove()
+  removeSentPage()
   resetSentAnswers()
   vi.unstubAllGlobals()
 })
@@ -80,13 +81,6 @@ describe('answers asked for before the app arrived', () => {
 
 describe('answers the server sent with the page (decision 188)', () => {
   const page = { profiles: [], nextCursor: 'abc' }
-  function sendWithPage(answers: Record<string, unknown>) {
-    const element = document.createElement('script')
-    element.type = 'application/json'
-    element.id = 'mithaq-early'
-    element.textContent = JSON.stringify(answers)
-    document.head.append(element)
-  }
 
   it("are read again until forgotten, then the boot script's copy is gone too", () => {
     sendWithPage({ '/discover': page })

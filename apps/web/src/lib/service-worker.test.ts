@@ -9,6 +9,15 @@ const freshModule = async () => {
   return import('./service-worker')
 }
 
+/** The first screen is on while the page is `readyState`; its timers are the test's to move. */
+async function firstScreenOn(readyState: DocumentReadyState) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  Object.defineProperty(document, 'readyState', { value: readyState, configurable: true })
+  const module = await freshModule()
+  module.registerServiceWorkerWhenSettled()
+  return module
+}
+
 beforeEach(() => {
   vi.stubEnv('PROD', true)
   Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true })
@@ -27,10 +36,7 @@ afterEach(() => {
 
 describe('the service worker registration', () => {
   it('waits for the page to load, then for the first screen to settle, then for an idle moment', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
-    const { AFTER_FIRST_SCREEN_MS, registerServiceWorkerWhenSettled } = await freshModule()
-    registerServiceWorkerWhenSettled()
+    const { AFTER_FIRST_SCREEN_MS } = await firstScreenOn('loading')
     vi.advanceTimersByTime(AFTER_FIRST_SCREEN_MS)
     expect(idle).toHaveLength(0)
     window.dispatchEvent(new Event('load'))
@@ -44,10 +50,7 @@ describe('the service worker registration', () => {
   })
 
   it('on a page already loaded, waits for the first screen to settle and an idle moment', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
-    const { AFTER_FIRST_SCREEN_MS, registerServiceWorkerWhenSettled } = await freshModule()
-    registerServiceWorkerWhenSettled()
+    const { AFTER_FIRST_SCREEN_MS } = await firstScreenOn('complete')
     vi.advanceTimersByTime(AFTER_FIRST_SCREEN_MS)
     expect(register).not.toHaveBeenCalled()
     idle[0]?.()
@@ -62,11 +65,7 @@ describe('the service worker registration', () => {
 
   it('registers nothing on the dev server, which serves no worker', async () => {
     vi.stubEnv('PROD', false)
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const { AFTER_FIRST_SCREEN_MS, registerServiceWorker, registerServiceWorkerWhenSettled } =
-      await freshModule()
-    registerServiceWorkerWhenSettled()
+    const { AFTER_FIRST_SCREEN_MS, registerServiceWorker } = await firstScreenOn('complete')
     vi.advanceTimersByTime(AFTER_FIRST_SCREEN_MS)
     await registerServiceWorker()
     expect(idle).toHaveLength(0)

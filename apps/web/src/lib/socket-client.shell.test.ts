@@ -1,5 +1,6 @@
 import { PAGE_ANSWERS_READ_AT } from '@mithaq/domain'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { removeSentPage, sendWithPage } from '../testing/page-answers'
 import { renderHookWithProviders } from '../testing/render-with-providers'
 
 // The native shell's socket: its own origin and the token read from the device (lib/transport.ts).
@@ -17,16 +18,12 @@ const io = vi.hoisted(() =>
 vi.mock('socket.io-client', () => ({ io }))
 
 beforeEach(() => {
-  document.getElementById('mithaq-early')?.remove()
+  removeSentPage()
 })
 
 describe("the shell's socket", () => {
   it("sends the device's token, and beside it the page's time when there is one (decision 580)", async () => {
-    const answers = document.createElement('script')
-    answers.type = 'application/json'
-    answers.id = 'mithaq-early'
-    answers.textContent = JSON.stringify({ [PAGE_ANSWERS_READ_AT]: 1_800_000_000_000 })
-    document.body.append(answers)
+    sendWithPage({ [PAGE_ANSWERS_READ_AT]: 1_800_000_000_000 })
     const { useRealtimeConnection } = await import('./socket-client')
     renderHookWithProviders(() => useRealtimeConnection('user-1'))
     await vi.waitFor(() => expect(io).toHaveBeenCalled())

@@ -3,6 +3,7 @@ import { QueryObserver } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { removeSentPage, sendWithPage } from '../testing/page-answers'
 import { renderHookWithProviders } from '../testing/render-with-providers'
 import {
   FOCUS_CATCH_UP_MIN_MS,
@@ -107,11 +108,7 @@ describe('useRealtimeConnection', () => {
 
   it("lets the page's first socket ask whether it missed anything since the page's answers were read (decision 580)", async () => {
     const readAt = Date.parse('2026-12-07T10:00:00Z')
-    const answers = document.createElement('script')
-    answers.type = 'application/json'
-    answers.id = 'mithaq-early'
-    answers.textContent = JSON.stringify({ [PAGE_ANSWERS_READ_AT]: readAt })
-    document.body.append(answers)
+    sendWithPage({ [PAGE_ANSWERS_READ_AT]: readAt })
     try {
       // A page of its own: the modules that remember the page's answers and its first socket, fresh.
       vi.resetModules()
@@ -141,7 +138,7 @@ describe('useRealtimeConnection', () => {
       act(() => socket.emit('connect'))
       expect(invalidate).toHaveBeenCalledTimes(2)
     } finally {
-      answers.remove()
+      removeSentPage()
     }
   })
 

@@ -65,7 +65,9 @@ function call(url: string, method: 'GET' | 'POST', cookie: string, body?: unknow
         agent,
         headers: {
           cookie,
-          // As a browser does: a cookie-carrying write names its origin (the server's CSRF check).
+          // As a browser does: it takes compressed answers (the server compresses those of 1 KB and
+          // more), and a cookie-carrying write names its origin (the server's CSRF check).
+          'accept-encoding': 'br, gzip',
           ...(method === 'POST' && { origin: new URL(url).origin }),
           ...(payload && {
             'content-type': 'application/json',

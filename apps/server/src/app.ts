@@ -7,6 +7,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config/env'
 import { allowedOrigins, ownOrigins } from './config/origins'
 import type { Database, Db } from './db/client'
+import type { Listen } from './db/listen'
 import { EXPORT_PARTS } from './export-parts'
 import { type Clock, systemClock } from './lib/clock'
 import { loggerOptions } from './lib/log-redaction'
@@ -49,6 +50,8 @@ import { schedulerPlugin } from './scheduler'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
+    /** LISTEN on a channel of the database (decision 600). */
+    listenToDatabase: Listen
     config: Config
     mailer: Mailer
     clock: Clock
@@ -125,6 +128,7 @@ export async function buildApp({
       log: app.log,
     })
   app.decorate('db', database.db)
+  app.decorate('listenToDatabase', database.listen)
   app.decorate('config', config)
   app.decorate('mailer', mail)
   app.decorate('clock', clock)

@@ -33,7 +33,12 @@ describe('opening the database at start-up', () => {
   it('returns the database as soon as an attempt succeeds', async () => {
     let calls = 0
     const lines: string[] = []
-    const opened: Database = { db: {} as Db, kind: 'postgres', close: async () => {} }
+    const opened: Database = {
+      db: {} as Db,
+      kind: 'postgres',
+      listen: async () => ({ caughtUp: async () => false, stop: async () => {} }),
+      close: async () => {},
+    }
     const database = await openDatabaseWithRetry(
       async () => {
         calls++

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type Listen, pgliteListen, postgresListen } from './listen'
 import * as schema from './schema'
 
 /** The same Drizzle API over PGlite and node-postgres: shared code is typed against this. */
@@ -19,6 +20,8 @@ export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** LISTEN on a channel, on a connection of its own where there are several (decision 600). */
+  listen: Listen
   close(): Promise<void>
 }
 
@@ -116,7 +119,12 @@ async function openPgliteClient(dir?: string): Promise<Database> {
   const client = new PGlite(dir)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: pgliteListen(client),
+    close: () => client.close(),
+  }
 }
 
 /** A second process on the same PGlite folder: both would acknowledge writes and one side's are lost. */
@@ -225,5 +233,5 @@ async function openPostgres(
     throw err
   }
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db: db as unknown as Db, kind: 'postgres', listen: postgresListen(url), close: () => pool.end() }
 }

@@ -2,6 +2,7 @@ import { constants } from 'node:zlib'
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES } from '../lib/encoded-body'
 
 /**
  * Compresses responses of 1 KB and more (brotli or gzip, as the client accepts): API lists and
@@ -12,9 +13,9 @@ import fp from 'fastify-plugin'
 export const compression = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   })
 })

@@ -94,3 +94,25 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   return { app, db: database.db, config, mailer, clock }
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app']
+
+/**
+ * A second instance on a test app's database, as behind the load balancer: its own in-memory
+ * copy and kept pages (decisions 550 and 600). Closing it leaves the database open.
+ */
+export async function buildOtherInstance(
+  ctx: Pick<Awaited<ReturnType<typeof buildTestApp>>, 'app' | 'db' | 'clock'>,
+) {
+  const other = await buildApp({
+    config: testConfig(),
+    database: {
+      db: ctx.db,
+      kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      listen: ctx.app.listenToDatabase,
+      close: async () => {},
+    },
+    clock: ctx.clock,
+    logger: false,
+  })
+  await other.ready()
+  return other
+}

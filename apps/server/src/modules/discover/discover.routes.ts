@@ -17,10 +17,13 @@ import {
   undoPassResultSchema,
 } from '@mithaq/domain'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { favoritedProfiles, profiles } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { acceptedEncoding, EncodedBody } from '../../lib/encoded-body'
+import { ACTIVITY_WRITE_EVERY_MS } from '../../plugins/profile'
 import {
   faithByProfile,
   linksFromCardPictures,
@@ -39,6 +42,19 @@ import {
 } from './discover.repository'
 import { feedPage } from './feed-page'
 import { readFeedSettings } from './feed-run'
+import { pageKey } from './page-cache'
+
+/**
+ * Sends a body already validated and serialised, compressed once per encoding (decision 600):
+ * Fastify sends bytes typed as JSON as they are, and the compression plugin leaves an encoded
+ * answer alone.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const { bytes, encoding } = body.for(acceptedEncoding(request.headers['accept-encoding']))
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8')
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.send(bytes as unknown as DiscoverPage)
+}
 
 export async function discoverRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -46,50 +62,23 @@ export async function discoverRoutes(app: FastifyInstance) {
   api.get(
     '/api/discover',
     { schema: { querystring: discoverQuerySchema, response: { 200: discoverPageSchema } } },
-    async (request): Promise<DiscoverPage> => {
-      const viewer = await app.requireProfile(request)
-      const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined
-      const today = app.clock.now()
-      const { filters, run, faith: mine } = await readFeedSettings(app.db, viewer.id)
-      // One row more than a page tells whether another page exists.
-      const rows = await feedPage(app.db, app.fitCopy, {
-        viewer,
-        filters,
-        today,
-        cursor,
-        limit: DISCOVER_PAGE_SIZE + 1,
-        run,
-        faithAnswers: mine.answers,
-      })
-      const page = rows.slice(0, DISCOVER_PAGE_SIZE)
-      const isLast = rows.length <= DISCOVER_PAGE_SIZE
-      const waiting = isLast
-        ? await passedWaiting(app.db, { viewer, filters, today, faithAnswers: mine.answers })
-        : undefined
-      const last = page.at(-1)
-      return {
-        profiles: page.map((r) => ({
-          ...toPublicProfile(
-            r.profile,
-            linksFromCardPictures(r.pictures, viewer.id, app.mediaUrls.sign),
-            today,
-          ),
-          isFavorited: r.isFavorited,
-          likedMe: r.likedMe,
-          ...faithOnCard(mine, r.faith ?? undefined, {
-            mutualMusts: Number(r.mutualMusts) === 1,
-            sharedWishes: Number(r.sharedWishes),
-          }),
-        })),
-        nextCursor:
-          rows.length > DISCOVER_PAGE_SIZE && last
-            ? encodeCursor({
-                createdAt: last.cursorAt,
-                id: last.profile.id,
-                ...(last.fitOrdered ? { fit: [Number(last.mutualMusts), Number(last.sharedWishes)] } : {}),
-              })
-            : null,
-        ...(waiting === undefined ? {} : { passedWaiting: waiting }),
+    async (request, reply) => {
+      // A page asked again with nothing announced since is sent as it was (decision 600).
+      const user = await app.requireUser(request)
+      const key = pageKey(user.id, request.query.cursor)
+      const pages = app.discoverPages
+      if (pages.cache.has(key) && (await pages.caughtUp())) {
+        const kept = pages.cache.get(key)
+        if (kept !== undefined) return sendKept(request, reply, kept)
+      }
+      const reading = pages.cache.beginReading()
+      try {
+        const { page, profileIds, activityDueAt } = await readPage(app, request, request.query.cursor)
+        const body = new EncodedBody(JSON.stringify(z.encode(discoverPageSchema, page)))
+        pages.cache.keep(reading, key, { body, profileIds, activityDueAt })
+        return sendKept(request, reply, body)
+      } finally {
+        pages.cache.abandon(reading)
       }
     },
   )
@@ -186,4 +175,56 @@ type Faith = { answers: FaithAnswers; shown: FaithField[] }
 function faithOnCard(mine: Faith, theirs: Faith | undefined, why: FaithFit) {
   if (!theirs) return { faith: {}, shared: [], why }
   return { faith: shownFaithAnswers(theirs.answers, theirs.shown), shared: sharedFaith(mine, theirs), why }
+}
+
+/**
+ * One page of the feed as the database answers it, with who can make it stale: the viewer and
+ * every profile read (decision 600).
+ */
+async function readPage(app: FastifyInstance, request: FastifyRequest, cursorText: string | undefined) {
+  const viewer = await app.requireProfile(request)
+  const cursor = cursorText ? decodeCursor(cursorText) : undefined
+  const today = app.clock.now()
+  const { filters, run, faith: mine } = await readFeedSettings(app.db, viewer.id)
+  // One row more than a page tells whether another page exists.
+  const rows = await feedPage(app.db, app.fitCopy, {
+    viewer,
+    filters,
+    today,
+    cursor,
+    limit: DISCOVER_PAGE_SIZE + 1,
+    run,
+    faithAnswers: mine.answers,
+  })
+  const page = rows.slice(0, DISCOVER_PAGE_SIZE)
+  const isLast = rows.length <= DISCOVER_PAGE_SIZE
+  const waiting = isLast
+    ? await passedWaiting(app.db, { viewer, filters, today, faithAnswers: mine.answers })
+    : undefined
+  const last = page.at(-1)
+  const body: DiscoverPage = {
+    profiles: page.map((r) => ({
+      ...toPublicProfile(r.profile, linksFromCardPictures(r.pictures, viewer.id, app.mediaUrls.sign), today),
+      isFavorited: r.isFavorited,
+      likedMe: r.likedMe,
+      ...faithOnCard(mine, r.faith ?? undefined, {
+        mutualMusts: Number(r.mutualMusts) === 1,
+        sharedWishes: Number(r.sharedWishes),
+      }),
+    })),
+    nextCursor:
+      rows.length > DISCOVER_PAGE_SIZE && last
+        ? encodeCursor({
+            createdAt: last.cursorAt,
+            id: last.profile.id,
+            ...(last.fitOrdered ? { fit: [Number(last.mutualMusts), Number(last.sharedWishes)] } : {}),
+          })
+        : null,
+    ...(waiting === undefined ? {} : { passedWaiting: waiting }),
+  }
+  return {
+    page: body,
+    profileIds: [viewer.id, ...rows.map((r) => r.profile.id)],
+    activityDueAt: viewer.lastActiveAt.getTime() + ACTIVITY_WRITE_EVERY_MS,
+  }
 }

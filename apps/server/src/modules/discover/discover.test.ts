@@ -346,13 +346,28 @@ describe('paging through the feed', () => {
   it('reads a page in three statements: the profile, the settings with the run, the cards with their pictures and faith', async () => {
     const viewer = await signUpMember(ctx.app, ctx.db)
     // The first request caches the session and writes the member's activity: neither comes again soon.
-    await viewer.get('/api/discover')
+    const first: DiscoverPage = (await viewer.get('/api/discover')).json()
     const statements = countStatements(ctx.db)
     try {
-      const page: DiscoverPage = (await viewer.get('/api/discover')).json()
+      const page: DiscoverPage = (await viewer.get(`/api/discover?cursor=${first.nextCursor}`)).json()
       expect(page.profiles).toHaveLength(DISCOVER_PAGE_SIZE)
       expect(page.nextCursor).not.toBeNull()
       expect(statements.count()).toBe(3)
+    } finally {
+      statements.stop()
+    }
+  })
+
+  it('sends a page asked again, with nothing changed, as it was, without a statement (decision 600)', async () => {
+    const viewer = await signUpMember(ctx.app, ctx.db)
+    const first = await viewer.get('/api/discover')
+    const statements = countStatements(ctx.db)
+    try {
+      const again = await viewer.get('/api/discover')
+      expect(again.statusCode).toBe(200)
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(again.body).toBe(first.body)
+      expect(statements.count()).toBe(0)
     } finally {
       statements.stop()
     }

@@ -2,10 +2,9 @@ import { DEFAULT_DISCOVER_FILTERS, type DiscoverPage, type FaithAnswers } from '
 import { eq } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
 import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema'
-import { buildTestApp, testConfig } from '../../test/build-test-app'
+import { buildOtherInstance, buildTestApp } from '../../test/build-test-app'
 import { insertMember, type Member, memberClient, signUpMember } from '../../test/liked-fixtures'
 import { saveFaith } from '../profiles'
 import { feedQuery, saveFilters } from './discover.repository'
@@ -111,6 +110,8 @@ describe('The fit order from the in-memory copy (decision 550)', () => {
     expect(pages.endpoint).toEqual(pages.query)
     expect(copy.stats.fellBack - before.fellBack).toBe(1)
 
+    // Read afresh, not sent again as kept (decision 600): the copy chooses it, without her.
+    ctx.app.discoverPages.cache.changed('all')
     pages = await bothPages()
     expect(pages.endpoint).toEqual(pages.query)
     expect(copy.stats.fellBack - before.fellBack).toBe(1)
@@ -131,18 +132,8 @@ describe('The fit order from the in-memory copy (decision 550)', () => {
   })
 
   it('a change made through one instance is on the next page the other instance serves', async () => {
-    const other = await buildApp({
-      config: testConfig(),
-      database: {
-        db: ctx.db,
-        kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-        close: async () => {},
-      },
-      clock: ctx.clock,
-      logger: false,
-    })
+    const other = await buildOtherInstance(ctx)
     try {
-      await other.ready()
       await other.fitCopy.refresh(ctx.db)
       const onOther = memberClient(other, viewer.cookie)
       const firstOnOther = async () =>

@@ -21,9 +21,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- What can put someone on pages that never named them announces '*', every page: a new member,
--- a change of who may see them or of where they rank (decision 480's columns, but the activity
--- that only breaks ties), and any faith answer or filter, which decide the musts and wishes both
--- ways.
+-- and any faith answer or filter, which decide the musts and wishes both ways.
 CREATE FUNCTION "announce_every_page"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM changed_rows) THEN
@@ -32,9 +30,10 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "announce_profile_updates"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  touched text;
+-- A profile's change of who may see it or of where it ranks (decision 480's columns, but the
+-- activity that only breaks ties) can put it on pages that never named it: '*'. The ids of every
+-- update are announced beside it by the generic trigger.
+CREATE FUNCTION "announce_rank_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (
     SELECT 1 FROM old_rows o JOIN changed_rows n USING ("id")
@@ -47,54 +46,38 @@ BEGIN
            n."faith_wish_languages")
   ) THEN
     PERFORM pg_notify('page_changes', '*');
-    RETURN NULL;
-  END IF;
-  SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg("id", ',') END INTO touched FROM changed_rows;
-  IF touched IS NOT NULL THEN
-    PERFORM pg_notify('page_changes', touched);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "profiles_announce_insert" AFTER INSERT ON "profiles" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "announce_every_page"();--> statement-breakpoint
-CREATE TRIGGER "profiles_announce_update" AFTER UPDATE ON "profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "announce_profile_updates"();--> statement-breakpoint
+CREATE TRIGGER "profiles_announce_rank" AFTER UPDATE ON "profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "announce_rank_changes"();--> statement-breakpoint
 DO $$
 DECLARE
   spec record;
   op text;
 BEGIN
+  -- Each table, the trigger function with its arguments (the profile id columns), and the
+  -- statements it answers.
   FOR spec IN SELECT * FROM (VALUES
-    ('profiles', '"id"', ARRAY['DELETE']),
-    ('profile_pictures', '"profile_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('discovery_runs', '"profile_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('profile_actions', '"from_profile_id", "to_profile_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('favorited_profiles', '"user_id", "favorited_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('blocked_profiles', '"blocker_id", "blocked_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('picture_reveals', '"revealer_id", "viewer_id"', ARRAY['INSERT', 'UPDATE', 'DELETE']),
-    ('matches', '"profile1_id", "profile2_id"', ARRAY['INSERT', 'UPDATE', 'DELETE'])
-  ) AS t(tab, cols, ops) LOOP
+    ('profiles', 'announce_every_page()', ARRAY['INSERT']),
+    ('profiles', 'announce_page_changes(''id'')', ARRAY['UPDATE', 'DELETE']),
+    ('profile_pictures', 'announce_page_changes(''profile_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('discovery_runs', 'announce_page_changes(''profile_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('profile_actions', 'announce_page_changes(''from_profile_id'', ''to_profile_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('favorited_profiles', 'announce_page_changes(''user_id'', ''favorited_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('blocked_profiles', 'announce_page_changes(''blocker_id'', ''blocked_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('picture_reveals', 'announce_page_changes(''revealer_id'', ''viewer_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('matches', 'announce_page_changes(''profile1_id'', ''profile2_id'')', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('profile_faith', 'announce_every_page()', ARRAY['INSERT', 'UPDATE', 'DELETE']),
+    ('discovery_filters', 'announce_every_page()', ARRAY['INSERT', 'UPDATE', 'DELETE'])
+  ) AS t(tab, call, ops) LOOP
     FOREACH op IN ARRAY spec.ops LOOP
       -- A trigger with a transition table answers one kind of statement only.
       EXECUTE format(
-        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "announce_page_changes"(%s)',
+        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %s',
         spec.tab || '_announce_' || lower(op), op, spec.tab,
         CASE op WHEN 'DELETE' THEN 'OLD' ELSE 'NEW' END,
-        replace(spec.cols, '"', '''')
-      );
-    END LOOP;
-  END LOOP;
-END
-$$;--> statement-breakpoint
-DO $$
-DECLARE
-  tab text;
-  op text;
-BEGIN
-  FOREACH tab IN ARRAY ARRAY['profile_faith', 'discovery_filters'] LOOP
-    FOREACH op IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
-      EXECUTE format(
-        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "announce_every_page"()',
-        tab || '_announce_' || lower(op), op, tab, CASE op WHEN 'DELETE' THEN 'OLD' ELSE 'NEW' END
+        spec.call
       );
     END LOOP;
   END LOOP;

@@ -1,6 +1,7 @@
 import type { Namespace } from '@mithaq/i18n'
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react'
 import { loadTexts } from '../i18n'
+import { loadChunk } from '../lib/load-chunk'
 
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
@@ -15,7 +16,8 @@ const loaders = new WeakMap<object, () => Promise<unknown>>()
  * (route-texts.test.ts checks each screen's list against the texts its modules use.)
  * The first screen waits for its code under the Suspense boundary of full-app.tsx (the usual
  * loading state). Router navigations are transitions, so on later moves the current screen stays
- * up until the next one's code has arrived. A download that fails reaches the nearest error boundary.
+ * up until the next one's code has arrived. A download that fails is tried again (lib/load-chunk.ts);
+ * one that still fails reaches the nearest error boundary.
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
@@ -23,13 +25,17 @@ export function lazyPage<K extends string, P extends object>(
   texts: readonly Namespace[] = [],
 ) {
   let loading: Promise<Record<K, ComponentType<P>>> | undefined
+  // Only a download that worked is kept: a failed one is asked for again.
   const once = () => {
-    loading ??= load()
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
     return loading
   }
   // A screen first shown after a change of language gets its texts in that language; one shown
   // before keeps them, as changeLocale reloads every namespace loaded so far.
-  const withTexts = () => Promise.all([once(), loadTexts(texts)]).then(([module]) => module)
+  const withTexts = () => loadChunk(() => Promise.all([once(), loadTexts(texts)])).then(([module]) => module)
   const Page = lazy(async () => ({ default: (await withTexts())[name] }))
   loaders.set(Page, withTexts)
   return Page

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
+import { ErrorBoundary } from '../../components/ui/error-boundary'
 import { DiscoverScreen } from '../../features/discover/components/discover-screen'
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile'
 import { useFaithOffer } from '../../features/profiles/hooks/use-faith-offer'
@@ -29,9 +30,12 @@ export function DiscoverRoute() {
       notice={
         offer.due &&
         ready && (
-          <Suspense fallback={null}>
-            <FaithOffer onDone={offer.finish} />
-          </Suspense>
+          // The offer is not needed to use Discover: if its code cannot be downloaded, it is not shown.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <FaithOffer onDone={offer.finish} />
+            </Suspense>
+          </ErrorBoundary>
         )
       }
     />

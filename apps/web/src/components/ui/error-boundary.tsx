@@ -6,8 +6,17 @@ interface State {
   error: Error | null
 }
 
+interface Props {
+  children: ReactNode
+  /**
+   * Shown instead of the error screen: for a part the screen can do without (null hides it), so
+   * its failure leaves the rest of the screen as it was.
+   */
+  fallback?: ReactNode
+}
+
 /** Catches a render error below it and offers to try again, so one failure never blanks the app. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,6 +29,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children
+    if (this.props.fallback !== undefined) return this.props.fallback
     return <ErrorScreen message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
   }
 }

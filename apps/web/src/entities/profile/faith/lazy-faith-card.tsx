@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { ErrorBoundary } from '../../../components/ui/error-boundary'
 import { lazyWithTexts } from '../../../lib/lazy-with-texts'
 import { type FaithCardExtras, isShownAnswer } from './faith-contract'
 
@@ -9,9 +10,12 @@ export function LazyFaithCard({ profile }: { profile: object }) {
   const { faith, shared, why } = profile as FaithCardExtras
   const hasAnswers = faith && Object.values(faith).some(isShownAnswer)
   if (!hasAnswers && !shared?.length && !why) return null
+  // The card is whole without these lines: if their code cannot be downloaded, they are left out.
   return (
-    <Suspense fallback={null}>
-      <FaithOnCard faith={faith} shared={shared} why={why} />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <FaithOnCard faith={faith} shared={shared} why={why} />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

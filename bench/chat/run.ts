@@ -9,6 +9,7 @@ import { TOKEN_RULES } from '@mithaq/domain'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { matches, profiles, sessions, tokenTransactions, users } from '../../apps/server/src/db/schema'
 import { ms as msOf } from '../discovery/stats'
+import { cpuDescription } from '../shared/machine'
 import { admin, adminUrl } from '../shared/postgres'
 import type { ChatResult, HttpResult, Job } from './load'
 
@@ -309,7 +310,7 @@ async function main() {
     for (let i = 0; i < maxInstances; i++) instances.push(await startInstance(url.toString()))
     const load = startLoadGenerator()
     log(
-      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${serverVersion}; ${maxInstances} server instance(s) (NODE_ENV=production, Socket.IO Redis adapter), load generator in its own process; load average ${loadAverage()}`,
+      `Machine: ${cpuDescription()}, Node ${process.version}, PostgreSQL ${serverVersion}; ${maxInstances} server instance(s) (NODE_ENV=production, Socket.IO Redis adapter), load generator in its own process; load average ${loadAverage()}`,
     )
 
     /** One chat run on the first `n` instances; CPU of each instance over the measured window. */

@@ -18,6 +18,7 @@ import { openDatabase } from '../../apps/server/src/db/client'
 import type { Viewer } from '../../apps/server/src/modules/discover'
 import { feedPage, feedQuery, getFilters, readRun, rebuildRun } from '../../apps/server/src/modules/discover'
 import { pictureUrlsByProfile, toPublicProfile } from '../../apps/server/src/modules/profiles'
+import { cpuDescription } from '../shared/machine'
 import { admin, adminUrl } from '../shared/postgres'
 import { naiveFeed, naiveFitFeed } from './naive'
 import { ACTIONS, type BenchUser, PROFILES, seed } from './seed'
@@ -405,7 +406,7 @@ async function main() {
     const ratio = (naive: Percentiles | undefined, ours: Percentiles) =>
       naive ? `${(naive.p95 / ours.p95).toFixed(1)}×` : '—'
     log(
-      `\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
+      `\nMachine: ${cpuDescription()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}, Node ${process.version}, PostgreSQL ${serverVersion}`,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { PICTURE_MAX_BYTES, PICTURE_MAX_EDGE_PX, PICTURE_THUMB_EDGE_PX } from '@mithaq/domain'
 import sharp from 'sharp'
 import { processPicture } from '../../apps/server/src/modules/profiles'
+import { cpuDescription } from '../shared/machine'
 
 // Usage: npm run bench:pictures -w @mithaq/bench
 //   BENCH_PICTURE_RUNS (20 measured, after 3 warm-up), BENCH_PICTURE=<a JPEG> instead of the generated
@@ -133,7 +134,7 @@ async function main() {
     `bench/pictures: BENCH_PICTURE_RUNS=${runs} (after ${warmup} warm-up), ${meta.width}×${meta.height} ${meta.format} (${megapixels.toFixed(1)} MP, ${(photo.length / 2 ** 20).toFixed(2)} MB, orientation ${meta.orientation ?? 1})`,
   )
   log(
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, load average ${os
+    `Machine: ${cpuDescription()}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(

@@ -31,12 +31,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TERMS_VERSION } from '@mithaq/domain'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { cpuDescription } from '../shared/machine'
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version as string
 
@@ -145,9 +146,8 @@ function processTreeCpuMs(root: number | undefined): number {
 }
 
 function machine() {
-  const model = cpus()[0]?.model ?? 'unknown CPU'
   const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM
-  return `${model}, ${cpus().length} cores; ${chromium}; Lighthouse ${lighthouseVersion}`
+  return `${cpuDescription()}; ${chromium}; Lighthouse ${lighthouseVersion}`
 }
 
 /** Waits until every server uses under 5 % of a core over a whole second (at most 5 minutes): the time it took. */
